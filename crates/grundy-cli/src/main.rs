@@ -1,0 +1,224 @@
+//! The `grundy` command: argument parsing and printing only. Every game is reached through the
+//! library's catalog (`grundy::catalog`), the same few entry points for every game.
+//!
+//! Exit status: 0 on success, 2 for bad input or bad arguments (one line on stderr naming the
+//! input line and test), 1 for anything else (for example an I/O error).
+
+use std::fs;
+use std::io::{self, BufWriter, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use grundy::catalog::{self, Game};
+use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+
+/// Solve impartial combinatorial games exactly, fast and verifiably.
+#[derive(Debug, Parser)]
+#[command(name = "grundy", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// List the games of the catalog: id, source and rules.
+    Games,
+    /// Solve an input in a game's contest format and print the contest's output.
+    Solve(SolveArgs),
+    /// Write a random valid input for a game; the same seed always gives the same bytes.
+    Gen(GenArgs),
+}
+
+#[derive(Debug, Args)]
+struct SolveArgs {
+    /// The game's id (see `grundy games`).
+    game: String,
+    /// The input file; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// The solver: the fast one built on the theory, or the brute-force oracle (small inputs).
+    #[arg(long, value_enum, default_value_t = MethodArg::Fast)]
+    method: MethodArg,
+    /// Explain each answer in words: the values that decide, the verdict and winning moves.
+    #[arg(long, conflicts_with = "json")]
+    explain: bool,
+    /// Print one JSON object per test (JSON Lines) instead of the contest output.
+    #[arg(long)]
+    json: bool,
+    /// With --explain or --json: list every winning move, not only the first 10.
+    #[arg(long)]
+    all: bool,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum MethodArg {
+    /// The fast solver.
+    Fast,
+    /// Exhaustive search over explicit positions, using none of the theory.
+    Brute,
+}
+
+#[derive(Debug, Args)]
+struct GenArgs {
+    /// The game's id (see `grundy games`).
+    game: String,
+    /// The family of instances (an unknown name lists the game's families).
+    #[arg(long, default_value = "random")]
+    family: String,
+    /// The size of each test (for tree games, the number of nodes).
+    #[arg(long)]
+    n: u64,
+    /// The number of tests.
+    #[arg(long, default_value_t = 1)]
+    tests: u64,
+    /// The seed of the random generator.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+/// A failure: its exit status and its one-line message.
+struct Failure {
+    status: u8,
+    message: String,
+}
+
+impl Failure {
+    fn usage(message: impl Into<String>) -> Self {
+        Failure {
+            status: 2,
+            message: message.into(),
+        }
+    }
+
+    fn other(message: impl Into<String>) -> Self {
+        Failure {
+            status: 1,
+            message: message.into(),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("error: {}", failure.message);
+            ExitCode::from(failure.status)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Games => list_games(),
+        Command::Solve(arguments) => solve(&arguments),
+        Command::Gen(arguments) => generate(&arguments),
+    }
+}
+
+fn find_game(id: &str) -> Result<&'static Game, Failure> {
+    catalog::find(id).ok_or_else(|| {
+        Failure::usage(format!(
+            "unknown game '{id}'; the games are: {}",
+            catalog::ids().join(", ")
+        ))
+    })
+}
+
+fn list_games() -> Result<(), Failure> {
+    let width = catalog::GAMES
+        .iter()
+        .map(|game| game.id.len())
+        .max()
+        .unwrap_or(0);
+    let mut text = String::new();
+    for game in catalog::GAMES {
+        text.push_str(&format!(
+            "{:<width$}  {}: {}\n",
+            game.id, game.title, game.rules
+        ));
+        text.push_str(&format!(
+            "{:<width$}  source: {}; output: {}\n",
+            "", game.source, game.output
+        ));
+    }
+    write_stdout(text.as_bytes())
+}
+
+fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    let mut stdout = io::stdout().lock();
+    stdout
+        .write_all(bytes)
+        .and_then(|()| stdout.flush())
+        .map_err(|error| Failure::other(format!("cannot write to standard output: {error}")))
+}
+
+fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
+    match file {
+        Some(path) if path.as_os_str() != "-" => fs::read(path)
+            .map_err(|error| Failure::usage(format!("cannot read {}: {error}", path.display()))),
+        _ => {
+            let mut bytes = Vec::new();
+            io::stdin()
+                .lock()
+                .read_to_end(&mut bytes)
+                .map_err(|error| Failure::other(format!("cannot read standard input: {error}")))?;
+            Ok(bytes)
+        }
+    }
+}
+
+fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
+    let game = find_game(&arguments.game)?;
+    if arguments.all && !arguments.explain && !arguments.json {
+        return Err(Failure::usage("--all goes with --explain or --json"));
+    }
+    let options = SolveOptions {
+        method: match arguments.method {
+            MethodArg::Fast => Method::Fast,
+            MethodArg::Brute => Method::Brute,
+        },
+        report: if arguments.explain {
+            Report::Explain
+        } else if arguments.json {
+            Report::Json
+        } else {
+            Report::Contest
+        },
+        all: arguments.all,
+    };
+    let input = read_input(arguments.file.as_ref())?;
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let solved = (game.solve)(&input, &options, &mut out);
+    // Earlier tests' answers are printed even when a later test is bad.
+    let flushed = out.flush();
+    match solved {
+        Ok(()) => {
+            flushed.map_err(|error| Failure::other(format!("cannot write the answers: {error}")))
+        }
+        Err(SolveError::Input(error)) => Err(Failure::usage(error.to_string())),
+        Err(other) => Err(Failure::other(other.to_string())),
+    }
+}
+
+fn generate(arguments: &GenArgs) -> Result<(), Failure> {
+    let game = find_game(&arguments.game)?;
+    let options = GenerateOptions {
+        family: arguments.family.clone(),
+        size: arguments.n,
+        tests: arguments.tests,
+        seed: arguments.seed,
+    };
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let generated = (game.generate)(&options, &mut out);
+    let flushed = out.flush();
+    match generated {
+        Ok(()) => {
+            flushed.map_err(|error| Failure::other(format!("cannot write the input: {error}")))
+        }
+        Err(GenerateError::Options(message)) => Err(Failure::usage(message)),
+        Err(error) => Err(Failure::other(error.to_string())),
+    }
+}

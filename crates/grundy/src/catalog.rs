@@ -1,0 +1,71 @@
+//! The list of games: each game's id, title, source and one-line rules, and its entry points.
+//!
+//! This is the one door into a game: the command line looks a game up here by id and calls the
+//! same entry points for every game. Adding a game means adding one module under `games/` and one
+//! entry to [`GAMES`].
+
+use std::io::Write;
+
+use crate::games;
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
+
+/// A game of the catalog and its entry points.
+#[derive(Debug, Clone, Copy)]
+pub struct Game {
+    /// The id used on the command line (`grundy solve <id>`).
+    pub id: &'static str,
+    /// The game's name.
+    pub title: &'static str,
+    /// Where the game and its input format come from.
+    pub source: &'static str,
+    /// The rules in one line.
+    pub rules: &'static str,
+    /// The contest outputs, in one line.
+    pub output: &'static str,
+    /// Solves an input in the game's contest format, writing one report per test.
+    pub solve: fn(&[u8], &SolveOptions, &mut dyn Write) -> Result<(), SolveError>,
+    /// Writes a valid input from a named family.
+    pub generate: fn(&GenerateOptions, &mut dyn Write) -> Result<(), GenerateError>,
+    /// The names of the generator's families.
+    pub families: fn() -> Vec<&'static str>,
+}
+
+/// Every game, in the order `grundy games` lists them.
+pub const GAMES: &[Game] = &[Game {
+    id: "path-marking",
+    title: "Path marking on a tree",
+    source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
+    rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
+    output: "`Play now` (first player wins) / `Restart`",
+    solve: games::path_marking::solve,
+    generate: games::path_marking::generate,
+    families: games::path_marking::families,
+}];
+
+/// The game with this id.
+pub fn find(id: &str) -> Option<&'static Game> {
+    GAMES.iter().find(|game| game.id == id)
+}
+
+/// The ids of every game, for messages.
+pub fn ids() -> Vec<&'static str> {
+    GAMES.iter().map(|game| game.id).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_found() {
+        for game in GAMES {
+            assert_eq!(find(game.id).map(|found| found.id), Some(game.id));
+            assert!(!(game.families)().is_empty());
+        }
+        let mut ids = ids();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), GAMES.len());
+        assert!(find("no-such-game").is_none());
+    }
+}

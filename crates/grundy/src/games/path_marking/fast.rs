@@ -1,0 +1,396 @@
+//! The fast solver: every Grundy value the game needs, for every edge, in two linear passes that
+//! touch each node's record a constant number of times and never build an adjacency list.
+//!
+//! # The theory (shared/specs/path-marking.md, checked here against the oracle)
+//!
+//! Marking a first edge `(u, v)` splits the game into two independent rooted games: `R(u)` on u's
+//! side of the edge and `R(v)` on v's side. In `R(x)` every marked edge must lie on one downward
+//! path from `x`; marking `(p, c)` leaves the free edges between `x` and `p` (value: their number
+//! mod 2) plus `R(c)`, so
+//! `g(x) = mex { g(c) XOR ((depth(c) - depth(x) - 1) mod 2) : c a strict descendant of x }`.
+//! The first player wins iff some edge has equal values on its two sides (Sprague–Grundy).
+//!
+//! **Child contributions.** Let `O(x)` be the option set above. A child `c` of `x` contributes
+//! `{g(c)} ∪ (O(c) XOR 1)`. By induction, `O(c)` is `[0, g)` or, for even `g = g(c)`,
+//! `[0, g) ∪ {g + 1}`; either way the contribution is exactly `[0, 2⌊g/2⌋) ∪ {g}`. So with `t` the
+//! largest child value and `m = t` rounded down to even, `O(x) ∩ [m, ∞) ⊆ {m, m + 1}` and
+//! `g(x) = m` if no child has value `m`, `m + 1` if one has `m` but none `m + 1`, `m + 2` if both
+//! occur (which keeps the induction going). `g(x)` depends only on the *set* of child values, so
+//! a node keeps that set as a `u64` bit mask, plus a second mask of the values that occur at
+//! least twice, which lets one occurrence be removed when the tree is re-rooted.
+//!
+//! **Values stay below 64.** Let `f(v)` be the fewest nodes of a rooted tree of value `v`. An odd
+//! value `2k+1` needs a child of value `2k`; an even value `2k >= 2` (reached only as `m + 2`, or
+//! as `m` over a child of larger value) needs children of values `2k-2` and `2k-1`. Hence
+//! `f(2k) = 2 + 2 f(2k-2)`, `f(0) = 1`, so `f(2k) = 3·2^k - 2`: a value of 64 needs more than
+//! `3·2^32` nodes, beyond [`super::parse::MAX_NODES`]. The tests check `f` against exhaustive
+//! enumeration.
+//!
+//! # The passes
+//!
+//! 1. *Peeling* (leaves first). Each node holds its degree and the XOR of its neighbours' ids.
+//!    A node of degree 1 is a leaf whose only neighbour is that XOR: it is removed, its value
+//!    `down` (its side rooted at itself, children = nodes removed before it) is final, and it is
+//!    added to its neighbour's masks. What remains last is the root. If fewer than `n - 1` nodes
+//!    are removed, the graph has a cycle and is not a tree.
+//! 2. *Re-rooting* (root first, the reverse removal order). For a node `x` with parent `p`, the
+//!    value `up(x)` of p's side rooted at `p` is computed from p's full neighbour set minus one
+//!    occurrence of `down(x)`; then `up(x)` joins x's masks, completing them for x's children.
+//!    The edge `(x, p)` wins iff `down(x) == up(x)`.
+//!
+//! Each pass makes one random access per node (to its parent's record), on 32-byte records that
+//! each sit in one cache line.
+
+use crate::input::Scanner;
+use crate::solve::SolveError;
+use crate::tree::Edge;
+
+use super::parse::read_edge;
+
+/// One node's record: 32 bytes, aligned so that a record never straddles two cache lines.
+#[derive(Debug, Clone, Copy, Default)]
+#[repr(C, align(32))]
+struct Node {
+    /// While peeling: the XOR of the ids of the neighbours not yet removed. Once the node is
+    /// removed: its parent.
+    link: u32,
+    /// The number of neighbours not yet removed.
+    degree: u32,
+    /// The set of the neighbours' values known so far (children; after pass 2 also the parent).
+    values: u64,
+    /// The values that occur at least twice in `values`.
+    repeated: u64,
+    /// The value of the node's side, rooted at the node (the game `R` on its subtree).
+    down: u8,
+    /// The value of the parent's side, rooted at the parent.
+    up: u8,
+}
+
+impl Node {
+    /// Adds one occurrence of `value` to the node's multiset of neighbour values.
+    #[inline]
+    fn add_value(&mut self, value: u8) {
+        let bit = 1u64 << value;
+        self.repeated |= self.values & bit;
+        self.values |= bit;
+    }
+
+    /// The set of neighbour values without one occurrence of `value`.
+    #[inline]
+    fn values_without(&self, value: u8) -> u64 {
+        let bit = 1u64 << value;
+        if self.repeated & bit != 0 {
+            self.values
+        } else {
+            self.values & !bit
+        }
+    }
+}
+
+/// The value of the rooted game at a node whose children's values form the set `child_values`
+/// (bit `v` set when some child has value `v`).
+#[inline]
+pub fn rooted_value(child_values: u64) -> u8 {
+    if child_values == 0 {
+        return 0;
+    }
+    let largest = 63 - child_values.leading_zeros();
+    let even = largest & !1;
+    let value = if child_values >> even & 1 == 0 {
+        even
+    } else {
+        even + 1 + ((child_values >> (even + 1)) & 1) as u32
+    };
+    debug_assert!(
+        value < 64,
+        "values stay below 64 for trees of fewer than 2^32 nodes"
+    );
+    value as u8
+}
+
+/// Why a loaded test is not a tree: the edges contain a cycle (the caller re-reads them to name
+/// the edge).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotATree;
+
+/// The solver's reusable memory: one workspace serves every test of a file.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    nodes: Vec<Node>,
+    /// The removal order of pass 1: every node but the root.
+    order: Vec<u32>,
+    root: u32,
+}
+
+impl Workspace {
+    /// An empty workspace.
+    pub fn new() -> Self {
+        Workspace::default()
+    }
+
+    /// Reads the `n - 1` edges of a test into the node records (degrees and neighbour XORs).
+    pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
+        let size = n as usize;
+        self.nodes.clear();
+        self.order.clear();
+        let out_of_memory = |_| {
+            SolveError::Resource(format!(
+                "not enough memory for a tree of {n} nodes ({} bytes needed)",
+                size * (std::mem::size_of::<Node>() + 4)
+            ))
+        };
+        self.nodes.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.order.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.nodes.resize(size, Node::default());
+        for _ in 1..n {
+            let (u, v) = read_edge(scanner, n)?;
+            let record = &mut self.nodes[u as usize];
+            record.degree += 1;
+            record.link ^= v;
+            let record = &mut self.nodes[v as usize];
+            record.degree += 1;
+            record.link ^= u;
+        }
+        Ok(())
+    }
+
+    /// Loads a tree from an edge list (0-based ids); for tests and library callers.
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
+        self.nodes.clear();
+        self.order.clear();
+        self.nodes.resize(n as usize, Node::default());
+        for &(u, v) in edges {
+            self.nodes[u as usize].degree += 1;
+            self.nodes[u as usize].link ^= v;
+            self.nodes[v as usize].degree += 1;
+            self.nodes[v as usize].link ^= u;
+        }
+    }
+
+    /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
+    pub fn solve(&mut self) -> Result<u64, NotATree> {
+        self.peel()?;
+        Ok(self.reroot())
+    }
+
+    /// Pass 1: removes leaves until one node is left, computing every `down` value.
+    fn peel(&mut self) -> Result<(), NotATree> {
+        let nodes = &mut self.nodes;
+        let order = &mut self.order;
+        for start in 0..nodes.len() {
+            let mut leaf = start;
+            while nodes[leaf].degree == 1 {
+                let record = &mut nodes[leaf];
+                record.degree = 0;
+                record.down = rooted_value(record.values);
+                let (parent, down) = (record.link as usize, record.down);
+                order.push(leaf as u32);
+                let parent_record = &mut nodes[parent];
+                parent_record.link ^= leaf as u32;
+                parent_record.degree -= 1;
+                parent_record.add_value(down);
+                // A parent numbered after `start` is met by the outer loop later.
+                if parent > start {
+                    break;
+                }
+                leaf = parent;
+            }
+        }
+        if order.len() + 1 != nodes.len() {
+            return Err(NotATree);
+        }
+        self.root = match order.last() {
+            Some(&last) => nodes[last as usize].link,
+            None => 0,
+        };
+        Ok(())
+    }
+
+    /// Pass 2: computes every `up` value, root first; returns the number of winning edges.
+    fn reroot(&mut self) -> u64 {
+        let nodes = &mut self.nodes;
+        let mut winning = 0;
+        for &node in self.order.iter().rev() {
+            let node = node as usize;
+            let parent = nodes[node].link as usize;
+            let down = nodes[node].down;
+            let up = rooted_value(nodes[parent].values_without(down));
+            winning += u64::from(up == down);
+            let record = &mut nodes[node];
+            record.up = up;
+            record.add_value(up);
+        }
+        winning
+    }
+
+    /// The values of the two sides of the tree edge `(u, v)` (0-based) of the solved tree: u's
+    /// side rooted at `u`, then v's side rooted at `v`.
+    pub fn side_values(&self, (u, v): Edge) -> (u8, u8) {
+        let child_is_u = u != self.root && self.nodes[u as usize].link == v;
+        if child_is_u {
+            let record = &self.nodes[u as usize];
+            (record.down, record.up)
+        } else {
+            let record = &self.nodes[v as usize];
+            (record.up, record.down)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::UnlabeledTrees;
+
+    #[test]
+    fn rooted_values_follow_the_rule() {
+        assert_eq!(rooted_value(0), 0);
+        assert_eq!(rooted_value(0b1), 1); // a child of value 0
+        assert_eq!(rooted_value(0b10), 0); // only value 1: options {1}
+        assert_eq!(rooted_value(0b11), 2);
+        assert_eq!(rooted_value(0b100), 3);
+        assert_eq!(rooted_value(0b1000), 2);
+        assert_eq!(rooted_value(0b1100), 4);
+        assert_eq!(rooted_value(1 << 61 | 1 << 60 | 1), 62);
+        assert_eq!(rooted_value(1 << 62), 63);
+    }
+
+    /// The value of the rooted game at node 0 straight from the definition (mex over every
+    /// strict descendant), for checking the child-contribution rule.
+    fn rooted_value_by_definition(n: usize, edges: &[Edge], root: usize) -> u32 {
+        let mut neighbours = vec![Vec::new(); n];
+        for &(a, b) in edges {
+            neighbours[a as usize].push(b as usize);
+            neighbours[b as usize].push(a as usize);
+        }
+        // Depth-first order with parents, then values bottom-up.
+        let mut order = vec![root];
+        let mut parent = vec![usize::MAX; n];
+        let mut depth = vec![0u32; n];
+        let mut index = 0;
+        while index < order.len() {
+            let node = order[index];
+            index += 1;
+            for &next in &neighbours[node] {
+                if next != parent[node] {
+                    parent[next] = node;
+                    depth[next] = depth[node] + 1;
+                    order.push(next);
+                }
+            }
+        }
+        let mut value = vec![0u32; n];
+        for &node in order.iter().rev() {
+            let mut options = Vec::new();
+            for &other in &order {
+                let mut walk = other;
+                while walk != usize::MAX && walk != node {
+                    walk = parent[walk];
+                }
+                if walk == node && other != node {
+                    options.push(value[other] ^ ((depth[other] - depth[node] - 1) % 2));
+                }
+            }
+            value[node] = (0..)
+                .find(|candidate| !options.contains(candidate))
+                .unwrap_or(0);
+        }
+        value[root]
+    }
+
+    #[test]
+    fn rule_matches_the_definition_on_every_small_tree() {
+        for n in 2..=10 {
+            for edges in UnlabeledTrees::new(n) {
+                let mut workspace = Workspace::new();
+                workspace.load_edges(n as u32, &edges);
+                workspace.solve().unwrap();
+                for &edge in &edges {
+                    let (u_side, v_side) = workspace.side_values(edge);
+                    let (u_tree, v_tree) = split(n, &edges, edge);
+                    assert_eq!(
+                        u32::from(u_side),
+                        rooted_value_by_definition(n, &u_tree, edge.0 as usize)
+                    );
+                    assert_eq!(
+                        u32::from(v_side),
+                        rooted_value_by_definition(n, &v_tree, edge.1 as usize)
+                    );
+                }
+            }
+        }
+    }
+
+    /// The edges on each side of `edge`.
+    fn split(n: usize, edges: &[Edge], edge: Edge) -> (Vec<Edge>, Vec<Edge>) {
+        let mut side = vec![false; n];
+        side[edge.0 as usize] = true;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &(a, b) in edges {
+                if (a, b) == edge || (b, a) == edge {
+                    continue;
+                }
+                if side[a as usize] != side[b as usize] {
+                    side[a as usize] = true;
+                    side[b as usize] = true;
+                    changed = true;
+                }
+            }
+        }
+        let others = edges.iter().copied().filter(|&e| e != edge);
+        let (left, right): (Vec<Edge>, Vec<Edge>) = others.partition(|&(a, _)| side[a as usize]);
+        (left, right)
+    }
+
+    #[test]
+    fn fewest_nodes_for_each_value() {
+        // f(2k) = 3 * 2^k - 2 and f(2k+1) = f(2k) + 1: over every tree of up to 14 nodes rooted
+        // at every node, the largest value is the largest v with f(v) <= n. After pass 2 a node's
+        // value set is complete, so the whole tree rooted at x has value rooted_value(values(x)).
+        let fewest = |value: u8| -> usize {
+            let k = u32::from(value / 2);
+            3 * (1usize << k) - 2 + usize::from(value % 2)
+        };
+        for n in 2..=14usize {
+            let mut largest = 0;
+            for edges in UnlabeledTrees::new(n) {
+                let mut workspace = Workspace::new();
+                workspace.load_edges(n as u32, &edges);
+                workspace.solve().unwrap();
+                for record in &workspace.nodes {
+                    largest = largest.max(rooted_value(record.values));
+                }
+            }
+            let best = (0..64u8)
+                .filter(|&value| fewest(value) <= n)
+                .max()
+                .unwrap_or(0);
+            assert_eq!(largest, best, "largest rooted value with {n} nodes");
+        }
+    }
+
+    #[test]
+    fn cycles_are_not_trees() {
+        let mut workspace = Workspace::new();
+        workspace.load_edges(4, &[(0, 1), (1, 2), (2, 0)]);
+        assert_eq!(workspace.solve(), Err(NotATree));
+        workspace.load_edges(3, &[(0, 1), (0, 1)]);
+        assert_eq!(workspace.solve(), Err(NotATree));
+        workspace.load_edges(3, &[(0, 1), (1, 2)]);
+        assert_eq!(workspace.solve(), Ok(0));
+    }
+
+    #[test]
+    fn deep_paths_and_wide_stars_need_no_stack() {
+        let n = 1_000_000u32;
+        let path: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
+        let mut workspace = Workspace::new();
+        workspace.load_edges(n, &path);
+        assert!(workspace.solve().is_ok());
+        let star: Vec<Edge> = (1..n).map(|node| (0, node)).collect();
+        workspace.load_edges(n, &star);
+        assert!(workspace.solve().is_ok());
+    }
+}

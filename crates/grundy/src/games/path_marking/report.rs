@@ -1,0 +1,214 @@
+//! What a test's answer looks like: the contest line, the explanation in words, and the JSON
+//! object. Both solvers fill the same [`TestReport`], so the three reports never disagree.
+
+use std::fmt::Write as _;
+
+use serde_json::{json, Value};
+
+/// The contest's answer when the first player wins.
+pub const FIRST_WINS: &str = "Play now";
+/// The contest's answer when the second player wins.
+pub const SECOND_WINS: &str = "Restart";
+
+/// One first move and what it leaves, in the input's 1-based numbering.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveReport {
+    /// The edge as the input wrote it.
+    pub edge: (u32, u32),
+    /// The input line the edge is on.
+    pub line: usize,
+    /// The Grundy values of the two sides it leaves (first endpoint's side, then the second's),
+    /// when the solver computes them (the oracle does not).
+    pub side_values: Option<(u8, u8)>,
+}
+
+/// Everything a report says about one test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TestReport {
+    /// The 1-based test number.
+    pub test: usize,
+    /// The number of nodes.
+    pub nodes: u32,
+    /// Whether the first player (Bob) wins.
+    pub first_player_wins: bool,
+    /// How many first moves win.
+    pub winning_move_count: u64,
+    /// The winning first moves listed (all of them, or the first few in input order).
+    pub winning_moves: Vec<MoveReport>,
+    /// When no move wins: some first moves with the unequal values that make them lose.
+    pub losing_examples: Vec<MoveReport>,
+    /// Which solver produced the facts ("fast" or "brute").
+    pub method: &'static str,
+}
+
+impl TestReport {
+    /// The contest answer for this test.
+    pub fn answer(&self) -> &'static str {
+        if self.first_player_wins {
+            FIRST_WINS
+        } else {
+            SECOND_WINS
+        }
+    }
+
+    /// The explanation in words, ending with a newline.
+    pub fn explanation(&self) -> String {
+        let mut text = String::new();
+        let edges = u64::from(self.nodes) - 1;
+        let verdict = if self.first_player_wins {
+            "the first player (Bob) wins"
+        } else {
+            "the second player wins"
+        };
+        let _ = writeln!(
+            text,
+            "test {}: a tree of {} nodes: {verdict} ({}); solved by the {} solver",
+            self.test,
+            self.nodes,
+            self.answer(),
+            self.method
+        );
+        if self.first_player_wins {
+            let _ = writeln!(
+                text,
+                "  {} of the {edges} first moves win: a winning edge splits the tree into two \
+                 sides of equal Grundy value (each side rooted at its end of the edge), so the \
+                 rest of the game is a sum of two equal games",
+                self.winning_move_count
+            );
+            let listed = self.winning_moves.len() as u64;
+            let heading = if listed < self.winning_move_count {
+                format!("  the first {listed} in input order (--all lists every one):")
+            } else {
+                "  winning first moves:".to_string()
+            };
+            text.push_str(&heading);
+            text.push('\n');
+            for report in &self.winning_moves {
+                describe_move(&mut text, report);
+            }
+        } else {
+            let _ = writeln!(
+                text,
+                "  every one of the {edges} first moves loses: no edge splits the tree into two \
+                 sides of equal Grundy value, so the second player always has a winning answer"
+            );
+            if !self.losing_examples.is_empty() {
+                let listed = self.losing_examples.len() as u64;
+                if listed < edges {
+                    let _ = writeln!(
+                        text,
+                        "  the first {listed} edges in input order (--all lists every one):"
+                    );
+                } else {
+                    text.push_str("  every edge:\n");
+                }
+                for report in &self.losing_examples {
+                    describe_move(&mut text, report);
+                }
+            }
+        }
+        text
+    }
+
+    /// The JSON object for this test.
+    pub fn json(&self) -> Value {
+        let moves = |reports: &[MoveReport]| -> Vec<Value> {
+            reports
+                .iter()
+                .map(|report| {
+                    let mut object = json!({
+                        "edge": [report.edge.0, report.edge.1],
+                        "line": report.line,
+                    });
+                    if let Some((first, second)) = report.side_values {
+                        object["side_values"] = json!([first, second]);
+                    }
+                    object
+                })
+                .collect()
+        };
+        let mut object = json!({
+            "test": self.test,
+            "answer": self.answer(),
+            "nodes": self.nodes,
+            "first_player_wins": self.first_player_wins,
+            "winning_move_count": self.winning_move_count,
+            "winning_moves": moves(&self.winning_moves),
+            "winning_moves_complete": self.winning_moves.len() as u64 == self.winning_move_count,
+            "method": self.method,
+        });
+        if !self.first_player_wins && !self.losing_examples.is_empty() {
+            object["losing_moves"] = json!(moves(&self.losing_examples));
+        }
+        object
+    }
+}
+
+fn describe_move(text: &mut String, report: &MoveReport) {
+    let (u, v) = report.edge;
+    let _ = match report.side_values {
+        Some((first, second)) => writeln!(
+            text,
+            "    edge {u} {v} (line {}): {u}'s side has value {first}, {v}'s side has value {second}",
+            report.line
+        ),
+        None => writeln!(text, "    edge {u} {v} (line {})", report.line),
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample_report(first_player_wins: bool) -> TestReport {
+        TestReport {
+            test: 2,
+            nodes: 3,
+            first_player_wins,
+            winning_move_count: u64::from(first_player_wins),
+            winning_moves: if first_player_wins {
+                vec![MoveReport {
+                    edge: (1, 2),
+                    line: 4,
+                    side_values: Some((0, 0)),
+                }]
+            } else {
+                Vec::new()
+            },
+            losing_examples: vec![MoveReport {
+                edge: (2, 3),
+                line: 5,
+                side_values: Some((1, 0)),
+            }],
+            method: "fast",
+        }
+    }
+
+    #[test]
+    fn explanations_state_the_facts() {
+        let text = sample_report(true).explanation();
+        assert!(text.contains("Play now"), "{text}");
+        assert!(text.contains("1 of the 2 first moves win"), "{text}");
+        assert!(text.contains("edge 1 2 (line 4): 1's side has value 0, 2's side has value 0"));
+        let text = sample_report(false).explanation();
+        assert!(text.contains("Restart"), "{text}");
+        assert!(
+            text.contains("every one of the 2 first moves loses"),
+            "{text}"
+        );
+        assert!(text.contains("the first 1 edges"), "{text}");
+    }
+
+    #[test]
+    fn json_has_the_required_keys() {
+        let object = sample_report(true).json();
+        assert_eq!(object["test"], 2);
+        assert_eq!(object["answer"], "Play now");
+        assert_eq!(object["winning_moves"][0]["side_values"], json!([0, 0]));
+        assert_eq!(object["winning_moves_complete"], true);
+        let object = sample_report(false).json();
+        assert_eq!(object["answer"], "Restart");
+        assert_eq!(object["losing_moves"][0]["edge"], json!([2, 3]));
+    }
+}

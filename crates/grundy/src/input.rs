@@ -1,0 +1,365 @@
+//! The validating token reader shared by every game's parser.
+//!
+//! The catalog's conventions (`shared/specs/README.md`) fix the input language of every game: tokens
+//! separated by any ASCII white space (space, tab, line feed, carriage return, vertical tab, form
+//! feed), numbers written as unsigned decimal digits (leading zeros allowed) that fit in 64 bits.
+//!
+//! The reader works on the whole input held in memory. It keeps only a byte offset while reading,
+//! so the hot path does no line bookkeeping; line numbers are computed from the offset when an error
+//! is reported, which is the only time they are needed.
+
+use std::fmt;
+
+/// Bad input: the 1-based line it was found on, the 1-based test (for formats with several tests)
+/// and what is wrong, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// The 1-based line of the input the error was found on (for a truncated file, the last line).
+    pub line: usize,
+    /// The 1-based test the error belongs to, where the format has several tests.
+    pub test: Option<usize>,
+    /// What is wrong, without the location.
+    pub message: String,
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.test {
+            Some(test) => write!(
+                formatter,
+                "line {} (test {}): {}",
+                self.line, test, self.message
+            ),
+            None => write!(formatter, "line {}: {}", self.line, self.message),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Whether `byte` separates tokens: the six ASCII white-space characters of the conventions.
+#[inline]
+pub fn is_separator(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// A cursor over the input's tokens.
+///
+/// Every read either returns the token's value or an [`InputError`] that names the line of the
+/// offending token and the current test (set with [`Scanner::set_test`]).
+#[derive(Debug, Clone)]
+pub struct Scanner<'a> {
+    bytes: &'a [u8],
+    position: usize,
+    test: Option<usize>,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `bytes`.
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Scanner {
+            bytes,
+            position: 0,
+            test: None,
+        }
+    }
+
+    /// The whole input.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// The byte offset of the next unread byte.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// Moves the cursor back (or forward) to a byte offset previously returned by
+    /// [`Scanner::position`].
+    pub fn seek(&mut self, position: usize) {
+        self.position = position.min(self.bytes.len());
+    }
+
+    /// Sets the 1-based test that later errors are attributed to (`None` outside any test).
+    pub fn set_test(&mut self, test: Option<usize>) {
+        self.test = test;
+    }
+
+    /// The test later errors are attributed to.
+    pub fn test(&self) -> Option<usize> {
+        self.test
+    }
+
+    /// The number of bytes not yet read.
+    pub fn remaining(&self) -> usize {
+        self.bytes.len() - self.position
+    }
+
+    /// The 1-based line that contains byte offset `offset`.
+    pub fn line_at(&self, offset: usize) -> usize {
+        let end = offset.min(self.bytes.len());
+        1 + self.bytes[..end]
+            .iter()
+            .filter(|&&byte| byte == b'\n')
+            .count()
+    }
+
+    /// The 1-based number of the last line of the input: where a truncated file is reported.
+    pub fn last_line(&self) -> usize {
+        let newlines = self.bytes.iter().filter(|&&byte| byte == b'\n').count();
+        if self.bytes.last() == Some(&b'\n') {
+            newlines.max(1)
+        } else {
+            newlines + 1
+        }
+    }
+
+    /// An error located at byte offset `offset`, in the current test.
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> InputError {
+        InputError {
+            line: self.line_at(offset),
+            test: self.test,
+            message: message.into(),
+        }
+    }
+
+    /// An error for input that ended while `what` was expected: located on the last line.
+    pub fn error_at_end(&self, what: &str) -> InputError {
+        InputError {
+            line: self.last_line(),
+            test: self.test,
+            message: format!("the input ends where {what} was expected"),
+        }
+    }
+
+    /// Skips separators; returns whether a token follows.
+    #[inline]
+    pub fn skip_separators(&mut self) -> bool {
+        while let Some(&byte) = self.bytes.get(self.position) {
+            if !is_separator(byte) {
+                return true;
+            }
+            self.position += 1;
+        }
+        false
+    }
+
+    /// Whether only separators are left.
+    pub fn at_end(&mut self) -> bool {
+        !self.skip_separators()
+    }
+
+    /// Fails unless only separators are left: anything after the last test is an error.
+    pub fn expect_end(&mut self) -> Result<(), InputError> {
+        if self.skip_separators() {
+            let start = self.position;
+            let token = self.token_text(start);
+            Err(InputError {
+                line: self.line_at(start),
+                test: None,
+                message: format!(
+                    "unexpected token '{token}' after the last test (is a count too small?)"
+                ),
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The text of the token starting at `start`, shortened for messages.
+    fn token_text(&self, start: usize) -> String {
+        let end = self.bytes[start..]
+            .iter()
+            .position(|&byte| is_separator(byte))
+            .map_or(self.bytes.len(), |length| start + length);
+        let text = String::from_utf8_lossy(&self.bytes[start..end]);
+        let mut shown: String = text.chars().take(24).collect();
+        if text.chars().count() > 24 {
+            shown.push_str("...");
+        }
+        shown
+    }
+
+    /// Reads the next token as an unsigned 64-bit number; `what` names it in error messages
+    /// ("the number of tests", "a node id").
+    #[inline]
+    pub fn next_u64(&mut self, what: &str) -> Result<u64, InputError> {
+        if !self.skip_separators() {
+            return Err(self.error_at_end(what));
+        }
+        let start = self.position;
+        let mut value: u64 = 0;
+        let mut overflow = false;
+        while let Some(&byte) = self.bytes.get(self.position) {
+            let digit = byte.wrapping_sub(b'0');
+            if digit < 10 {
+                match value
+                    .checked_mul(10)
+                    .and_then(|tens| tens.checked_add(u64::from(digit)))
+                {
+                    Some(next) => value = next,
+                    None => overflow = true,
+                }
+                self.position += 1;
+            } else if is_separator(byte) {
+                break;
+            } else {
+                return Err(self.not_a_number(start, what));
+            }
+        }
+        if overflow {
+            return Err(self.error_at(
+                start,
+                format!(
+                    "{what} '{}' does not fit in 64 bits",
+                    self.token_text(start)
+                ),
+            ));
+        }
+        Ok(value)
+    }
+
+    fn not_a_number(&self, start: usize, what: &str) -> InputError {
+        let token = self.token_text(start);
+        let hint = if token.starts_with('-') {
+            " (negative numbers are not allowed)"
+        } else {
+            ""
+        };
+        self.error_at(
+            start,
+            format!("expected {what} (an unsigned integer), found '{token}'{hint}"),
+        )
+    }
+
+    /// Reads the next token as a number in `low..=high`; `what` names it in error messages.
+    #[inline]
+    pub fn next_in_range(&mut self, what: &str, low: u64, high: u64) -> Result<u64, InputError> {
+        let value = self.next_u64(what)?;
+        if value < low || value > high {
+            let start = self.token_start_before();
+            return Err(self.error_at(
+                start,
+                format!("{what} {value} is out of range {low}..{high}"),
+            ));
+        }
+        Ok(value)
+    }
+
+    /// The start of the token just read (the cursor sits right after it).
+    fn token_start_before(&self) -> usize {
+        self.bytes[..self.position]
+            .iter()
+            .rposition(|&byte| is_separator(byte))
+            .map_or(0, |separator| separator + 1)
+    }
+}
+
+/// Parses every number in `bytes` and returns their wrapping sum: the parse-only baseline that the
+/// benchmarks compare every solver with (reading and parsing is the least any solver must do).
+pub fn sum_of_all_numbers(bytes: &[u8]) -> Result<u64, InputError> {
+    let mut scanner = Scanner::new(bytes);
+    let mut sum = 0u64;
+    while scanner.skip_separators() {
+        sum = sum.wrapping_add(scanner.next_u64("a number")?);
+    }
+    Ok(sum)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(input: &str) -> Result<Vec<u64>, InputError> {
+        let mut scanner = Scanner::new(input.as_bytes());
+        let mut values = Vec::new();
+        while !scanner.at_end() {
+            values.push(scanner.next_u64("a number")?);
+        }
+        Ok(values)
+    }
+
+    #[test]
+    fn every_separator_splits_tokens() {
+        assert_eq!(
+            all("1 2\t3\n4\r\n5\x0B6\x0C7").unwrap(),
+            vec![1, 2, 3, 4, 5, 6, 7]
+        );
+        assert_eq!(all("").unwrap(), Vec::<u64>::new());
+        assert_eq!(all(" \n\t ").unwrap(), Vec::<u64>::new());
+    }
+
+    #[test]
+    fn boundary_values() {
+        assert_eq!(all("0 00 007").unwrap(), vec![0, 0, 7]);
+        assert_eq!(
+            all("18446744073709551615").unwrap(),
+            vec![u64::MAX],
+            "the largest 64-bit number"
+        );
+        assert_eq!(all("000018446744073709551615").unwrap(), vec![u64::MAX]);
+        let error = all("1\n18446744073709551616").unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(error.message.contains("does not fit in 64 bits"), "{error}");
+        let error = all("99999999999999999999999999").unwrap_err();
+        assert!(error.message.contains("does not fit"), "{error}");
+    }
+
+    #[test]
+    fn non_numbers_name_their_line() {
+        let error = all("1\n2\n-3\n").unwrap_err();
+        assert_eq!(error.line, 3);
+        assert!(error.message.contains("'-3'"), "{error}");
+        assert!(error.message.contains("negative"), "{error}");
+        for bad in ["+3", "3.0", "1e5", "x", "3a", "\u{00e9}"] {
+            let error = all(bad).unwrap_err();
+            assert_eq!(error.line, 1, "{bad}");
+            assert!(
+                error.message.contains("expected a number"),
+                "{bad}: {error}"
+            );
+        }
+    }
+
+    #[test]
+    fn truncated_input_is_reported_on_the_last_line() {
+        let mut scanner = Scanner::new(b"1\n2\n");
+        scanner.next_u64("x").unwrap();
+        scanner.next_u64("x").unwrap();
+        let error = scanner.next_u64("a node id").unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(error.message.contains("a node id"));
+        let mut scanner = Scanner::new(b"1\n2");
+        scanner.next_u64("x").unwrap();
+        scanner.next_u64("x").unwrap();
+        assert_eq!(scanner.next_u64("x").unwrap_err().line, 2);
+        let mut scanner = Scanner::new(b"");
+        assert_eq!(scanner.next_u64("x").unwrap_err().line, 1);
+        let mut scanner = Scanner::new(b"\n\n\n");
+        assert_eq!(scanner.next_u64("x").unwrap_err().line, 3);
+    }
+
+    #[test]
+    fn ranges_and_trailing_tokens() {
+        let mut scanner = Scanner::new(b"5\n  0 7");
+        scanner.set_test(Some(4));
+        assert_eq!(scanner.next_in_range("n", 2, 9).unwrap(), 5);
+        let error = scanner.next_in_range("a node id", 1, 5).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 2 (test 4): a node id 0 is out of range 1..5"
+        );
+        let error = scanner.expect_end().unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(error.message.contains("'7'"), "{error}");
+        let mut scanner = Scanner::new(b"5 \r\n\t");
+        scanner.next_u64("x").unwrap();
+        assert!(scanner.expect_end().is_ok());
+    }
+
+    #[test]
+    fn baseline_sums_every_number() {
+        assert_eq!(sum_of_all_numbers(b"1 2\n3").unwrap(), 6);
+        assert!(sum_of_all_numbers(b"1 x").is_err());
+    }
+}

@@ -1,0 +1,28 @@
+//! `grundy`: exact, fast and verifiable solvers for impartial combinatorial games.
+//!
+//! Every game of the catalog ([`catalog::GAMES`]) comes with its contest's exact input and output
+//! format, a fast solver for the full limits, an independent brute-force oracle (exhaustive search
+//! over explicit positions, using none of the theory), generators of test families, and reports
+//! in words (`--explain`) and as JSON.
+//!
+//! ```
+//! use grundy::catalog;
+//! use grundy::solve::SolveOptions;
+//!
+//! let game = catalog::find("path-marking").unwrap();
+//! let mut out = Vec::new();
+//! (game.solve)(b"1\n3\n1 2\n2 3\n", &SolveOptions::default(), &mut out).unwrap();
+//! assert_eq!(out, b"Restart\n");
+//! ```
+//!
+//! # Adding a game
+//! Write `src/games/<id>.rs` (or a folder for a larger game) with `solve`, `generate` and
+//! `families`, using [`input::Scanner`] for the input and [`solve::SolveOptions`] for the report;
+//! add one entry to [`catalog::GAMES`]; add the spec's samples to the command line's golden tests.
+
+pub mod catalog;
+pub mod games;
+pub mod input;
+pub mod random;
+pub mod solve;
+pub mod tree;

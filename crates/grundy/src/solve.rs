@@ -1,0 +1,117 @@
+//! What every game's `solve` entry point takes and how it fails: the method, the kind of report,
+//! and the errors the command line maps to exit statuses (2 for bad input, 1 for anything else).
+
+use std::fmt;
+use std::io;
+
+use crate::input::InputError;
+
+/// Which solver answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Method {
+    /// The fast solver built on the game's theory.
+    #[default]
+    Fast,
+    /// The brute-force oracle: exhaustive search over explicit positions, none of the theory.
+    Brute,
+}
+
+/// What is printed per test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Report {
+    /// Exactly the contest's output.
+    #[default]
+    Contest,
+    /// A human-readable account: the values that decide, the verdict and winning moves.
+    Explain,
+    /// One JSON object per test (JSON Lines).
+    Json,
+}
+
+/// How to solve an input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SolveOptions {
+    /// The solver.
+    pub method: Method,
+    /// The report.
+    pub report: Report,
+    /// In explanations and JSON, list every winning move rather than the first few.
+    pub all: bool,
+}
+
+/// How many winning moves an explanation lists unless every one is asked for.
+pub const LISTED_MOVES: usize = 10;
+
+/// Why solving stopped.
+#[derive(Debug)]
+pub enum SolveError {
+    /// The input is not valid for the game, or beyond what the chosen method can do (exit 2).
+    Input(InputError),
+    /// Writing the answers failed (exit 1).
+    Io(io::Error),
+    /// The machine could not provide what a valid input needs, such as memory (exit 1).
+    Resource(String),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Input(error) => error.fmt(formatter),
+            SolveError::Io(error) => write!(formatter, "cannot write the answers: {error}"),
+            SolveError::Resource(message) => formatter.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+impl From<InputError> for SolveError {
+    fn from(error: InputError) -> Self {
+        SolveError::Input(error)
+    }
+}
+
+impl From<io::Error> for SolveError {
+    fn from(error: io::Error) -> Self {
+        SolveError::Io(error)
+    }
+}
+
+/// What `grundy gen` asks of a game's generator.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GenerateOptions {
+    /// The family's name, as the game lists it.
+    pub family: String,
+    /// The size of each test (for tree games, the number of nodes).
+    pub size: u64,
+    /// The number of tests.
+    pub tests: u64,
+    /// The seed: the same seed gives the same bytes on every machine.
+    pub seed: u64,
+}
+
+/// Why a generator refused.
+#[derive(Debug)]
+pub enum GenerateError {
+    /// The options do not describe a valid input (exit 2).
+    Options(String),
+    /// Writing failed (exit 1).
+    Io(io::Error),
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::Options(message) => formatter.write_str(message),
+            GenerateError::Io(error) => write!(formatter, "cannot write the input: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+impl From<io::Error> for GenerateError {
+    fn from(error: io::Error) -> Self {
+        GenerateError::Io(error)
+    }
+}

@@ -1,0 +1,196 @@
+//! Every unlabeled (free) tree with `n` nodes, each exactly once: the exhaustive checks run the
+//! fast solvers and the oracles on all of them.
+//!
+//! Rooted trees are listed by their canonical level sequences in decreasing lexicographic order
+//! (T. Beyer and S. M. Hedetniemi, "Constant time generation of rooted trees", SIAM J. Comput. 9
+//! (1980) 706–712). Each rooted tree is then reduced to a canonical form of the free tree — the
+//! smallest AHU encoding (Aho, Hopcroft and Ullman, 1974) over its centroids, of which every tree
+//! has one or two — and a tree is yielded the first time its form is met. The counts are checked
+//! against OEIS A000055. Nothing here recurses.
+
+use std::collections::HashSet;
+
+use super::Edge;
+
+/// An iterator over every unlabeled tree with `n` nodes, as edge lists on nodes `0..n`.
+#[derive(Debug, Clone)]
+pub struct UnlabeledTrees {
+    levels: Vec<u32>,
+    seen: HashSet<Vec<u8>>,
+    finished: bool,
+}
+
+impl UnlabeledTrees {
+    /// All unlabeled trees with `n` nodes (one, the empty tree, for `n = 0`).
+    pub fn new(n: usize) -> Self {
+        UnlabeledTrees {
+            levels: (0..n as u32).collect(),
+            seen: HashSet::new(),
+            finished: false,
+        }
+    }
+
+    /// Moves `levels` to the next canonical level sequence; false after the last (the star).
+    fn advance(&mut self) -> bool {
+        let levels = &mut self.levels;
+        let Some(p) = levels.iter().rposition(|&level| level > 1) else {
+            return false;
+        };
+        let q = levels[..p]
+            .iter()
+            .rposition(|&level| level == levels[p] - 1)
+            .unwrap_or(0);
+        for index in p..levels.len() {
+            levels[index] = levels[index - (p - q)];
+        }
+        true
+    }
+}
+
+impl Iterator for UnlabeledTrees {
+    type Item = Vec<Edge>;
+
+    fn next(&mut self) -> Option<Vec<Edge>> {
+        while !self.finished {
+            let edges = edges_of_level_sequence(&self.levels);
+            self.finished = !self.advance();
+            let form = free_tree_form(self.levels.len(), &edges);
+            if self.seen.insert(form) {
+                return Some(edges);
+            }
+        }
+        None
+    }
+}
+
+/// The edges of the rooted tree with the given level sequence (node `i` at depth `levels[i]`, its
+/// parent the last earlier node one level up).
+fn edges_of_level_sequence(levels: &[u32]) -> Vec<Edge> {
+    let mut last_at_level: Vec<u32> = Vec::new();
+    let mut edges = Vec::with_capacity(levels.len().saturating_sub(1));
+    for (node, &level) in levels.iter().enumerate() {
+        last_at_level.truncate(level as usize);
+        if let Some(&parent) = last_at_level.last() {
+            edges.push((parent, node as u32));
+        }
+        last_at_level.push(node as u32);
+    }
+    edges
+}
+
+/// A canonical form of the free tree: equal for two trees exactly when they are isomorphic.
+pub fn free_tree_form(n: usize, edges: &[Edge]) -> Vec<u8> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let neighbours = adjacency(n, edges);
+    let (order, parent) = breadth_first(&neighbours, 0);
+    let mut size = vec![1usize; n];
+    for &node in order.iter().rev().take(n - 1) {
+        size[parent[node] as usize] += size[node];
+    }
+    let heaviest_part = |node: usize| {
+        neighbours[node]
+            .iter()
+            .map(|&next| {
+                if next == parent[node] {
+                    n - size[node]
+                } else {
+                    size[next as usize]
+                }
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    let best = (0..n).map(heaviest_part).min().unwrap_or(0);
+    (0..n)
+        .filter(|&node| heaviest_part(node) == best)
+        .map(|centroid| rooted_form(&neighbours, centroid))
+        .min()
+        .unwrap_or_default()
+}
+
+/// The AHU encoding of the tree rooted at `root`: `(` children's encodings in sorted order `)`.
+fn rooted_form(neighbours: &[Vec<u32>], root: usize) -> Vec<u8> {
+    let (order, parent) = breadth_first(neighbours, root);
+    let mut forms: Vec<Vec<Vec<u8>>> = vec![Vec::new(); neighbours.len()];
+    for &node in order.iter().rev() {
+        let mut children = std::mem::take(&mut forms[node]);
+        children.sort_unstable();
+        let mut form = vec![b'('];
+        for child in children {
+            form.extend(child);
+        }
+        form.push(b')');
+        if node == root {
+            return form;
+        }
+        forms[parent[node] as usize].push(form);
+    }
+    Vec::new()
+}
+
+fn adjacency(n: usize, edges: &[Edge]) -> Vec<Vec<u32>> {
+    let mut neighbours = vec![Vec::new(); n];
+    for &(a, b) in edges {
+        neighbours[a as usize].push(b);
+        neighbours[b as usize].push(a);
+    }
+    neighbours
+}
+
+/// Breadth-first order from `root` and each node's parent (`u32::MAX` for the root).
+fn breadth_first(neighbours: &[Vec<u32>], root: usize) -> (Vec<usize>, Vec<u32>) {
+    let mut parent = vec![u32::MAX; neighbours.len()];
+    let mut order = vec![root];
+    let mut head = 0;
+    while head < order.len() {
+        let node = order[head];
+        head += 1;
+        for &next in &neighbours[node] {
+            if next != parent[node] {
+                parent[next as usize] = node as u32;
+                order.push(next as usize);
+            }
+        }
+    }
+    (order, parent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// OEIS A000055: the number of unlabeled trees with n nodes, n = 0, 1, 2, ...
+    const A000055: [usize; 16] = [
+        1, 1, 1, 1, 2, 3, 6, 11, 23, 47, 106, 235, 551, 1301, 3159, 7741,
+    ];
+
+    #[test]
+    fn counts_match_oeis_a000055() {
+        for (n, &expected) in A000055.iter().enumerate() {
+            let trees: Vec<Vec<Edge>> = UnlabeledTrees::new(n).collect();
+            assert_eq!(trees.len(), expected, "n = {n}");
+            for edges in &trees {
+                assert_eq!(edges.len(), n.saturating_sub(1));
+            }
+            let forms: HashSet<Vec<u8>> =
+                trees.iter().map(|edges| free_tree_form(n, edges)).collect();
+            assert_eq!(
+                forms.len(),
+                expected,
+                "the trees for n = {n} are pairwise distinct"
+            );
+        }
+    }
+
+    #[test]
+    fn forms_ignore_labels() {
+        // The path 0-1-2-3 written two ways, and a star.
+        let path_a = [(0, 1), (1, 2), (2, 3)];
+        let path_b = [(3, 0), (2, 1), (0, 2)];
+        let star = [(0, 1), (0, 2), (0, 3)];
+        assert_eq!(free_tree_form(4, &path_a), free_tree_form(4, &path_b));
+        assert_ne!(free_tree_form(4, &path_a), free_tree_form(4, &star));
+    }
+}
