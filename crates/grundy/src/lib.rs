@@ -23,6 +23,7 @@
 pub mod catalog;
 pub mod games;
 pub mod input;
+pub mod prefetch;
 pub mod random;
 pub mod solve;
 pub mod tree;

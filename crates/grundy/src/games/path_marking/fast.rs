@@ -28,56 +28,64 @@
 //!
 //! # The passes
 //!
-//! 1. *Peeling* (leaves first). Each node holds its degree and the XOR of its neighbours' ids.
-//!    A node of degree 1 is a leaf whose only neighbour is that XOR: it is removed, its value
-//!    `down` (its side rooted at itself, children = nodes removed before it) is final, and it is
-//!    added to its neighbour's masks. What remains last is the root. If fewer than `n - 1` nodes
-//!    are removed, the graph has a cycle and is not a tree.
-//! 2. *Re-rooting* (root first, the reverse removal order). For a node `x` with parent `p`, the
+//! 1. *Loading.* Each node holds its degree and the XOR of its neighbours' ids (8 bytes): edges are
+//!    read in batches and the records they touch are prefetched, so the random accesses overlap.
+//! 2. *Peeling* (leaves first, through a queue). A node of degree 1 is a leaf whose only
+//!    neighbour — its parent — is that XOR: it is removed, its value `down` (its side rooted at
+//!    itself; its children are the nodes removed before it) is final and joins the parent's
+//!    masks. The last node left is the root. If fewer than `n - 1` nodes are removed, the graph
+//!    has a cycle and is not a tree. The removal order, each node's parent and `down` are stored
+//!    in that order, so the next pass reads them sequentially.
+//! 3. *Re-rooting* (root first: the removal order reversed). For a node `x` with parent `p`, the
 //!    value `up(x)` of p's side rooted at `p` is computed from p's full neighbour set minus one
 //!    occurrence of `down(x)`; then `up(x)` joins x's masks, completing them for x's children.
 //!    The edge `(x, p)` wins iff `down(x) == up(x)`.
 //!
-//! Each pass makes one random access per node (to its parent's record), on 32-byte records that
-//! each sit in one cache line.
+//! Only the parent's and the node's records are random accesses; both are prefetched a fixed
+//! distance ahead along the queue. No pass recurses.
 
 use crate::input::Scanner;
+use crate::prefetch::prefetch;
 use crate::solve::SolveError;
 use crate::tree::Edge;
 
 use super::parse::read_edge;
 
-/// One node's record: 32 bytes, aligned so that a record never straddles two cache lines.
+/// How far ahead along the queue records are prefetched.
+const PREFETCH_DISTANCE: usize = 16;
+/// How many edges are read before the records they touch are updated.
+const EDGE_BATCH: usize = 32;
+
+/// A node's place in the tree while peeling: 8 bytes, the only data loading touches.
 #[derive(Debug, Clone, Copy, Default)]
-#[repr(C, align(32))]
-struct Node {
-    /// While peeling: the XOR of the ids of the neighbours not yet removed. Once the node is
-    /// removed: its parent.
+struct Link {
+    /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
     link: u32,
     /// The number of neighbours not yet removed.
     degree: u32,
-    /// The set of the neighbours' values known so far (children; after pass 2 also the parent).
-    values: u64,
-    /// The values that occur at least twice in `values`.
-    repeated: u64,
-    /// The value of the node's side, rooted at the node (the game `R` on its subtree).
-    down: u8,
-    /// The value of the parent's side, rooted at the parent.
-    up: u8,
 }
 
-impl Node {
-    /// Adds one occurrence of `value` to the node's multiset of neighbour values.
+/// The multiset of a node's neighbour values, as far as the rule needs it.
+#[derive(Debug, Clone, Copy, Default)]
+struct ValueSet {
+    /// The values present (bit `v` for value `v`).
+    values: u64,
+    /// The values present at least twice.
+    repeated: u64,
+}
+
+impl ValueSet {
+    /// Adds one occurrence of `value`.
     #[inline]
-    fn add_value(&mut self, value: u8) {
+    fn add(&mut self, value: u8) {
         let bit = 1u64 << value;
         self.repeated |= self.values & bit;
         self.values |= bit;
     }
 
-    /// The set of neighbour values without one occurrence of `value`.
+    /// The set of values without one occurrence of `value`.
     #[inline]
-    fn values_without(&self, value: u8) -> u64 {
+    fn without(&self, value: u8) -> u64 {
         let bit = 1u64 << value;
         if self.repeated & bit != 0 {
             self.values
@@ -116,9 +124,20 @@ pub struct NotATree;
 /// The solver's reusable memory: one workspace serves every test of a file.
 #[derive(Debug, Default)]
 pub struct Workspace {
-    nodes: Vec<Node>,
-    /// The removal order of pass 1: every node but the root.
+    /// Per node id: degree and neighbour XOR, then the parent.
+    links: Vec<Link>,
+    /// Per node id: the neighbours' values known so far.
+    value_sets: Vec<ValueSet>,
+    /// The removal order of pass 2 (node ids); the root is not in it.
     order: Vec<u32>,
+    /// Per removal position: the node's parent.
+    parents: Vec<u32>,
+    /// Per removal position: `down`, the value of the node's side rooted at the node.
+    downs: Vec<u8>,
+    /// Per removal position: `up`, the value of the parent's side rooted at the parent.
+    ups: Vec<u8>,
+    /// Per node id, filled on demand by [`Workspace::side_values`]: the node's removal position.
+    positions: Vec<u32>,
     root: u32,
 }
 
@@ -128,42 +147,70 @@ impl Workspace {
         Workspace::default()
     }
 
-    /// Reads the `n - 1` edges of a test into the node records (degrees and neighbour XORs).
-    pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
+    /// Empties the workspace and makes room for a tree of `n` nodes.
+    fn reset(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
-        self.nodes.clear();
+        self.links.clear();
+        self.value_sets.clear();
         self.order.clear();
-        let out_of_memory = |_| {
-            SolveError::Resource(format!(
-                "not enough memory for a tree of {n} nodes ({} bytes needed)",
-                size * (std::mem::size_of::<Node>() + 4)
-            ))
-        };
-        self.nodes.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.parents.clear();
+        self.downs.clear();
+        self.ups.clear();
+        self.positions.clear();
+        let out_of_memory =
+            |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
+        self.links.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.value_sets
+            .try_reserve_exact(size)
+            .map_err(out_of_memory)?;
         self.order.try_reserve_exact(size).map_err(out_of_memory)?;
-        self.nodes.resize(size, Node::default());
-        for _ in 1..n {
-            let (u, v) = read_edge(scanner, n)?;
-            let record = &mut self.nodes[u as usize];
-            record.degree += 1;
-            record.link ^= v;
-            let record = &mut self.nodes[v as usize];
-            record.degree += 1;
-            record.link ^= u;
+        self.parents
+            .try_reserve_exact(size)
+            .map_err(out_of_memory)?;
+        self.downs.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.ups.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.links.resize(size, Link::default());
+        self.value_sets.resize(size, ValueSet::default());
+        Ok(())
+    }
+
+    /// Adds the edge `(u, v)` (0-based) to the node records.
+    #[inline]
+    fn add_edge(&mut self, (u, v): Edge) {
+        let record = &mut self.links[u as usize];
+        record.degree += 1;
+        record.link ^= v;
+        let record = &mut self.links[v as usize];
+        record.degree += 1;
+        record.link ^= u;
+    }
+
+    /// Reads the `n - 1` edges of a test into the node records.
+    pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
+        self.reset(n)?;
+        let mut batch = [(0u32, 0u32); EDGE_BATCH];
+        let mut left = n as usize - 1;
+        while left > 0 {
+            let count = left.min(EDGE_BATCH);
+            for slot in &mut batch[..count] {
+                *slot = read_edge(scanner, n)?;
+                prefetch(&self.links, slot.0 as usize);
+                prefetch(&self.links, slot.1 as usize);
+            }
+            for &edge in &batch[..count] {
+                self.add_edge(edge);
+            }
+            left -= count;
         }
         Ok(())
     }
 
     /// Loads a tree from an edge list (0-based ids); for tests and library callers.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.nodes.clear();
-        self.order.clear();
-        self.nodes.resize(n as usize, Node::default());
-        for &(u, v) in edges {
-            self.nodes[u as usize].degree += 1;
-            self.nodes[u as usize].link ^= v;
-            self.nodes[v as usize].degree += 1;
-            self.nodes[v as usize].link ^= u;
+        self.reset(n)
+            .expect("memory for a tree given as an edge list");
+        for &edge in edges {
+            self.add_edge(edge);
         }
     }
 
@@ -173,66 +220,95 @@ impl Workspace {
         Ok(self.reroot())
     }
 
-    /// Pass 1: removes leaves until one node is left, computing every `down` value.
+    /// Pass 2: removes leaves until one node is left, computing every `down` value.
     fn peel(&mut self) -> Result<(), NotATree> {
-        let nodes = &mut self.nodes;
+        let links = &mut self.links;
+        let value_sets = &mut self.value_sets;
         let order = &mut self.order;
-        for start in 0..nodes.len() {
-            let mut leaf = start;
-            while nodes[leaf].degree == 1 {
-                let record = &mut nodes[leaf];
-                record.degree = 0;
-                record.down = rooted_value(record.values);
-                let (parent, down) = (record.link as usize, record.down);
-                order.push(leaf as u32);
-                let parent_record = &mut nodes[parent];
-                parent_record.link ^= leaf as u32;
-                parent_record.degree -= 1;
-                parent_record.add_value(down);
-                // A parent numbered after `start` is met by the outer loop later.
-                if parent > start {
-                    break;
-                }
-                leaf = parent;
+        order.extend((0..links.len() as u32).filter(|&node| links[node as usize].degree == 1));
+        // `head` reads the queue; `kept` compacts it to the removed nodes, dropping the roots
+        // (one per tree component; more than one only when the input is not a tree).
+        let mut head = 0;
+        let mut kept = 0;
+        while head < order.len() {
+            if let Some(&ahead) = order.get(head + PREFETCH_DISTANCE) {
+                prefetch(links, ahead as usize);
+                prefetch(value_sets, ahead as usize);
+            }
+            if let Some(&near) = order.get(head + PREFETCH_DISTANCE / 2) {
+                let parent = links[near as usize].link as usize;
+                prefetch(links, parent);
+                prefetch(value_sets, parent);
+            }
+            let leaf = order[head] as usize;
+            head += 1;
+            if links[leaf].degree != 1 {
+                // Its last neighbour was removed first: a root.
+                continue;
+            }
+            order[kept] = leaf as u32;
+            kept += 1;
+            links[leaf].degree = 0;
+            let parent = links[leaf].link;
+            let down = rooted_value(value_sets[leaf].values);
+            self.parents.push(parent);
+            self.downs.push(down);
+            let record = &mut links[parent as usize];
+            record.link ^= leaf as u32;
+            record.degree -= 1;
+            let now_a_leaf = record.degree == 1;
+            value_sets[parent as usize].add(down);
+            if now_a_leaf {
+                order.push(parent);
             }
         }
-        if order.len() + 1 != nodes.len() {
+        order.truncate(kept);
+        if order.len() + 1 != links.len() {
             return Err(NotATree);
         }
-        self.root = match order.last() {
-            Some(&last) => nodes[last as usize].link,
-            None => 0,
-        };
+        self.root = self.parents.last().copied().unwrap_or(0);
         Ok(())
     }
 
-    /// Pass 2: computes every `up` value, root first; returns the number of winning edges.
+    /// Pass 3: computes every `up` value, root first; returns the number of winning edges.
     fn reroot(&mut self) -> u64 {
-        let nodes = &mut self.nodes;
+        let value_sets = &mut self.value_sets;
         let mut winning = 0;
-        for &node in self.order.iter().rev() {
-            let node = node as usize;
-            let parent = nodes[node].link as usize;
-            let down = nodes[node].down;
-            let up = rooted_value(nodes[parent].values_without(down));
+        self.ups.resize(self.order.len(), 0);
+        for position in (0..self.order.len()).rev() {
+            if let Some(ahead) = position.checked_sub(PREFETCH_DISTANCE) {
+                prefetch(value_sets, self.order[ahead] as usize);
+                prefetch(value_sets, self.parents[ahead] as usize);
+            }
+            let node = self.order[position] as usize;
+            let parent = self.parents[position] as usize;
+            let down = self.downs[position];
+            let up = rooted_value(value_sets[parent].without(down));
             winning += u64::from(up == down);
-            let record = &mut nodes[node];
-            record.up = up;
-            record.add_value(up);
+            self.ups[position] = up;
+            value_sets[node].add(up);
         }
         winning
     }
 
     /// The values of the two sides of the tree edge `(u, v)` (0-based) of the solved tree: u's
     /// side rooted at `u`, then v's side rooted at `v`.
-    pub fn side_values(&self, (u, v): Edge) -> (u8, u8) {
-        let child_is_u = u != self.root && self.nodes[u as usize].link == v;
+    pub fn side_values(&mut self, (u, v): Edge) -> (u8, u8) {
+        if self.positions.len() != self.links.len() {
+            self.positions.clear();
+            self.positions.resize(self.links.len(), u32::MAX);
+            for (position, &node) in self.order.iter().enumerate() {
+                self.positions[node as usize] = position as u32;
+            }
+        }
+        let child_is_u = u != self.root && self.links[u as usize].link == v;
+        let child = if child_is_u { u } else { v };
+        let position = self.positions[child as usize] as usize;
+        let (down, up) = (self.downs[position], self.ups[position]);
         if child_is_u {
-            let record = &self.nodes[u as usize];
-            (record.down, record.up)
+            (down, up)
         } else {
-            let record = &self.nodes[v as usize];
-            (record.up, record.down)
+            (up, down)
         }
     }
 }
@@ -359,8 +435,8 @@ mod tests {
                 let mut workspace = Workspace::new();
                 workspace.load_edges(n as u32, &edges);
                 workspace.solve().unwrap();
-                for record in &workspace.nodes {
-                    largest = largest.max(rooted_value(record.values));
+                for set in &workspace.value_sets {
+                    largest = largest.max(rooted_value(set.values));
                 }
             }
             let best = (0..64u8)

@@ -25,7 +25,7 @@ use crate::solve::{
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
 use fast::Workspace;
-use parse::{could_hold_edges, read_edges, read_node_count, read_test_count, PlacedEdge};
+use parse::{could_hold_edges, read_edges, read_node_count, read_test_count};
 use report::{MoveReport, TestReport};
 
 /// Solves every test of `input` (the contest format) and writes one report per test to `out`.
@@ -113,24 +113,24 @@ fn solve_fast(
         } else {
             LISTED_MOVES
         };
-        let describe = |placed: &PlacedEdge| MoveReport {
-            edge: (placed.edge.0 + 1, placed.edge.1 + 1),
-            line: scanner.line_at(placed.offset),
-            side_values: Some(workspace.side_values(placed.edge)),
+        let values: Vec<(u8, u8)> = edges
+            .iter()
+            .map(|placed| workspace.side_values(placed.edge))
+            .collect();
+        let describe = |index: usize| MoveReport {
+            edge: (edges[index].edge.0 + 1, edges[index].edge.1 + 1),
+            line: scanner.line_at(edges[index].offset),
+            side_values: Some(values[index]),
         };
-        let wins = |placed: &&PlacedEdge| {
-            let (first, second) = workspace.side_values(placed.edge);
-            first == second
-        };
+        let indices = 0..edges.len();
         if report.first_player_wins {
-            report.winning_moves = edges
-                .iter()
-                .filter(wins)
+            report.winning_moves = indices
+                .filter(|&index| values[index].0 == values[index].1)
                 .take(limit)
                 .map(describe)
                 .collect();
         } else {
-            report.losing_examples = edges.iter().take(limit).map(describe).collect();
+            report.losing_examples = indices.take(limit).map(describe).collect();
         }
     }
     Ok(report)
