@@ -5,13 +5,15 @@
 //! input line and test), 1 for anything else (for example an I/O error).
 
 use std::fs;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use grundy::catalog::{self, Game};
+use grundy::check::CheckOptions;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+use indicatif::{ProgressBar, ProgressStyle};
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
 #[derive(Debug, Parser)]
@@ -29,6 +31,9 @@ enum Command {
     Solve(SolveArgs),
     /// Write a random valid input for a game; the same seed always gives the same bytes.
     Gen(GenArgs),
+    /// Compare the fast solver with the brute-force oracle on random or all small instances;
+    /// print a smallest disagreement and exit 1, or one summary line and exit 0.
+    Check(CheckArgs),
 }
 
 #[derive(Debug, Args)]
@@ -77,6 +82,25 @@ struct GenArgs {
     seed: u64,
 }
 
+#[derive(Debug, Args)]
+struct CheckArgs {
+    /// The game's id (see `grundy games`).
+    game: String,
+    /// How many random instances to compare (cycling through the game's families).
+    #[arg(long, default_value_t = 10_000)]
+    cases: u64,
+    /// The largest size of a random instance (for tree games, the number of nodes).
+    #[arg(long = "max-n", default_value_t = 16)]
+    max_n: u64,
+    /// The seed of the random instances.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Instead of random instances, compare on every instance of every size up to this one
+    /// (for tree games, every unlabeled tree).
+    #[arg(long, value_name = "N")]
+    exhaustive: Option<u64>,
+}
+
 /// A failure: its exit status and its one-line message.
 struct Failure {
     status: u8,
@@ -115,6 +139,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Games => list_games(),
         Command::Solve(arguments) => solve(&arguments),
         Command::Gen(arguments) => generate(&arguments),
+        Command::Check(arguments) => check(&arguments),
     }
 }
 
@@ -220,5 +245,56 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
         }
         Err(GenerateError::Options(message)) => Err(Failure::usage(message)),
         Err(error) => Err(Failure::other(error.to_string())),
+    }
+}
+
+fn check(arguments: &CheckArgs) -> Result<(), Failure> {
+    let game = find_game(&arguments.game)?;
+    let options = CheckOptions {
+        cases: arguments.cases,
+        max_size: arguments.max_n,
+        seed: arguments.seed,
+        exhaustive: arguments.exhaustive,
+    };
+    // A progress bar with a rate and the time left, on a terminal only.
+    let bar = io::stderr().is_terminal().then(|| {
+        let bar = ProgressBar::new(0);
+        let style =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {per_sec}, {eta} left")
+                .unwrap_or_else(|_| ProgressStyle::default_bar());
+        bar.set_style(style);
+        bar
+    });
+    let mut progress = |done: u64, total: u64| {
+        if let Some(bar) = &bar {
+            bar.set_length(total);
+            bar.set_position(done);
+        }
+    };
+    let report = (game.check)(&options, &mut progress).map_err(Failure::usage)?;
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    match &report.disagreement {
+        None => write_stdout(format!("{}\n", report.summary()).as_bytes()),
+        Some(disagreement) => {
+            let text = format!(
+                "disagreement on case {} ({}), shrunk from size {} to size {}:\n\
+                 fast:  {}\nbrute: {}\ninput:\n{}{}\n",
+                disagreement.case,
+                disagreement.family,
+                disagreement.original_size,
+                disagreement.size,
+                disagreement.fast,
+                disagreement.brute,
+                disagreement.input,
+                report.summary()
+            );
+            write_stdout(text.as_bytes())?;
+            Err(Failure {
+                status: 1,
+                message: format!("the fast solver disagrees with the oracle on {}", game.id),
+            })
+        }
     }
 }

@@ -364,3 +364,22 @@ fn bad_input_exits_2_with_one_line_naming_the_line() {
         }
     }
 }
+
+#[test]
+fn check_compares_fast_and_brute() {
+    let output = grundy(
+        &["check", "path-marking", "--cases", "500", "--seed", "3"],
+        b"",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout), "checked 500 cases, 0 disagreements\n");
+    let output = grundy(&["check", "path-marking", "--exhaustive", "8"], b"");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    // Every unlabeled tree of 2..=8 nodes: 1 + 1 + 2 + 3 + 6 + 11 + 23.
+    assert_eq!(text(&output.stdout), "checked 47 cases, 0 disagreements\n");
+    let output = grundy(&["check", "path-marking", "--max-n", "40"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--max-n must be from 2 to 21"));
+    let output = grundy(&["check", "path-marking", "--exhaustive", "1"], b"");
+    assert_eq!(output.status.code(), Some(2));
+}

@@ -6,6 +6,7 @@
 
 use std::io::Write;
 
+use crate::check::CheckEntry;
 use crate::games;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
@@ -28,6 +29,8 @@ pub struct Game {
     pub generate: fn(&GenerateOptions, &mut dyn Write) -> Result<(), GenerateError>,
     /// The names of the generator's families.
     pub families: fn() -> Vec<&'static str>,
+    /// Checks the fast solver against the oracle; `progress(done, total)` is called as it goes.
+    pub check: CheckEntry,
 }
 
 /// Every game, in the order `grundy games` lists them.
@@ -40,6 +43,7 @@ pub const GAMES: &[Game] = &[Game {
     solve: games::path_marking::solve,
     generate: games::path_marking::generate,
     families: games::path_marking::families,
+    check: games::path_marking::run_check,
 }];
 
 /// The game with this id.

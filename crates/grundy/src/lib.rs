@@ -21,6 +21,7 @@
 //! add one entry to [`catalog::GAMES`]; add the spec's samples to the command line's golden tests.
 
 pub mod catalog;
+pub mod check;
 pub mod games;
 pub mod input;
 pub mod prefetch;

@@ -11,12 +11,14 @@
 //! * [`report`] — the contest line, `--explain` and `--json`.
 
 pub mod brute;
+pub mod check;
 pub mod fast;
 pub mod parse;
 pub mod report;
 
 use std::io::Write;
 
+use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
@@ -247,4 +249,9 @@ pub fn input_file(trees: &[(u32, Vec<Edge>)]) -> String {
         write_tree(&mut text, *n, edges);
     }
     text
+}
+
+/// Checks the fast solver against the oracle (`grundy check path-marking`).
+pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
+    crate::check::run(&check::PathMarkingCheck, options, progress)
 }
