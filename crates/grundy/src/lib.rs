@@ -22,8 +22,10 @@
 
 pub mod catalog;
 pub mod check;
+pub mod engine;
 pub mod games;
 pub mod input;
+pub mod nimber;
 pub mod prefetch;
 pub mod random;
 pub mod solve;

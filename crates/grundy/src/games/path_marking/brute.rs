@@ -1,13 +1,12 @@
-//! The brute-force oracle: plain win/lose search over sets of marked edges, using none of the
-//! Sprague–Grundy theory.
+//! The brute-force oracle: plain win/lose search over sets of marked edges, through the engine's
+//! [`OutcomeSolver`], using none of the Sprague–Grundy theory.
 //!
 //! A position is the set of marked edges, as a bit mask over the input's edges. It is legal when
 //! some simple path of the tree contains all of them; every simple path lies on a path between
-//! two leaves, so the legal sets are exactly the subsets of leaf-to-leaf paths. A position is won
-//! for the player to move when some legal move leads to a lost position. Every move adds an edge,
-//! so a position's successors have larger masks, and the search fills its table from the full
-//! mask down: no recursion.
+//! two leaves, so the legal sets are exactly the subsets of leaf-to-leaf paths. A move marks one
+//! more edge and must leave a legal set; a player with no move loses.
 
+use crate::engine::{Game, OutcomeSolver, Play};
 use crate::tree::Edge;
 
 /// The oracle searches trees of at most this many edges (2^20 positions).
@@ -20,6 +19,38 @@ pub struct BruteOutcome {
     pub first_player_wins: bool,
     /// The indices (in input order) of the edges whose marking wins.
     pub winning_first_moves: Vec<usize>,
+    /// How many positions the search decided.
+    pub positions: usize,
+}
+
+/// Path marking on one tree, as the engine sees it.
+pub struct PathMarking {
+    edges: usize,
+    /// `legal[mask]`: the marked edges `mask` lie on one simple path.
+    legal: Vec<bool>,
+}
+
+impl PathMarking {
+    /// The game on a tree with `n` nodes and the given edges (0-based ids).
+    pub fn new(n: u32, edges: &[Edge]) -> Self {
+        PathMarking {
+            edges: edges.len(),
+            legal: legal_positions(n as usize, edges),
+        }
+    }
+}
+
+impl Game for PathMarking {
+    type Position = u32;
+
+    fn options(&self, marked: &u32, options: &mut Vec<u32>) {
+        for edge in 0..self.edges {
+            let next = marked | 1 << edge;
+            if next != *marked && self.legal[next as usize] {
+                options.push(next);
+            }
+        }
+    }
 }
 
 /// Solves the game on a tree with `n` nodes and the given edges (0-based ids) by exhaustive
@@ -29,23 +60,17 @@ pub fn solve(n: u32, edges: &[Edge]) -> BruteOutcome {
         edges.len() <= MAX_EDGES,
         "the oracle handles at most {MAX_EDGES} edges"
     );
-    let size = 1usize << edges.len();
-    let legal = legal_positions(n as usize, edges);
-    // wins[mask]: the player to move from the legal position `mask` wins.
-    let mut wins = vec![false; size];
-    for mask in (0..size).rev() {
-        if legal[mask] {
-            wins[mask] = (0..edges.len()).any(|edge| {
-                let next = mask | 1 << edge;
-                next != mask && legal[next] && !wins[next]
-            });
-        }
-    }
-    let winning_first_moves: Vec<usize> =
-        (0..edges.len()).filter(|&edge| !wins[1 << edge]).collect();
+    let mut solver = OutcomeSolver::new(PathMarking::new(n, edges), Play::Normal);
+    let first_player_wins = solver.wins(&0);
+    let winning_first_moves = solver
+        .winning_moves(&0)
+        .into_iter()
+        .map(|marked| marked.trailing_zeros() as usize)
+        .collect();
     BruteOutcome {
-        first_player_wins: wins[0],
+        first_player_wins,
         winning_first_moves,
+        positions: solver.positions(),
     }
 }
 
