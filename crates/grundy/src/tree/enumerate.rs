@@ -162,8 +162,8 @@ mod tests {
     use super::*;
 
     /// OEIS A000055: the number of unlabeled trees with n nodes, n = 0, 1, 2, ...
-    const A000055: [usize; 16] = [
-        1, 1, 1, 1, 2, 3, 6, 11, 23, 47, 106, 235, 551, 1301, 3159, 7741,
+    const A000055: [usize; 17] = [
+        1, 1, 1, 1, 2, 3, 6, 11, 23, 47, 106, 235, 551, 1301, 3159, 7741, 19320,
     ];
 
     #[test]
