@@ -1,0 +1,129 @@
+//! Reading trees in the contest formats: `n - 1` edges `u v` of 1-based node ids, checked to form
+//! a tree. Shared by every tree game, so all of them reject bad trees with the same messages.
+
+use crate::input::{InputError, Scanner};
+use crate::tree::Edge;
+
+/// Reads one edge of a tree with `n` nodes: two node ids in `1..=n`, not equal. Returns them
+/// 0-based.
+#[inline]
+pub fn read_edge(scanner: &mut Scanner<'_>, n: u32) -> Result<Edge, InputError> {
+    let u = scanner.next_in_range("a node id", 1, u64::from(n))?;
+    let v = scanner.next_in_range("a node id", 1, u64::from(n))?;
+    if u == v {
+        return Err(scanner.error_at(
+            scanner.position() - 1,
+            format!("the edge {u} {v} is a self-loop"),
+        ));
+    }
+    Ok((u as u32 - 1, v as u32 - 1))
+}
+
+/// An edge with the byte offset where it starts, for messages that name its line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlacedEdge {
+    /// The edge, 0-based, in the input's orientation.
+    pub edge: Edge,
+    /// The byte offset of its first token.
+    pub offset: usize,
+}
+
+/// Reads the `n - 1` edges of a test, and checks that they form a tree.
+pub fn read_edges(scanner: &mut Scanner<'_>, n: u32) -> Result<Vec<PlacedEdge>, InputError> {
+    let mut edges = Vec::new();
+    for _ in 1..n {
+        scanner.skip_separators();
+        let offset = scanner.position();
+        let edge = read_edge(scanner, n)?;
+        edges.push(PlacedEdge { edge, offset });
+    }
+    check_tree(scanner, n, &edges)?;
+    Ok(edges)
+}
+
+/// Checks that `n - 1` edges on `n` nodes form a tree, naming the first edge that closes a cycle
+/// (with `n - 1` edges, a graph is a tree exactly when it has no cycle; a disconnected one always
+/// has one). A repeated edge is named as such.
+pub fn check_tree(scanner: &Scanner<'_>, n: u32, edges: &[PlacedEdge]) -> Result<(), InputError> {
+    let mut representative: Vec<u32> = (0..n).collect();
+    let find = |representative: &mut Vec<u32>, mut node: u32| {
+        while representative[node as usize] != node {
+            let up = representative[representative[node as usize] as usize];
+            representative[node as usize] = up;
+            node = up;
+        }
+        node
+    };
+    for (index, placed) in edges.iter().enumerate() {
+        let (u, v) = placed.edge;
+        let (root_u, root_v) = (find(&mut representative, u), find(&mut representative, v));
+        if root_u != root_v {
+            representative[root_u as usize] = root_v;
+            continue;
+        }
+        let key = (u.min(v), u.max(v));
+        let message = match edges[..index].iter().find(|earlier| {
+            (
+                earlier.edge.0.min(earlier.edge.1),
+                earlier.edge.0.max(earlier.edge.1),
+            ) == key
+        }) {
+            Some(earlier) => format!(
+                "the edge {} {} repeats the edge on line {}: the graph is not a tree",
+                u + 1,
+                v + 1,
+                scanner.line_at(earlier.offset)
+            ),
+            None => format!(
+                "the edge {} {} closes a cycle (nodes {} and {} are already connected): \
+                 n - 1 edges that form a tree are required",
+                u + 1,
+                v + 1,
+                u + 1,
+                v + 1
+            ),
+        };
+        return Err(scanner.error_at(placed.offset, message));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn edges_of(text: &str, n: u32) -> Result<Vec<Edge>, InputError> {
+        let mut scanner = Scanner::new(text.as_bytes());
+        scanner.set_test(Some(1));
+        read_edges(&mut scanner, n).map(|edges| edges.iter().map(|placed| placed.edge).collect())
+    }
+
+    #[test]
+    fn reads_a_tree() {
+        assert_eq!(edges_of("1 2\n3 2", 3).unwrap(), vec![(0, 1), (2, 1)]);
+    }
+
+    #[test]
+    fn names_the_offending_line() {
+        let error = edges_of("1 2\n2 1\n3 4", 4).unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(
+            error.message.contains("repeats the edge on line 1"),
+            "{error}"
+        );
+        let error = edges_of("1 2\n2 3\n3 1", 4).unwrap_err();
+        assert_eq!(error.line, 3);
+        assert!(error.message.contains("closes a cycle"), "{error}");
+        let error = edges_of("1 2\n2 2", 3).unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(error.message.contains("self-loop"), "{error}");
+        let error = edges_of("1 2\n2 4", 3).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 2 (test 1): a node id 4 is out of range 1..3"
+        );
+        let error = edges_of("1 2\n\n", 3).unwrap_err();
+        assert_eq!(error.line, 2);
+        assert!(error.message.contains("ends"), "{error}");
+    }
+}
