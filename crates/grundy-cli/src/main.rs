@@ -89,9 +89,10 @@ struct CheckArgs {
     /// How many random instances to compare (cycling through the game's families).
     #[arg(long, default_value_t = 10_000)]
     cases: u64,
-    /// The largest size of a random instance (for tree games, the number of nodes).
-    #[arg(long = "max-n", default_value_t = 16)]
-    max_n: u64,
+    /// The largest size of a random instance (for tree games, the number of nodes); by default
+    /// the largest the game's oracle finishes.
+    #[arg(long = "max-n")]
+    max_n: Option<u64>,
     /// The seed of the random instances.
     #[arg(long, default_value_t = 0)]
     seed: u64,

@@ -34,17 +34,30 @@ pub struct Game {
 }
 
 /// Every game, in the order `grundy games` lists them.
-pub const GAMES: &[Game] = &[Game {
-    id: "path-marking",
-    title: "Path marking on a tree",
-    source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
-    rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
-    output: "`Play now` (first player wins) / `Restart`",
-    solve: games::path_marking::solve,
-    generate: games::path_marking::generate,
-    families: games::path_marking::families,
-    check: games::path_marking::run_check,
-}];
+pub const GAMES: &[Game] = &[
+    Game {
+        id: "path-marking",
+        title: "Path marking on a tree",
+        source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
+        rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
+        output: "`Play now` (first player wins) / `Restart`",
+        solve: games::path_marking::solve,
+        generate: games::path_marking::generate,
+        families: games::path_marking::families,
+        check: games::path_marking::run_check,
+    },
+    Game {
+        id: "tree-coins",
+        title: "Coins moving towards a root, for every root",
+        source: "CodeChef MOVCOIN2 \"Move the Coins 2\"",
+        rules: "move a coin towards the root; solved for every choice of root",
+        output: "sum of `2^R` over roots `R` where the second player wins, mod `10^9+7`",
+        solve: games::tree_coins::solve,
+        generate: games::tree_coins::generate,
+        families: games::tree_coins::families,
+        check: games::tree_coins::run_check,
+    },
+];
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<&'static Game> {

@@ -18,8 +18,8 @@ pub type CheckEntry = fn(&CheckOptions, Progress<'_>) -> Result<CheckReport, Str
 pub struct CheckOptions {
     /// How many random instances (ignored with `exhaustive`).
     pub cases: u64,
-    /// The largest size of a random instance.
-    pub max_size: u64,
+    /// The largest size of a random instance; `None` for the largest the oracle finishes.
+    pub max_size: Option<u64>,
     /// The seed of the random instances.
     pub seed: u64,
     /// Check every instance of every size up to this one instead of random ones.
@@ -130,7 +130,8 @@ pub fn run<S: Subject>(
             })
         }
         None => {
-            if options.max_size > limit || options.max_size < low {
+            let max_size = options.max_size.unwrap_or(limit);
+            if max_size > limit || max_size < low {
                 return Err(format!(
                     "--max-n must be from {low} to {limit} (the largest size the oracle finishes)"
                 ));
@@ -139,7 +140,7 @@ pub fn run<S: Subject>(
             let mut random = Random::from_seed(options.seed);
             for case in 1..=options.cases {
                 let family = families[(case - 1) as usize % families.len()];
-                let size = random.between(low, options.max_size);
+                let size = random.between(low, max_size);
                 let instance = subject.random(family, size, &mut random);
                 if let Some(disagreement) = compare(subject, &instance, case, family) {
                     return Ok(CheckReport {
@@ -244,7 +245,7 @@ mod tests {
     fn finds_and_shrinks_a_disagreement() {
         let options = CheckOptions {
             cases: 1000,
-            max_size: 100,
+            max_size: Some(100),
             seed: 1,
             exhaustive: None,
         };

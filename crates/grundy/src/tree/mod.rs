@@ -13,3 +13,25 @@ pub use families::{TreeFamily, TREE_FAMILIES};
 
 /// An edge between two 0-based node ids.
 pub type Edge = (u32, u32);
+
+/// The nodes of degree 1.
+pub fn leaves(n: u32, edges: &[Edge]) -> Vec<u32> {
+    let mut degree = vec![0u32; n as usize];
+    for &(a, b) in edges {
+        degree[a as usize] += 1;
+        degree[b as usize] += 1;
+    }
+    (0..n).filter(|&node| degree[node as usize] == 1).collect()
+}
+
+/// The tree without the leaf `leaf`, on nodes `0..n-1`: the last node `n - 1` takes the leaf's id.
+/// Shrinking a failing instance in `grundy check` uses it.
+pub fn without_leaf(n: u32, edges: &[Edge], leaf: u32) -> Vec<Edge> {
+    let last = n - 1;
+    let rename = |node: u32| if node == last { leaf } else { node };
+    edges
+        .iter()
+        .filter(|&&(a, b)| a != leaf && b != leaf)
+        .map(|&(a, b)| (rename(a), rename(b)))
+        .collect()
+}

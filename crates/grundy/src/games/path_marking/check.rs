@@ -4,7 +4,7 @@
 
 use crate::check::Subject;
 use crate::random::Random;
-use crate::tree::{Edge, TreeFamily, UnlabeledTrees, TREE_FAMILIES};
+use crate::tree::{leaves, without_leaf, Edge, TreeFamily, UnlabeledTrees, TREE_FAMILIES};
 
 use super::{brute, fast::Workspace, input_file};
 
@@ -88,24 +88,9 @@ impl Subject for PathMarkingCheck {
         if *n <= 2 {
             return Vec::new();
         }
-        let mut degree = vec![0u32; *n as usize];
-        for &(a, b) in edges {
-            degree[a as usize] += 1;
-            degree[b as usize] += 1;
-        }
-        let last = n - 1;
-        (0..*n)
-            .filter(|&leaf| degree[leaf as usize] == 1)
-            .map(|leaf| {
-                // Drop the leaf's edge and give the last node the leaf's id.
-                let rename = |node: u32| if node == last { leaf } else { node };
-                let remaining = edges
-                    .iter()
-                    .filter(|&&(a, b)| a != leaf && b != leaf)
-                    .map(|&(a, b)| (rename(a), rename(b)))
-                    .collect();
-                (n - 1, remaining)
-            })
+        leaves(*n, edges)
+            .into_iter()
+            .map(|leaf| (n - 1, without_leaf(*n, edges, leaf)))
             .collect()
     }
 
@@ -139,7 +124,7 @@ mod tests {
     fn fast_and_brute_agree_in_the_checker() {
         let options = CheckOptions {
             cases: 300,
-            max_size: 12,
+            max_size: Some(12),
             seed: 5,
             exhaustive: None,
         };

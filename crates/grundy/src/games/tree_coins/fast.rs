@@ -1,0 +1,318 @@
+//! For every root `R`, the XOR of the distances from `R` to the nodes with an odd number of coins:
+//! centroid decomposition with per-bit sliding windows, `O(N log N · B)` for `B` bits of distance
+//! (`B <= 20` for `N <= 10^6`), iterative throughout.
+//!
+//! # The method (shared/specs/tree-coins.md; CodeChef MOVCOIN2 editorial)
+//!
+//! For a centroid `c` of a component, every pair `(u, v)` of the component whose path passes
+//! through `c` has `dist(u, v) = depth(u) + depth(v)`, depths measured from `c`. XOR is its own
+//! inverse, so the pairs of the whole component are added first, then the pairs inside each branch
+//! of `c` (which do not pass through `c`) are added again with the same depths, cancelling
+//! themselves; the branches are then decomposed in turn. Each node is in `O(log N)` components.
+//!
+//! Both steps need, for a multiset `D` of depths (only parities of multiplicities matter) and every
+//! shift `e` up to some bound, `Y(e) = XOR over x in D of (x + e)`. Bit `j` of `Y(e)` is the parity
+//! of the number of `x` with `(x + e) mod 2^(j+1) >= 2^j`: a window of residues modulo `2^(j+1)`
+//! that slides by one residue when `e` grows by one, so each bit costs `O(|D| + bound + 2^(j+1))`
+//! ([`shifted_xors`]). For tiny multisets the direct `O(|D| · bound)` sum is cheaper and is used.
+
+use crate::tree::Edge;
+
+const NONE: u32 = u32::MAX;
+
+/// The XOR of distances to the odd-coin nodes, for every root (0-based, by node).
+pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
+    let mut values = vec![0u32; n];
+    if n <= 1 {
+        return values;
+    }
+    // Compressed adjacency.
+    let mut offsets = vec![0u32; n + 1];
+    for &(a, b) in edges {
+        offsets[a as usize + 1] += 1;
+        offsets[b as usize + 1] += 1;
+    }
+    for index in 0..n {
+        offsets[index + 1] += offsets[index];
+    }
+    let mut fill = offsets.clone();
+    let mut targets = vec![0u32; 2 * edges.len()];
+    for &(a, b) in edges {
+        targets[fill[a as usize] as usize] = b;
+        fill[a as usize] += 1;
+        targets[fill[b as usize] as usize] = a;
+        fill[b as usize] += 1;
+    }
+    let neighbours =
+        |node: u32| &targets[offsets[node as usize] as usize..offsets[node as usize + 1] as usize];
+
+    let mut removed = vec![false; n];
+    let mut parent = vec![NONE; n];
+    let mut size = vec![0u32; n];
+    let mut depth = vec![0u32; n];
+    let mut order: Vec<u32> = Vec::with_capacity(n);
+    let mut branch_order: Vec<u32> = Vec::with_capacity(n);
+    let mut depths: Vec<u32> = Vec::new();
+    let mut pending = vec![0u32];
+    while let Some(start) = pending.pop() {
+        // The component of `start`, breadth first.
+        order.clear();
+        order.push(start);
+        parent[start as usize] = NONE;
+        let mut head = 0;
+        while head < order.len() {
+            let node = order[head];
+            head += 1;
+            for &next in neighbours(node) {
+                if !removed[next as usize] && next != parent[node as usize] {
+                    parent[next as usize] = node;
+                    order.push(next);
+                }
+            }
+        }
+        let total = order.len() as u32;
+        if total == 1 {
+            // A single node: its only pair is with itself, at distance 0.
+            removed[start as usize] = true;
+            continue;
+        }
+        for &node in order.iter().rev() {
+            size[node as usize] = 1;
+        }
+        for &node in order.iter().skip(1).rev() {
+            size[parent[node as usize] as usize] += size[node as usize];
+        }
+        // Walk towards the heavy side until no child holds more than half.
+        let mut centroid = start;
+        loop {
+            let heavy = neighbours(centroid).iter().copied().find(|&next| {
+                !removed[next as usize]
+                    && parent[next as usize] == centroid
+                    && size[next as usize] * 2 > total
+            });
+            match heavy {
+                Some(next) => centroid = next,
+                None => break,
+            }
+        }
+        // Depths from the centroid, branch by branch (each branch contiguous in `branch_order`).
+        branch_order.clear();
+        branch_order.push(centroid);
+        depth[centroid as usize] = 0;
+        parent[centroid as usize] = NONE;
+        let mut branches: Vec<(usize, usize)> = Vec::new();
+        for &first in neighbours(centroid) {
+            if removed[first as usize] {
+                continue;
+            }
+            let begin = branch_order.len();
+            branch_order.push(first);
+            parent[first as usize] = centroid;
+            depth[first as usize] = 1;
+            let mut head = begin;
+            while head < branch_order.len() {
+                let node = branch_order[head];
+                head += 1;
+                for &next in neighbours(node) {
+                    if !removed[next as usize] && next != parent[node as usize] {
+                        parent[next as usize] = node;
+                        depth[next as usize] = depth[node as usize] + 1;
+                        branch_order.push(next);
+                    }
+                }
+            }
+            branches.push((begin, branch_order.len()));
+        }
+        // Every pair of the component through the centroid, then each branch cancelled.
+        let mut add_pairs = |nodes: &[u32], values: &mut [u32]| {
+            depths.clear();
+            depths.extend(
+                nodes
+                    .iter()
+                    .filter(|&&node| odd[node as usize])
+                    .map(|&node| depth[node as usize]),
+            );
+            if depths.is_empty() {
+                return;
+            }
+            let deepest = nodes
+                .iter()
+                .map(|&node| depth[node as usize])
+                .max()
+                .unwrap_or(0);
+            let shifted = shifted_xors(&depths, deepest);
+            for &node in nodes {
+                values[node as usize] ^= shifted[depth[node as usize] as usize];
+            }
+        };
+        add_pairs(&branch_order, &mut values);
+        for &(begin, end) in &branches {
+            add_pairs(&branch_order[begin..end], &mut values);
+        }
+        removed[centroid as usize] = true;
+        pending.extend(branches.iter().map(|&(begin, _)| branch_order[begin]));
+    }
+    values
+}
+
+/// `Y(e) = XOR over x in depths of (x + e)`, for every `e` in `0..=bound`.
+pub fn shifted_xors(depths: &[u32], bound: u32) -> Vec<u32> {
+    let mut result = vec![0u32; bound as usize + 1];
+    let largest = depths.iter().copied().max().unwrap_or(0);
+    // The direct sum costs |D| per shift; the windows cost about 4 (largest + bound) per bit.
+    let bits = 32 - (largest + bound).leading_zeros();
+    let direct_cost = depths.len() as u64 * u64::from(bound + 1);
+    let window_cost = u64::from(bits) * 6 * u64::from(largest + bound + 1);
+    if direct_cost <= window_cost {
+        for (shift, slot) in result.iter_mut().enumerate() {
+            *slot = depths.iter().fold(0, |sum, &x| sum ^ (x + shift as u32));
+        }
+        return result;
+    }
+    let mut parity: Vec<bool> = Vec::new();
+    for bit in 0..bits {
+        let modulus = 1usize << (bit + 1);
+        let half = modulus / 2;
+        parity.clear();
+        parity.resize(modulus, false);
+        for &x in depths {
+            parity[x as usize & (modulus - 1)] ^= true;
+        }
+        // Shift 0: the residues in [half, modulus) have bit `bit` set.
+        let mut on = parity[half..].iter().fold(false, |sum, &odd| sum ^ odd);
+        for (shift, slot) in result.iter_mut().enumerate() {
+            if on {
+                *slot |= 1 << bit;
+            }
+            // Shift + 1: residue (half - 1 - shift) enters, (modulus - 1 - shift) leaves.
+            let enters = (half + modulus - 1 - shift % modulus) % modulus;
+            let leaves = (2 * modulus - 1 - shift % modulus) % modulus;
+            on ^= parity[enters] ^ parity[leaves];
+        }
+    }
+    result
+}
+
+/// The same values by one breadth-first search per root: `O(N^2)`, the reference for tests.
+pub fn root_values_by_search(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
+    let mut neighbours = vec![Vec::new(); n];
+    for &(a, b) in edges {
+        neighbours[a as usize].push(b as usize);
+        neighbours[b as usize].push(a as usize);
+    }
+    let mut distance = vec![u32::MAX; n];
+    let mut queue = Vec::with_capacity(n);
+    (0..n)
+        .map(|root| {
+            distance.fill(u32::MAX);
+            distance[root] = 0;
+            queue.clear();
+            queue.push(root);
+            let mut head = 0;
+            let mut value = 0;
+            while head < queue.len() {
+                let node = queue[head];
+                head += 1;
+                if odd[node] {
+                    value ^= distance[node];
+                }
+                for &next in &neighbours[node] {
+                    if distance[next] == u32::MAX {
+                        distance[next] = distance[node] + 1;
+                        queue.push(next);
+                    }
+                }
+            }
+            value
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::Random;
+    use crate::tree::{TreeFamily, UnlabeledTrees};
+
+    #[test]
+    fn sliding_windows_equal_the_direct_sum() {
+        let mut random = Random::from_seed(4);
+        for _ in 0..300 {
+            let count = random.between(1, 40) as usize;
+            let largest = random.between(0, 300) as u32;
+            let depths: Vec<u32> = (0..count)
+                .map(|_| random.between(0, u64::from(largest)) as u32)
+                .collect();
+            let bound = random.between(0, 300) as u32;
+            let fast = shifted_xors(&depths, bound);
+            for (shift, &value) in fast.iter().enumerate() {
+                let direct = depths.iter().fold(0, |sum, &x| sum ^ (x + shift as u32));
+                assert_eq!(value, direct, "depths {depths:?} shift {shift}");
+            }
+        }
+    }
+
+    #[test]
+    fn centroids_equal_the_reference_on_every_small_tree() {
+        for n in 1..=9usize {
+            for edges in UnlabeledTrees::new(n) {
+                for mask in 0..1u32 << n {
+                    let odd: Vec<bool> = (0..n).map(|node| mask >> node & 1 == 1).collect();
+                    assert_eq!(
+                        root_values(n, &edges, &odd),
+                        root_values_by_search(n, &edges, &odd),
+                        "{edges:?} {odd:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn centroids_equal_the_reference_on_random_trees() {
+        let mut random = Random::from_seed(8);
+        let families = [
+            TreeFamily::Random,
+            TreeFamily::Path,
+            TreeFamily::Star,
+            TreeFamily::Caterpillar,
+            TreeFamily::CompleteBinary,
+        ];
+        for family in families {
+            for n in [2u32, 17, 300, 2000] {
+                let edges = family.generate(n, &mut random);
+                for mode in 0..3 {
+                    let odd: Vec<bool> = (0..n)
+                        .map(|_| match mode {
+                            0 => random.coin(),
+                            1 => false,
+                            _ => true,
+                        })
+                        .collect();
+                    assert_eq!(
+                        root_values(n as usize, &edges, &odd),
+                        root_values_by_search(n as usize, &edges, &odd),
+                        "{} n = {n} mode {mode}",
+                        family.name()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_path_needs_no_stack() {
+        let n = 300_000u32;
+        let edges: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
+        let odd: Vec<bool> = (0..n).map(|node| node % 7 == 0).collect();
+        let values = root_values(n as usize, &edges, &odd);
+        let check = |root: usize| {
+            (0..n as usize)
+                .filter(|&node| odd[node])
+                .fold(0, |sum, node| sum ^ root.abs_diff(node) as u32)
+        };
+        for root in [0, 1, 12_345, 299_999] {
+            assert_eq!(values[root], check(root));
+        }
+    }
+}
