@@ -21,12 +21,40 @@ use crate::tree::Edge;
 const NONE: u32 = u32::MAX;
 
 /// The XOR of distances to the odd-coin nodes, for every root (0-based, by node).
+///
+/// The nodes are first renumbered in breadth-first order from node 0, so that the
+/// decomposition's many traversals touch memory close to where they touched it last.
 pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
-    let mut values = vec![0u32; n];
     if n <= 1 {
-        return values;
+        return vec![0; n];
     }
-    // Compressed adjacency.
+    let (offsets, targets) = adjacency(n, edges);
+    let mut label = vec![u32::MAX; n];
+    let mut order: Vec<u32> = Vec::with_capacity(n);
+    order.push(0);
+    label[0] = 0;
+    let mut head = 0;
+    while head < order.len() {
+        let node = order[head] as usize;
+        head += 1;
+        for &next in &targets[offsets[node] as usize..offsets[node + 1] as usize] {
+            if label[next as usize] == u32::MAX {
+                label[next as usize] = order.len() as u32;
+                order.push(next);
+            }
+        }
+    }
+    let relabeled: Vec<Edge> = edges
+        .iter()
+        .map(|&(a, b)| (label[a as usize], label[b as usize]))
+        .collect();
+    let relabeled_odd: Vec<bool> = order.iter().map(|&node| odd[node as usize]).collect();
+    let by_label = decompose(n, &relabeled, &relabeled_odd);
+    (0..n).map(|node| by_label[label[node] as usize]).collect()
+}
+
+/// Compressed adjacency: the neighbours of `v` are `targets[offsets[v]..offsets[v + 1]]`.
+fn adjacency(n: usize, edges: &[Edge]) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = vec![0u32; n + 1];
     for &(a, b) in edges {
         offsets[a as usize + 1] += 1;
@@ -43,6 +71,13 @@ pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
         targets[fill[b as usize] as usize] = a;
         fill[b as usize] += 1;
     }
+    (offsets, targets)
+}
+
+/// [`root_values`] on a tree of at least two nodes, without renumbering.
+fn decompose(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
+    let mut values = vec![0u32; n];
+    let (offsets, targets) = adjacency(n, edges);
     let neighbours =
         |node: u32| &targets[offsets[node as usize] as usize..offsets[node as usize + 1] as usize];
 
@@ -53,30 +88,34 @@ pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
     let mut order: Vec<u32> = Vec::with_capacity(n);
     let mut branch_order: Vec<u32> = Vec::with_capacity(n);
     let mut depths: Vec<u32> = Vec::new();
-    let mut pending = vec![0u32];
-    while let Some(start) = pending.pop() {
-        // The component of `start`, breadth first.
-        order.clear();
-        order.push(start);
-        parent[start as usize] = NONE;
-        let mut head = 0;
-        while head < order.len() {
-            let node = order[head];
-            head += 1;
-            for &next in neighbours(node) {
-                if !removed[next as usize] && next != parent[node as usize] {
-                    parent[next as usize] = node;
-                    order.push(next);
-                }
+    // The components still to decompose, each as its breadth-first order from its first node
+    // (parents set accordingly): ranges of `arena`, used as a stack. The first is the whole tree.
+    let mut arena: Vec<u32> = Vec::with_capacity(n);
+    arena.push(0);
+    let mut head = 0;
+    while head < arena.len() {
+        let node = arena[head];
+        head += 1;
+        for &next in neighbours(node) {
+            if next != parent[node as usize] {
+                parent[next as usize] = node;
+                arena.push(next);
             }
         }
+    }
+    let mut pending = vec![(0usize, n)];
+    while let Some((begin, end)) = pending.pop() {
+        order.clear();
+        order.extend_from_slice(&arena[begin..end]);
+        arena.truncate(begin);
+        let start = order[0];
         let total = order.len() as u32;
         if total == 1 {
             // A single node: its only pair is with itself, at distance 0.
             removed[start as usize] = true;
             continue;
         }
-        for &node in order.iter().rev() {
+        for &node in &order {
             size[node as usize] = 1;
         }
         for &node in order.iter().skip(1).rev() {
@@ -95,21 +134,21 @@ pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
                 None => break,
             }
         }
-        // Depths from the centroid, branch by branch (each branch contiguous in `branch_order`).
+        // Depths from the centroid, branch by branch (each branch contiguous in `branch_order`,
+        // in breadth-first order from its first node: the next level's component order).
         branch_order.clear();
         branch_order.push(centroid);
         depth[centroid as usize] = 0;
-        parent[centroid as usize] = NONE;
         let mut branches: Vec<(usize, usize)> = Vec::new();
         for &first in neighbours(centroid) {
             if removed[first as usize] {
                 continue;
             }
-            let begin = branch_order.len();
+            let branch_begin = branch_order.len();
             branch_order.push(first);
             parent[first as usize] = centroid;
             depth[first as usize] = 1;
-            let mut head = begin;
+            let mut head = branch_begin;
             while head < branch_order.len() {
                 let node = branch_order[head];
                 head += 1;
@@ -121,36 +160,37 @@ pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
                     }
                 }
             }
-            branches.push((begin, branch_order.len()));
+            branches.push((branch_begin, branch_order.len()));
         }
         // Every pair of the component through the centroid, then each branch cancelled.
         let mut add_pairs = |nodes: &[u32], values: &mut [u32]| {
             depths.clear();
-            depths.extend(
-                nodes
-                    .iter()
-                    .filter(|&&node| odd[node as usize])
-                    .map(|&node| depth[node as usize]),
-            );
+            let mut deepest = 0;
+            for &node in nodes {
+                let node_depth = depth[node as usize];
+                deepest = deepest.max(node_depth);
+                if odd[node as usize] {
+                    depths.push(node_depth);
+                }
+            }
             if depths.is_empty() {
                 return;
             }
-            let deepest = nodes
-                .iter()
-                .map(|&node| depth[node as usize])
-                .max()
-                .unwrap_or(0);
             let shifted = shifted_xors(&depths, deepest);
             for &node in nodes {
                 values[node as usize] ^= shifted[depth[node as usize] as usize];
             }
         };
         add_pairs(&branch_order, &mut values);
-        for &(begin, end) in &branches {
-            add_pairs(&branch_order[begin..end], &mut values);
+        for &(branch_begin, branch_end) in &branches {
+            add_pairs(&branch_order[branch_begin..branch_end], &mut values);
         }
         removed[centroid as usize] = true;
-        pending.extend(branches.iter().map(|&(begin, _)| branch_order[begin]));
+        for &(branch_begin, branch_end) in &branches {
+            let arena_begin = arena.len();
+            arena.extend_from_slice(&branch_order[branch_begin..branch_end]);
+            pending.push((arena_begin, arena.len()));
+        }
     }
     values
 }
@@ -180,13 +220,12 @@ pub fn shifted_xors(depths: &[u32], bound: u32) -> Vec<u32> {
         }
         // Shift 0: the residues in [half, modulus) have bit `bit` set.
         let mut on = parity[half..].iter().fold(false, |sum, &odd| sum ^ odd);
+        let wrap = modulus - 1;
         for (shift, slot) in result.iter_mut().enumerate() {
-            if on {
-                *slot |= 1 << bit;
-            }
+            *slot |= u32::from(on) << bit;
             // Shift + 1: residue (half - 1 - shift) enters, (modulus - 1 - shift) leaves.
-            let enters = (half + modulus - 1 - shift % modulus) % modulus;
-            let leaves = (2 * modulus - 1 - shift % modulus) % modulus;
+            let enters = half.wrapping_sub(1 + shift) & wrap;
+            let leaves = wrap.wrapping_sub(shift) & wrap;
             on ^= parity[enters] ^ parity[leaves];
         }
     }
