@@ -7,6 +7,7 @@
 pub mod enumerate;
 pub mod families;
 pub mod input;
+pub mod peel;
 
 pub use enumerate::UnlabeledTrees;
 pub use families::{TreeFamily, TREE_FAMILIES};

@@ -41,29 +41,17 @@
 //!    occurrence of `down(x)`; then `up(x)` joins x's masks, completing them for x's children.
 //!    The edge `(x, p)` wins iff `down(x) == up(x)`.
 //!
-//! Only the parent's and the node's records are random accesses; both are prefetched a fixed
-//! distance ahead along the queue. No pass recurses.
+//! Loading and peeling are the shared [`crate::tree::peel::LeafPeeling`]; this module adds the
+//! values. Only the parent's and the node's records are random accesses; both are prefetched a
+//! fixed distance ahead along the queue. No pass recurses.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
+use crate::tree::peel::{LeafPeeling, PeelVisitor, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
-use super::parse::read_edge;
-
-/// How far ahead along the queue records are prefetched.
-const PREFETCH_DISTANCE: usize = 16;
-/// How many edges are read before the records they touch are updated.
-const EDGE_BATCH: usize = 32;
-
-/// A node's place in the tree while peeling: 8 bytes, the only data loading touches.
-#[derive(Debug, Clone, Copy, Default)]
-struct Link {
-    /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
-    link: u32,
-    /// The number of neighbours not yet removed.
-    degree: u32,
-}
+pub use crate::tree::peel::NotATree;
 
 /// The multiset of a node's neighbour values, as far as the rule needs it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -116,29 +104,37 @@ pub fn rooted_value(child_values: u64) -> u8 {
     value as u8
 }
 
-/// Why a loaded test is not a tree: the edges contain a cycle (the caller re-reads them to name
-/// the edge).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct NotATree;
+/// Pass 2's work at each removal: the leaf's `down` value is final; it joins the parent's set.
+struct DownPass<'a> {
+    value_sets: &'a mut [ValueSet],
+    downs: &'a mut Vec<u8>,
+}
+
+impl PeelVisitor for DownPass<'_> {
+    fn prefetch(&self, node: u32) {
+        prefetch(self.value_sets, node as usize);
+    }
+
+    fn remove(&mut self, leaf: u32, parent: u32) {
+        let down = rooted_value(self.value_sets[leaf as usize].values);
+        self.downs.push(down);
+        self.value_sets[parent as usize].add(down);
+    }
+}
 
 /// The solver's reusable memory: one workspace serves every test of a file.
 #[derive(Debug, Default)]
 pub struct Workspace {
-    /// Per node id: degree and neighbour XOR, then the parent.
-    links: Vec<Link>,
+    /// Degrees and neighbour XORs; then the removal order and parents.
+    peeling: LeafPeeling,
     /// Per node id: the neighbours' values known so far.
     value_sets: Vec<ValueSet>,
-    /// The removal order of pass 2 (node ids); the root is not in it.
-    order: Vec<u32>,
-    /// Per removal position: the node's parent.
-    parents: Vec<u32>,
     /// Per removal position: `down`, the value of the node's side rooted at the node.
     downs: Vec<u8>,
     /// Per removal position: `up`, the value of the parent's side rooted at the parent.
     ups: Vec<u8>,
     /// Per node id, filled on demand by [`Workspace::side_values`]: the node's removal position.
     positions: Vec<u32>,
-    root: u32,
 }
 
 impl Workspace {
@@ -147,141 +143,61 @@ impl Workspace {
         Workspace::default()
     }
 
-    /// Empties the workspace and makes room for a tree of `n` nodes.
-    fn reset(&mut self, n: u32) -> Result<(), SolveError> {
+    /// Empties the value buffers and makes room for a tree of `n` nodes.
+    fn reset_values(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
-        self.links.clear();
         self.value_sets.clear();
-        self.order.clear();
-        self.parents.clear();
         self.downs.clear();
         self.ups.clear();
         self.positions.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
-        self.links.try_reserve_exact(size).map_err(out_of_memory)?;
         self.value_sets
-            .try_reserve_exact(size)
-            .map_err(out_of_memory)?;
-        self.order.try_reserve_exact(size).map_err(out_of_memory)?;
-        self.parents
             .try_reserve_exact(size)
             .map_err(out_of_memory)?;
         self.downs.try_reserve_exact(size).map_err(out_of_memory)?;
         self.ups.try_reserve_exact(size).map_err(out_of_memory)?;
-        self.links.resize(size, Link::default());
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }
 
-    /// Adds the edge `(u, v)` (0-based) to the node records.
-    #[inline]
-    fn add_edge(&mut self, (u, v): Edge) {
-        let record = &mut self.links[u as usize];
-        record.degree += 1;
-        record.link ^= v;
-        let record = &mut self.links[v as usize];
-        record.degree += 1;
-        record.link ^= u;
-    }
-
     /// Reads the `n - 1` edges of a test into the node records.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
-        self.reset(n)?;
-        let mut batch = [(0u32, 0u32); EDGE_BATCH];
-        let mut left = n as usize - 1;
-        while left > 0 {
-            let count = left.min(EDGE_BATCH);
-            for slot in &mut batch[..count] {
-                *slot = read_edge(scanner, n)?;
-                prefetch(&self.links, slot.0 as usize);
-                prefetch(&self.links, slot.1 as usize);
-            }
-            for &edge in &batch[..count] {
-                self.add_edge(edge);
-            }
-            left -= count;
-        }
-        Ok(())
+        self.peeling.load(scanner, n)?;
+        self.reset_values(n)
     }
 
     /// Loads a tree from an edge list (0-based ids); for tests and library callers.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.reset(n)
+        self.peeling.load_edges(n, edges);
+        self.reset_values(n)
             .expect("memory for a tree given as an edge list");
-        for &edge in edges {
-            self.add_edge(edge);
-        }
     }
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        self.peel()?;
+        let mut down_pass = DownPass {
+            value_sets: &mut self.value_sets,
+            downs: &mut self.downs,
+        };
+        self.peeling.peel(None, &mut down_pass)?;
         Ok(self.reroot())
-    }
-
-    /// Pass 2: removes leaves until one node is left, computing every `down` value.
-    fn peel(&mut self) -> Result<(), NotATree> {
-        let links = &mut self.links;
-        let value_sets = &mut self.value_sets;
-        let order = &mut self.order;
-        order.extend((0..links.len() as u32).filter(|&node| links[node as usize].degree == 1));
-        // `head` reads the queue; `kept` compacts it to the removed nodes, dropping the roots
-        // (one per tree component; more than one only when the input is not a tree).
-        let mut head = 0;
-        let mut kept = 0;
-        while head < order.len() {
-            if let Some(&ahead) = order.get(head + PREFETCH_DISTANCE) {
-                prefetch(links, ahead as usize);
-                prefetch(value_sets, ahead as usize);
-            }
-            if let Some(&near) = order.get(head + PREFETCH_DISTANCE / 2) {
-                let parent = links[near as usize].link as usize;
-                prefetch(links, parent);
-                prefetch(value_sets, parent);
-            }
-            let leaf = order[head] as usize;
-            head += 1;
-            if links[leaf].degree != 1 {
-                // Its last neighbour was removed first: a root.
-                continue;
-            }
-            order[kept] = leaf as u32;
-            kept += 1;
-            links[leaf].degree = 0;
-            let parent = links[leaf].link;
-            let down = rooted_value(value_sets[leaf].values);
-            self.parents.push(parent);
-            self.downs.push(down);
-            let record = &mut links[parent as usize];
-            record.link ^= leaf as u32;
-            record.degree -= 1;
-            let now_a_leaf = record.degree == 1;
-            value_sets[parent as usize].add(down);
-            if now_a_leaf {
-                order.push(parent);
-            }
-        }
-        order.truncate(kept);
-        if order.len() + 1 != links.len() {
-            return Err(NotATree);
-        }
-        self.root = self.parents.last().copied().unwrap_or(0);
-        Ok(())
     }
 
     /// Pass 3: computes every `up` value, root first; returns the number of winning edges.
     fn reroot(&mut self) -> u64 {
         let value_sets = &mut self.value_sets;
+        let order = self.peeling.order();
+        let parents = self.peeling.parents();
         let mut winning = 0;
-        self.ups.resize(self.order.len(), 0);
-        for position in (0..self.order.len()).rev() {
+        self.ups.resize(order.len(), 0);
+        for position in (0..order.len()).rev() {
             if let Some(ahead) = position.checked_sub(PREFETCH_DISTANCE) {
-                prefetch(value_sets, self.order[ahead] as usize);
-                prefetch(value_sets, self.parents[ahead] as usize);
+                prefetch(value_sets, order[ahead] as usize);
+                prefetch(value_sets, parents[ahead] as usize);
             }
-            let node = self.order[position] as usize;
-            let parent = self.parents[position] as usize;
+            let node = order[position] as usize;
+            let parent = parents[position] as usize;
             let down = self.downs[position];
             let up = rooted_value(value_sets[parent].without(down));
             winning += u64::from(up == down);
@@ -294,14 +210,14 @@ impl Workspace {
     /// The values of the two sides of the tree edge `(u, v)` (0-based) of the solved tree: u's
     /// side rooted at `u`, then v's side rooted at `v`.
     pub fn side_values(&mut self, (u, v): Edge) -> (u8, u8) {
-        if self.positions.len() != self.links.len() {
+        if self.positions.len() != self.peeling.len() {
             self.positions.clear();
-            self.positions.resize(self.links.len(), u32::MAX);
-            for (position, &node) in self.order.iter().enumerate() {
+            self.positions.resize(self.peeling.len(), u32::MAX);
+            for (position, &node) in self.peeling.order().iter().enumerate() {
                 self.positions[node as usize] = position as u32;
             }
         }
-        let child_is_u = u != self.root && self.links[u as usize].link == v;
+        let child_is_u = u != self.peeling.root() && self.peeling.parent(u) == v;
         let child = if child_is_u { u } else { v };
         let position = self.positions[child as usize] as usize;
         let (down, up) = (self.downs[position], self.ups[position]);

@@ -1,0 +1,260 @@
+//! Leaf peeling: a tree's removal order (leaves first) and every node's parent, without adjacency
+//! lists and without recursion, for the tree games that must run at the speed of reading.
+//!
+//! Each node holds only its degree and the XOR of its neighbours' ids (8 bytes). A node of degree
+//! 1 is a leaf whose only neighbour — its parent — is that XOR; removing it updates the parent's
+//! record. Nodes are removed through a queue, so that the records a fixed distance ahead can be
+//! prefetched: the random accesses overlap instead of waiting for memory one at a time
+//! (shared/design.md, "Speed"). Loading reads edges in batches and prefetches the records they
+//! touch. If fewer than `n - 1` nodes are removed, the edges contain a cycle: not a tree.
+//!
+//! Callers fuse their own bottom-up computation into [`LeafPeeling::peel`] through a
+//! [`PeelVisitor`] (called per removed node, children always before parents) and then sweep
+//! [`LeafPeeling::order`] backwards for top-down passes.
+
+use crate::input::Scanner;
+use crate::prefetch::prefetch;
+use crate::solve::SolveError;
+use crate::tree::input::read_edge;
+use crate::tree::Edge;
+
+/// How far ahead along the queue records are prefetched.
+pub const PREFETCH_DISTANCE: usize = 16;
+/// How many edges are read before the records they touch are updated.
+const EDGE_BATCH: usize = 32;
+
+/// A node's place in the tree while peeling: 8 bytes.
+#[derive(Debug, Clone, Copy, Default)]
+struct Link {
+    /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
+    link: u32,
+    /// The number of neighbours not yet removed.
+    degree: u32,
+}
+
+/// What a caller computes while the leaves are removed.
+pub trait PeelVisitor {
+    /// `node` will be removed, or be the parent of a removed node, a few steps from now: a chance
+    /// to prefetch the caller's own data for it.
+    fn prefetch(&self, node: u32) {
+        let _ = node;
+    }
+
+    /// `leaf` is removed; `parent` is its only neighbour left. Every child of `leaf` was removed
+    /// before.
+    fn remove(&mut self, leaf: u32, parent: u32);
+}
+
+/// The edges contain a cycle (with `n - 1` of them, the graph is then also disconnected).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotATree;
+
+/// Reusable memory for peeling one tree after another.
+#[derive(Debug, Default)]
+pub struct LeafPeeling {
+    links: Vec<Link>,
+    order: Vec<u32>,
+    parents: Vec<u32>,
+    root: u32,
+}
+
+impl LeafPeeling {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        LeafPeeling::default()
+    }
+
+    /// The number of nodes of the loaded tree.
+    pub fn len(&self) -> usize {
+        self.links.len()
+    }
+
+    /// Whether no tree is loaded.
+    pub fn is_empty(&self) -> bool {
+        self.links.is_empty()
+    }
+
+    /// The removal order after [`LeafPeeling::peel`]: every node but the root, children first.
+    pub fn order(&self) -> &[u32] {
+        &self.order
+    }
+
+    /// The parent of the node removed at each position of [`LeafPeeling::order`].
+    pub fn parents(&self) -> &[u32] {
+        &self.parents
+    }
+
+    /// The node left at the end: the root.
+    pub fn root(&self) -> u32 {
+        self.root
+    }
+
+    /// The parent of a removed node (meaningless for the root).
+    pub fn parent(&self, node: u32) -> u32 {
+        self.links[node as usize].link
+    }
+
+    /// Empties the buffers and makes room for a tree of `n` nodes.
+    fn reset(&mut self, n: u32) -> Result<(), SolveError> {
+        let size = n as usize;
+        self.links.clear();
+        self.order.clear();
+        self.parents.clear();
+        let out_of_memory =
+            |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
+        self.links.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.order.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.parents
+            .try_reserve_exact(size)
+            .map_err(out_of_memory)?;
+        self.links.resize(size, Link::default());
+        Ok(())
+    }
+
+    #[inline]
+    fn add_edge(&mut self, (u, v): Edge) {
+        let record = &mut self.links[u as usize];
+        record.degree += 1;
+        record.link ^= v;
+        let record = &mut self.links[v as usize];
+        record.degree += 1;
+        record.link ^= u;
+    }
+
+    /// Reads the `n - 1` edges of a test (checked by [`read_edge`]) into the node records.
+    pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
+        self.reset(n)?;
+        let mut batch = [(0u32, 0u32); EDGE_BATCH];
+        let mut left = n as usize - 1;
+        while left > 0 {
+            let count = left.min(EDGE_BATCH);
+            for slot in &mut batch[..count] {
+                *slot = read_edge(scanner, n)?;
+                prefetch(&self.links, slot.0 as usize);
+                prefetch(&self.links, slot.1 as usize);
+            }
+            for &edge in &batch[..count] {
+                self.add_edge(edge);
+            }
+            left -= count;
+        }
+        Ok(())
+    }
+
+    /// Loads a tree from an edge list (0-based ids).
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
+        self.reset(n)
+            .expect("memory for a tree given as an edge list");
+        for &edge in edges {
+            self.add_edge(edge);
+        }
+    }
+
+    /// Removes leaves until one node is left. `keep`, if given, is never removed and so becomes
+    /// the root. The visitor sees every removed node, children before parents.
+    pub fn peel(
+        &mut self,
+        keep: Option<u32>,
+        visitor: &mut impl PeelVisitor,
+    ) -> Result<(), NotATree> {
+        let links = &mut self.links;
+        let order = &mut self.order;
+        let kept = keep.unwrap_or(u32::MAX);
+        order.extend(
+            (0..links.len() as u32)
+                .filter(|&node| links[node as usize].degree == 1 && node != kept),
+        );
+        // `head` reads the queue; `removed` compacts it to the removed nodes, dropping the roots
+        // (one per tree component; more than one only when the input is not a tree).
+        let mut head = 0;
+        let mut removed = 0;
+        while head < order.len() {
+            if let Some(&ahead) = order.get(head + PREFETCH_DISTANCE) {
+                prefetch(links, ahead as usize);
+                visitor.prefetch(ahead);
+            }
+            if let Some(&near) = order.get(head + PREFETCH_DISTANCE / 2) {
+                let parent = links[near as usize].link;
+                prefetch(links, parent as usize);
+                visitor.prefetch(parent);
+            }
+            let leaf = order[head];
+            head += 1;
+            if links[leaf as usize].degree != 1 {
+                // Its last neighbour was removed first: a root.
+                continue;
+            }
+            order[removed] = leaf;
+            removed += 1;
+            links[leaf as usize].degree = 0;
+            let parent = links[leaf as usize].link;
+            self.parents.push(parent);
+            visitor.remove(leaf, parent);
+            let record = &mut links[parent as usize];
+            record.link ^= leaf;
+            record.degree -= 1;
+            if record.degree == 1 && parent != kept {
+                order.push(parent);
+            }
+        }
+        order.truncate(removed);
+        if order.len() + 1 != links.len() {
+            return Err(NotATree);
+        }
+        self.root = match (keep, self.parents.last()) {
+            (Some(kept), _) => kept,
+            (None, Some(&last)) => last,
+            (None, None) => 0,
+        };
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Records every removal.
+    struct Record(Vec<(u32, u32)>);
+
+    impl PeelVisitor for Record {
+        fn remove(&mut self, leaf: u32, parent: u32) {
+            self.0.push((leaf, parent));
+        }
+    }
+
+    #[test]
+    fn peels_children_before_parents() {
+        // 0 - 1 - 2, 1 - 3, 3 - 4
+        let mut peeling = LeafPeeling::new();
+        peeling.load_edges(5, &[(0, 1), (1, 2), (1, 3), (3, 4)]);
+        let mut record = Record(Vec::new());
+        peeling.peel(Some(0), &mut record).unwrap();
+        let seen = record.0;
+        assert_eq!(peeling.root(), 0);
+        assert_eq!(seen.len(), 4);
+        let position = |node: u32| seen.iter().position(|&(leaf, _)| leaf == node);
+        for &(leaf, parent) in &seen {
+            if parent != 0 {
+                assert!(position(leaf) < position(parent), "{seen:?}");
+            }
+            assert_eq!(peeling.parent(leaf), parent);
+        }
+        assert_eq!(peeling.order().len(), 4);
+    }
+
+    #[test]
+    fn cycles_and_forests_are_not_trees() {
+        let mut peeling = LeafPeeling::new();
+        peeling.load_edges(4, &[(0, 1), (1, 2), (2, 0)]);
+        assert_eq!(peeling.peel(None, &mut Record(Vec::new())), Err(NotATree));
+        peeling.load_edges(3, &[(0, 1), (0, 1)]);
+        assert_eq!(peeling.peel(None, &mut Record(Vec::new())), Err(NotATree));
+        peeling.load_edges(1, &[]);
+        assert_eq!(peeling.peel(Some(0), &mut Record(Vec::new())), Ok(()));
+        // A kept node that is a leaf stays: the rest peels towards it.
+        peeling.load_edges(3, &[(0, 1), (1, 2)]);
+        assert_eq!(peeling.peel(Some(0), &mut Record(Vec::new())), Ok(()));
+        assert_eq!(peeling.order(), &[2, 1]);
+    }
+}
