@@ -54,6 +54,10 @@ struct SolveArgs {
     /// With --explain or --json: list every winning move, not only the first 10.
     #[arg(long)]
     all: bool,
+    /// Also give the value for every choice of root (tree-hackenbush), in --explain and --json;
+    /// the contest output does not change.
+    #[arg(long = "all-roots")]
+    all_roots: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -201,6 +205,12 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     if arguments.all && !arguments.explain && !arguments.json {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
+    if arguments.all_roots && !game.all_roots {
+        return Err(Failure::usage(format!(
+            "--all-roots does not apply to {}",
+            game.id
+        )));
+    }
     let options = SolveOptions {
         method: match arguments.method {
             MethodArg::Fast => Method::Fast,
@@ -214,6 +224,7 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
             Report::Contest
         },
         all: arguments.all,
+        all_roots: arguments.all_roots,
     };
     let input = read_input(arguments.file.as_ref())?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

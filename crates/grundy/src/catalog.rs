@@ -31,6 +31,8 @@ pub struct Game {
     pub families: fn() -> Vec<&'static str>,
     /// Checks the fast solver against the oracle; `progress(done, total)` is called as it goes.
     pub check: CheckEntry,
+    /// Whether `--all-roots` (the value for every choice of root) applies.
+    pub all_roots: bool,
 }
 
 /// Every game, in the order `grundy games` lists them.
@@ -45,6 +47,7 @@ pub const GAMES: &[Game] = &[
         generate: games::path_marking::generate,
         families: games::path_marking::families,
         check: games::path_marking::run_check,
+        all_roots: false,
     },
     Game {
         id: "tree-coins",
@@ -56,6 +59,19 @@ pub const GAMES: &[Game] = &[
         generate: games::tree_coins::generate,
         families: games::tree_coins::families,
         check: games::tree_coins::run_check,
+        all_roots: false,
+    },
+    Game {
+        id: "tree-hackenbush",
+        title: "Cutting edges of a rooted tree (Green Hackenbush)",
+        source: "AtCoder AGC017 D \"Game on Tree\"",
+        rules: "delete a tree edge; the part cut off from vertex 1 falls",
+        output: "`Alice` (first wins) / `Bob`",
+        solve: games::tree_hackenbush::solve,
+        generate: games::tree_hackenbush::generate,
+        families: games::tree_hackenbush::families,
+        check: games::tree_hackenbush::run_check,
+        all_roots: true,
     },
 ];
 

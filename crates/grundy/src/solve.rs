@@ -37,6 +37,8 @@ pub struct SolveOptions {
     pub report: Report,
     /// In explanations and JSON, list every winning move rather than the first few.
     pub all: bool,
+    /// Also give the value for every choice of root (games whose catalog entry allows it).
+    pub all_roots: bool,
 }
 
 /// How many winning moves an explanation lists unless every one is asked for.

@@ -2,3 +2,4 @@
 
 pub mod path_marking;
 pub mod tree_coins;
+pub mod tree_hackenbush;

@@ -4,6 +4,14 @@
 use crate::input::{InputError, Scanner};
 use crate::tree::Edge;
 
+/// Whether the unread part of the input is long enough to hold `n - 1` edges: two tokens of at
+/// least one digit each, every token preceded by a separator. A test that fails this is truncated,
+/// and is diagnosed by [`read_edges`] without allocating memory for `n` nodes.
+pub fn could_hold_edges(scanner: &Scanner<'_>, n: u32) -> bool {
+    let needed = 4 * (u64::from(n) - 1);
+    scanner.remaining() as u64 >= needed
+}
+
 /// Reads one edge of a tree with `n` nodes: two node ids in `1..=n`, not equal. Returns them
 /// 0-based.
 #[inline]

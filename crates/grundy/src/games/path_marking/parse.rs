@@ -6,7 +6,7 @@
 //! [`crate::tree::input`]), so every method rejects the same inputs with the same message.
 
 use crate::input::{InputError, Scanner};
-pub use crate::tree::input::{check_tree, read_edge, read_edges, PlacedEdge};
+pub use crate::tree::input::{check_tree, could_hold_edges, read_edge, read_edges, PlacedEdge};
 
 /// The most nodes a tree may have: node ids are kept in 32 bits. Grundy values then stay below
 /// 64 (see [`super::fast`]), so value sets fit in a `u64`.
@@ -20,12 +20,4 @@ pub fn read_test_count(scanner: &mut Scanner<'_>) -> Result<u64, InputError> {
 /// Reads `n`, the number of nodes of a test (from 2 to [`MAX_NODES`]).
 pub fn read_node_count(scanner: &mut Scanner<'_>) -> Result<u32, InputError> {
     Ok(scanner.next_in_range("the number of nodes n", 2, MAX_NODES)? as u32)
-}
-
-/// Whether the unread part of the input is long enough to hold `n - 1` edges: two tokens of at
-/// least one digit each, every token preceded by a separator. A test that fails this is truncated,
-/// and is diagnosed by [`read_edges`] without allocating memory for `n` nodes.
-pub fn could_hold_edges(scanner: &Scanner<'_>, n: u32) -> bool {
-    let needed = 4 * (u64::from(n) - 1);
-    scanner.remaining() as u64 >= needed
 }
