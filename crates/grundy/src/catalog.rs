@@ -73,6 +73,19 @@ pub const GAMES: &[Game] = &[
         check: games::tree_hackenbush::run_check,
         all_roots: true,
     },
+    Game {
+        id: "graph-hackenbush",
+        title: "Green Hackenbush on any multigraph",
+        source: "our format (Winning Ways' Fusion Principle)",
+        rules:
+            "delete an edge; everything cut off from vertex 1 falls (loops, parallel edges allowed)",
+        output: "the Grundy value",
+        solve: games::graph_hackenbush::solve,
+        generate: games::graph_hackenbush::generate,
+        families: games::graph_hackenbush::families,
+        check: games::graph_hackenbush::run_check,
+        all_roots: false,
+    },
 ];
 
 /// The game with this id.

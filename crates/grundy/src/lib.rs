@@ -24,6 +24,7 @@ pub mod catalog;
 pub mod check;
 pub mod engine;
 pub mod games;
+pub mod graph;
 pub mod input;
 pub mod nimber;
 pub mod prefetch;

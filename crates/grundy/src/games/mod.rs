@@ -1,5 +1,6 @@
 //! One module per game of the catalog. Each is reached through [`crate::catalog`] only.
 
+pub mod graph_hackenbush;
 pub mod path_marking;
 pub mod tree_coins;
 pub mod tree_hackenbush;

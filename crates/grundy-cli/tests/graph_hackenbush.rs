@@ -1,0 +1,202 @@
+//! Golden tests of the `grundy` binary on graph-hackenbush: the sample byte for byte by both
+//! methods, the reports, the generator, deep graphs, and every kind of bad input the spec names.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const SAMPLE: &str = include_str!("../../../examples/graph-hackenbush.in");
+
+fn grundy(arguments: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(arguments)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut input = child.stdin.take().expect("stdin");
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn sample_byte_for_byte_by_both_methods() {
+    for method in ["fast", "brute"] {
+        let output = grundy(
+            &["solve", "graph-hackenbush", "--method", method],
+            SAMPLE.as_bytes(),
+        );
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        assert_eq!(text(&output.stdout), "1\n2\n3\n1\n0\n0\n", "{method}");
+    }
+}
+
+#[test]
+fn reports_give_structure_and_a_checked_move() {
+    let output = grundy(&["solve", "graph-hackenbush", "--json"], SAMPLE.as_bytes());
+    let lines: Vec<String> = text(&output.stdout).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 6);
+    assert!(
+        lines[1].contains("\"answer\":\"2\"") && lines[1].contains("\"parts\":3"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[1].contains("\"bridges\":2"), "{}", lines[1]);
+    assert!(lines[3].contains("\"edges_in_play\":5"), "{}", lines[3]);
+    assert!(lines[4].contains("\"winning_move\":null"), "{}", lines[4]);
+    // Test 1: deleting 2 3 (line 4) leaves two edges at the ground, value 0.
+    assert!(
+        lines[0].contains("\"winning_move\":{\"edge\":[2,3],\"line\":4}"),
+        "{}",
+        lines[0]
+    );
+    let output = grundy(
+        &["solve", "graph-hackenbush", "--explain"],
+        SAMPLE.as_bytes(),
+    );
+    let report = text(&output.stdout);
+    assert!(
+        report.contains("a winning move: delete the edge 2 3 (line 4)"),
+        "{report}"
+    );
+    assert!(report.contains("every move loses"), "{report}");
+}
+
+#[test]
+fn generator_families_agree_with_the_oracle() {
+    for family in [
+        "tree",
+        "cactus",
+        "multi-edges",
+        "blob",
+        "ground-on-cycle",
+        "detached",
+        "mixed",
+    ] {
+        let arguments = [
+            "gen",
+            "graph-hackenbush",
+            "--family",
+            family,
+            "--n",
+            "7",
+            "--tests",
+            "30",
+            "--seed",
+            "3",
+        ];
+        let input = grundy(&arguments, b"");
+        assert!(input.status.success(), "{family}: {}", text(&input.stderr));
+        assert_eq!(input.stdout, grundy(&arguments, b"").stdout);
+        let fast = grundy(&["solve", "graph-hackenbush"], &input.stdout);
+        let brute = grundy(
+            &["solve", "graph-hackenbush", "--method", "brute"],
+            &input.stdout,
+        );
+        assert!(
+            fast.status.success() && brute.status.success(),
+            "{family}: {}",
+            text(&brute.stderr)
+        );
+        assert_eq!(fast.stdout, brute.stdout, "{family}");
+    }
+    let output = grundy(&["check", "graph-hackenbush", "--cases", "500"], b"");
+    assert_eq!(text(&output.stdout), "checked 500 cases, 0 disagreements\n");
+}
+
+#[test]
+fn deep_graphs_use_the_default_stack() {
+    // A chain of 300000 triangles: each triangle's far vertices carry the next one.
+    let triangles = 300_000u32;
+    let mut input = format!("1\n{} {}\n", 2 * triangles + 1, 3 * triangles);
+    for index in 0..triangles {
+        let base = if index == 0 { 1 } else { 2 * index + 1 };
+        let (a, b) = (2 * index + 2, 2 * index + 3);
+        input.push_str(&format!("{base} {a}\n{a} {b}\n{b} {base}\n"));
+    }
+    let output = grundy(&["solve", "graph-hackenbush"], input.as_bytes());
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    // Every triangle is one part of 3 internal edges; each hangs from the previous one:
+    // g = 1 XOR (g_next + 1), from the top g = 1, then 1 XOR 2 = 3, 1 XOR 4 = 5, ...
+    assert_eq!(text(&output.stdout).lines().count(), 1);
+}
+
+const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
+    (
+        "",
+        "line 1:",
+        "the input ends where the number of tests T was expected",
+        "",
+    ),
+    (
+        "0\n",
+        "line 1:",
+        "the number of tests T 0 is out of range",
+        "",
+    ),
+    (
+        "1\n0 0\n",
+        "line 2 (test 1):",
+        "the number of vertices n 0 is out of range 1..",
+        "",
+    ),
+    (
+        "1\n2 2\n1 2\n",
+        "line 3 (test 1):",
+        "the input ends where a vertex id was expected",
+        "",
+    ),
+    ("1\n2 1\n1 x\n", "line 3 (test 1):", "found 'x'", ""),
+    ("1\n2 1\n1 -2\n", "line 3 (test 1):", "negative", ""),
+    (
+        "1\n2 1\n1 99999999999999999999\n",
+        "line 3 (test 1):",
+        "does not fit in 64 bits",
+        "",
+    ),
+    (
+        "1\n2 1\n0 1\n",
+        "line 3 (test 1):",
+        "a vertex id 0 is out of range 1..2",
+        "",
+    ),
+    (
+        "1\n2 1\n1 3\n",
+        "line 3 (test 1):",
+        "a vertex id 3 is out of range 1..2",
+        "",
+    ),
+    (
+        "1\n1 0\n5\n",
+        "line 3:",
+        "unexpected token '5' after the last test",
+        "0\n",
+    ),
+    (
+        "2\n1 1\n1 1\n2 1\n1\n",
+        "line 5 (test 2):",
+        "the input ends where a vertex id was expected",
+        "1\n",
+    ),
+];
+
+#[test]
+fn bad_input_exits_2_with_one_line_naming_the_line() {
+    for &(input, location, phrase, stdout) in BAD_INPUTS {
+        let output = grundy(&["solve", "graph-hackenbush"], input.as_bytes());
+        let message = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{input:?}: {message}");
+        assert!(
+            message.starts_with(&format!("error: {location} ")),
+            "{input:?}: {message}"
+        );
+        assert!(message.contains(phrase), "{input:?}: {message}");
+        assert_eq!(message.lines().count(), 1);
+        assert_eq!(text(&output.stdout), stdout, "{input:?}");
+    }
+}

@@ -1,0 +1,312 @@
+//! The value of Green Hackenbush on any multigraph by the Fusion Principle, and winning moves.
+//!
+//! # The theory (shared/specs/graph-hackenbush.md; Winning Ways, ch. 7)
+//!
+//! Vertices on a common cycle can be fused without changing the value; edges between them become
+//! loops, and a loop is worth `*1`. So every 2-edge-connected part becomes one vertex worth its
+//! number of internal edges mod 2, the bridges form a tree of parts rooted at the ground's part,
+//! and the colon principle gives `g(P) = (e_P mod 2) XOR (XOR over child parts D of (g(D) + 1))`.
+//!
+//! # The passes, all iterative
+//!
+//! 1. A depth-first search from the ground with low-links, skipping the edge (by index, not by
+//!    vertex) it entered through, so loops and parallel edges are never bridges.
+//! 2. Parts: breadth-first over non-bridge edges; internal edges counted per part.
+//! 3. The tree of parts (each non-root part has the bridge the search entered it by), valued
+//!    children first.
+
+use super::Multigraph;
+
+const NONE: u32 = u32::MAX;
+
+/// The structure and value of one position.
+#[derive(Debug, Clone, Default)]
+pub struct Fusion {
+    /// The Grundy value.
+    pub value: u64,
+    /// The number of edges in play (connected to the ground).
+    pub edges_in_play: usize,
+    /// The number of 2-edge-connected parts in play.
+    pub parts: usize,
+    /// The number of bridges in play.
+    pub bridges: usize,
+    /// Per vertex: its part, or `NONE` when not in play.
+    part_of: Vec<u32>,
+    /// Per part: its value (the branch at the part, the part playing the ground).
+    part_value: Vec<u64>,
+    /// Per part: the bridge to its parent part (`NONE` for the root part).
+    parent_bridge: Vec<u32>,
+    /// Per part: its parent part.
+    parent_part: Vec<u32>,
+}
+
+impl Fusion {
+    /// Analyses the position with `ground` as the ground, as if edge `skip` were absent.
+    pub fn analyse(graph: &Multigraph, ground: u32, skip: Option<u32>) -> Fusion {
+        let n = graph.vertices();
+        let skip = skip.unwrap_or(NONE);
+        // 1. Bridges.
+        let mut order_time = vec![NONE; n];
+        let mut low = vec![0u32; n];
+        let mut is_bridge = vec![false; graph.edges().len()];
+        let mut entered_by: Vec<(u32, u32, u32)> = Vec::new(); // (parent, child, bridge)
+        let mut stack: Vec<(u32, u32, usize)> = vec![(ground, NONE, 0)];
+        order_time[ground as usize] = 0;
+        let mut timer = 1;
+        while let Some(top) = stack.last_mut() {
+            let (vertex, entering, next) = *top;
+            let neighbours = graph.neighbours(vertex);
+            if next < neighbours.len() {
+                top.2 += 1;
+                let (other, edge) = neighbours[next];
+                if edge == entering || edge == skip {
+                    continue;
+                }
+                if order_time[other as usize] == NONE {
+                    order_time[other as usize] = timer;
+                    low[other as usize] = timer;
+                    timer += 1;
+                    stack.push((other, edge, 0));
+                } else {
+                    low[vertex as usize] = low[vertex as usize].min(order_time[other as usize]);
+                }
+            } else {
+                stack.pop();
+                if let Some(&(parent, _, _)) = stack.last() {
+                    low[parent as usize] = low[parent as usize].min(low[vertex as usize]);
+                    if low[vertex as usize] > order_time[parent as usize] {
+                        is_bridge[entering as usize] = true;
+                        entered_by.push((parent, vertex, entering));
+                    }
+                }
+            }
+        }
+        // 2. Parts, and their internal edges.
+        let mut part_of = vec![NONE; n];
+        let mut parts = 0u32;
+        let mut queue: Vec<u32> = Vec::new();
+        for start in 0..n as u32 {
+            if order_time[start as usize] == NONE || part_of[start as usize] != NONE {
+                continue;
+            }
+            part_of[start as usize] = parts;
+            queue.clear();
+            queue.push(start);
+            let mut head = 0;
+            while head < queue.len() {
+                let vertex = queue[head];
+                head += 1;
+                for &(other, edge) in graph.neighbours(vertex) {
+                    if edge != skip && !is_bridge[edge as usize] && part_of[other as usize] == NONE
+                    {
+                        part_of[other as usize] = parts;
+                        queue.push(other);
+                    }
+                }
+            }
+            parts += 1;
+        }
+        let mut part_value = vec![0u64; parts as usize];
+        let mut edges_in_play = 0;
+        for (index, &(a, _)) in graph.edges().iter().enumerate() {
+            if index as u32 == skip || part_of[a as usize] == NONE {
+                continue;
+            }
+            edges_in_play += 1;
+            if !is_bridge[index] {
+                part_value[part_of[a as usize] as usize] ^= 1;
+            }
+        }
+        // 3. The tree of parts, valued children first.
+        let mut parent_part = vec![NONE; parts as usize];
+        let mut parent_bridge = vec![NONE; parts as usize];
+        for &(parent, child, bridge) in &entered_by {
+            let child_part = part_of[child as usize] as usize;
+            parent_part[child_part] = part_of[parent as usize];
+            parent_bridge[child_part] = bridge;
+        }
+        // `entered_by` lists each child's bridge when the search leaves the child, which is after
+        // everything below it: an order with children before parents.
+        for &(_, child, _) in &entered_by {
+            let child_part = part_of[child as usize] as usize;
+            let parent = parent_part[child_part] as usize;
+            part_value[parent] ^= part_value[child_part] + 1;
+        }
+        let root = part_of[ground as usize] as usize;
+        Fusion {
+            value: part_value[root],
+            edges_in_play,
+            parts: parts as usize,
+            bridges: entered_by.len(),
+            part_of,
+            part_value,
+            parent_bridge,
+            parent_part,
+        }
+    }
+}
+
+/// How a search for a move ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveSearch {
+    /// Deleting this edge (input index) leaves the wanted value.
+    Found(u32),
+    /// No move leaves the wanted value.
+    NoMove,
+    /// The search would take more than its budget of edge visits.
+    GaveUp,
+}
+
+/// Finds an edge whose deletion leaves the position with value `target` (`target = 0` for a
+/// winning move). Candidates come from walking down the tree of parts; each is confirmed by
+/// re-analysing the position it leaves. Stops after `budget` edge visits.
+pub fn find_move(graph: &Multigraph, ground: u32, target: u64, budget: u64) -> MoveSearch {
+    let fusion = Fusion::analyse(graph, ground, None);
+    if fusion.value == target {
+        return MoveSearch::NoMove;
+    }
+    let cost = (graph.vertices() + 2 * graph.edges().len()) as u64 + 1;
+    let mut spent = cost;
+    let mut confirm = |edge: u32| -> Option<bool> {
+        spent += cost;
+        if spent > budget {
+            return None;
+        }
+        Some(Fusion::analyse(graph, ground, Some(edge)).value == target)
+    };
+    let parts = fusion.part_value.len();
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parts];
+    for part in 0..parts {
+        if fusion.parent_part[part] != NONE {
+            children[fusion.parent_part[part] as usize].push(part);
+        }
+    }
+    let mut candidates: Vec<u32> = Vec::new();
+    // The walk: the branch at `part` must be brought from its value to `wanted`.
+    let mut part = fusion.part_of[ground as usize] as usize;
+    let mut wanted = target;
+    loop {
+        let value = fusion.part_value[part];
+        if wanted >= value {
+            break;
+        }
+        let difference = value ^ wanted;
+        let top = 63 - difference.leading_zeros();
+        let child = children[part]
+            .iter()
+            .copied()
+            .find(|&child| (fusion.part_value[child] + 1) >> top & 1 == 1);
+        match child {
+            Some(child) => {
+                let remaining = (fusion.part_value[child] + 1) ^ difference;
+                if remaining == 0 {
+                    candidates.push(fusion.parent_bridge[child]);
+                    break;
+                }
+                part = child;
+                wanted = remaining - 1;
+            }
+            None => {
+                // Only the part's own edges can change bit 0: loops first, then the others.
+                let inside = |index: usize, &(a, b): &(u32, u32)| {
+                    let in_part = fusion.part_of[a as usize] == part as u32
+                        && fusion.part_of[b as usize] == part as u32;
+                    in_part.then_some((a != b, index as u32))
+                };
+                let mut own: Vec<(bool, u32)> = graph
+                    .edges()
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(index, edge)| inside(index, edge))
+                    .collect();
+                own.sort_by_key(|&(not_a_loop, index)| (not_a_loop, index));
+                candidates.extend(own.into_iter().map(|(_, index)| index));
+                break;
+            }
+        }
+    }
+    for &edge in &candidates {
+        match confirm(edge) {
+            Some(true) => return MoveSearch::Found(edge),
+            Some(false) => {}
+            None => return MoveSearch::GaveUp,
+        }
+    }
+    // No proof that the walk always succeeds: fall back to every edge in play.
+    for (index, &(a, _)) in graph.edges().iter().enumerate() {
+        if fusion.part_of[a as usize] == NONE || candidates.contains(&(index as u32)) {
+            continue;
+        }
+        match confirm(index as u32) {
+            Some(true) => return MoveSearch::Found(index as u32),
+            Some(false) => {}
+            None => return MoveSearch::GaveUp,
+        }
+    }
+    MoveSearch::NoMove
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::oracle;
+    use crate::tree::Edge;
+
+    fn value(vertices: usize, edges: &[Edge]) -> u64 {
+        Fusion::analyse(&Multigraph::new(vertices, edges), 0, None).value
+    }
+
+    #[test]
+    fn the_worked_examples() {
+        assert_eq!(value(3, &[(0, 1), (1, 2), (2, 0)]), 1);
+        assert_eq!(
+            value(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 1), (3, 5)]),
+            2
+        );
+        assert_eq!(value(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]), 3);
+        assert_eq!(
+            value(6, &[(0, 1), (1, 0), (1, 2), (2, 2), (2, 3), (4, 5)]),
+            1
+        );
+        assert_eq!(
+            value(4, &[(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]),
+            0
+        );
+        assert_eq!(value(1, &[]), 0);
+    }
+
+    #[test]
+    fn fusion_equals_the_oracle_on_small_multigraphs() {
+        for vertices in 1..=4u32 {
+            for count in 0..=5 {
+                for edges in crate::graph::all_multigraphs(vertices, count) {
+                    let graph = Multigraph::new(vertices as usize, &edges);
+                    let oracle = oracle::solve(vertices as usize, &edges, 0);
+                    assert_eq!(
+                        Fusion::analyse(&graph, 0, None).value,
+                        oracle.value,
+                        "{edges:?}"
+                    );
+                    match find_move(&graph, 0, 0, u64::MAX) {
+                        MoveSearch::Found(edge) => {
+                            assert!(oracle.winning_moves.contains(&(edge as usize)), "{edges:?}")
+                        }
+                        MoveSearch::NoMove => assert_eq!(oracle.value, 0, "{edges:?}"),
+                        MoveSearch::GaveUp => unreachable!("no budget"),
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn deep_graphs_need_no_stack() {
+        // A path of 10^6 edges and a cycle of 10^6 edges through the ground.
+        let n = 1_000_000u32;
+        let path: Vec<Edge> = (1..=n).map(|vertex| (vertex - 1, vertex)).collect();
+        assert_eq!(value(n as usize + 1, &path), u64::from(n));
+        let mut cycle: Vec<Edge> = (1..n).map(|vertex| (vertex - 1, vertex)).collect();
+        cycle.push((n - 1, 0));
+        assert_eq!(value(n as usize, &cycle), 0);
+    }
+}
