@@ -34,17 +34,31 @@ pub struct Game {
 }
 
 /// Every game, in the order `grundy games` lists them.
-pub const GAMES: &[Game] = &[Game {
-    id: "path-marking",
-    title: "Path marking on a tree",
-    source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
-    rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
-    output: "`Play now` (first player wins) / `Restart`",
-    solve: games::path_marking::solve,
-    generate: games::path_marking::generate,
-    families: games::path_marking::families,
-    check: games::path_marking::run_check,
-}];
+pub const GAMES: &[Game] = &[
+    Game {
+        id: "path-marking",
+        title: "Path marking on a tree",
+        source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
+        rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
+        output: "`Play now` (first player wins) / `Restart`",
+        solve: games::path_marking::solve,
+        generate: games::path_marking::generate,
+        families: games::path_marking::families,
+        check: games::path_marking::run_check,
+    },
+    Game {
+        id: "split-game",
+        title: "Splitting beans forward",
+        source: "HNOI2007 \"分裂游戏\", Luogu P3185",
+        rules: "take a bean from a bottle, put one bean into each of two later bottles",
+        output: "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
+                 of winning moves",
+        solve: games::split_game::solve,
+        generate: games::split_game::generate,
+        families: games::split_game::families,
+        check: games::split_game::run_check,
+    },
+];
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<&'static Game> {
