@@ -86,6 +86,19 @@ pub const GAMES: &[Game] = &[
         check: games::graph_hackenbush::run_check,
         all_roots: false,
     },
+    Game {
+        id: "split-game",
+        title: "Splitting beans forward",
+        source: "HNOI2007 \"分裂游戏\", Luogu P3185",
+        rules: "take a bean from a bottle, put one bean into each of two later bottles",
+        output: "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
+                 of winning moves",
+        solve: games::split_game::solve,
+        generate: games::split_game::generate,
+        families: games::split_game::families,
+        check: games::split_game::run_check,
+        all_roots: false,
+    },
 ];
 
 /// The game with this id.

@@ -2,5 +2,6 @@
 
 pub mod graph_hackenbush;
 pub mod path_marking;
+pub mod split_game;
 pub mod tree_coins;
 pub mod tree_hackenbush;

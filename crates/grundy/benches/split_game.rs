@@ -1,0 +1,105 @@
+//! The split game at the tool's largest limits: the whole job (parse, validate, solve, print)
+//! next to a baseline that only parses every integer of the same file, in the same run.
+//!
+//! Run with `cargo bench -p grundy --bench split_game`. Every iteration solves a file from
+//! scratch, so the table of bean values (`n^2 / 2` steps) is built in every iteration, as it is in
+//! every run of the command line. Before timing, it prints each input's size and the peak heap
+//! memory of solving it, measured by a counting allocator.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::games::split_game;
+use grundy::input::sum_of_all_numbers;
+use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// The system allocator, counting the bytes in use and their peak.
+struct CountingAllocator;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator; only counters are added.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        PEAK.fetch_max(now, Ordering::Relaxed);
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+        System.dealloc(pointer, layout);
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// A file of `tests` configurations of `n` bottles from `family`, as `grundy gen` writes it.
+fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
+    let options = GenerateOptions {
+        family: family.to_string(),
+        size: n,
+        tests,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    split_game::generate(&options, &mut bytes).expect("valid options");
+    bytes
+}
+
+fn solve(bytes: &[u8]) {
+    split_game::solve(bytes, &SolveOptions::default(), &mut io::sink()).expect("valid input");
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let inputs = [
+        ("1 random test of n = 1e4", input("random", 10_000, 1)),
+        ("10 random tests of n = 1e4", input("random", 10_000, 10)),
+        ("10 sparse tests of n = 1e4", input("sparse", 10_000, 10)),
+        (
+            "10 huge-counts tests of n = 1e4",
+            input("huge-counts", 10_000, 10),
+        ),
+        (
+            "1e4 contest-small tests of n = 21",
+            input("contest-small", 21, 10_000),
+        ),
+    ];
+    for (name, bytes) in &inputs {
+        let before = IN_USE.load(Ordering::Relaxed);
+        PEAK.store(before, Ordering::Relaxed);
+        solve(bytes);
+        let peak = PEAK.load(Ordering::Relaxed) - before;
+        println!(
+            "memory: {name}: input {} bytes, solver peak {peak} bytes",
+            bytes.len()
+        );
+    }
+    let mut group = criterion.benchmark_group("split-game");
+    group.sample_size(10);
+    for (name, bytes) in &inputs {
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
+            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            bencher.iter(|| solve(black_box(bytes)));
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = split_game_benches;
+    config = Criterion::default();
+    targets = benchmarks
+}
+criterion_main!(split_game_benches);
