@@ -34,17 +34,30 @@ pub struct Game {
 }
 
 /// Every game, in the order `grundy games` lists them.
-pub const GAMES: &[Game] = &[Game {
-    id: "path-marking",
-    title: "Path marking on a tree",
-    source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
-    rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
-    output: "`Play now` (first player wins) / `Restart`",
-    solve: games::path_marking::solve,
-    generate: games::path_marking::generate,
-    families: games::path_marking::families,
-    check: games::path_marking::run_check,
-}];
+pub const GAMES: &[Game] = &[
+    Game {
+        id: "path-marking",
+        title: "Path marking on a tree",
+        source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
+        rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
+        output: "`Play now` (first player wins) / `Restart`",
+        solve: games::path_marking::solve,
+        generate: games::path_marking::generate,
+        families: games::path_marking::families,
+        check: games::path_marking::run_check,
+    },
+    Game {
+        id: "prefix-free",
+        title: "Adding strings to a prefix-free set",
+        source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",
+        rules: "add a binary string of length <= L keeping the set prefix-free",
+        output: "`Alice` (first player wins) / `Bob`",
+        solve: games::prefix_free::solve,
+        generate: games::prefix_free::generate,
+        families: games::prefix_free::families,
+        check: games::prefix_free::run_check,
+    },
+];
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<&'static Game> {
