@@ -305,8 +305,10 @@ pub fn sum_of_all_numbers(bytes: &[u8]) -> Result<u64, InputError> {
 pub fn total_token_length(bytes: &[u8]) -> u64 {
     let mut scanner = Scanner::new(bytes);
     let mut total = 0u64;
-    while let Ok(token) = scanner.next_token("a token") {
-        total += token.bytes.len() as u64;
+    while scanner.skip_separators() {
+        if let Ok(token) = scanner.next_token("a token") {
+            total += token.bytes.len() as u64;
+        }
     }
     total
 }

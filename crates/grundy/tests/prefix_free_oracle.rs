@@ -14,10 +14,29 @@ use grundy::random::Random;
 use grundy::solve::{Method, Report, SolveOptions};
 use serde_json::Value;
 
-/// The fast verdict and winning strings must be the oracle's.
+/// The fast verdict and winning strings must be the oracle's, and so must the contest answer
+/// (which the fast solver finds by sorting rather than through the trie).
 fn agree(oracle: &mut Oracle, set: &GoodSet) {
     let strings = set.slices();
     let expected = oracle.solve(&strings);
+    let mut contest = Vec::new();
+    prefix_free::solve(
+        set.input().as_bytes(),
+        &SolveOptions::default(),
+        &mut contest,
+    )
+    .expect("a good set");
+    let answer: &[u8] = if expected.first_player_wins {
+        b"Alice\n"
+    } else {
+        b"Bob\n"
+    };
+    assert_eq!(
+        contest,
+        answer,
+        "contest answers differ on\n{}",
+        set.input()
+    );
     let winning = fast::all_winning_strings(set.l, &strings);
     assert_eq!(
         winning,

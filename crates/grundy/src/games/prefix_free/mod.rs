@@ -6,8 +6,10 @@
 //! move loses. The input is `N L` and the `N` strings, one test per file; the answer is `Alice`
 //! or `Bob`. Specification: `shared/specs/prefix-free.md`.
 //!
-//! * [`fast`] — the free regions' values (`lowbit` of their heights), summed while the trie is
-//!   built: linear in the total length of the strings, no recursion.
+//! * [`fast`] — the free regions' values (`lowbit` of their heights), summed over the trie's
+//!   nodes: for the contest answer by sorting the strings by their first 64 characters (a radix
+//!   sort) and comparing neighbours, for the reports by building the (compressed) trie. Linear in
+//!   the total length of the strings, no recursion.
 //! * [`brute`] — the oracle: win/lose search over explicit sets of strings, none of the theory,
 //!   for `L <= 4`.
 //! * [`parse`] and [`trie`] — the contest format, shared by both solvers, so both reject the same
@@ -49,9 +51,13 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     } else {
         LISTED_MOVES
     };
-    let report = match options.method {
-        Method::Fast => solve_fast(&mut scanner, &header, options.report, limit)?,
-        Method::Brute => solve_brute(&mut scanner, &header, limit)?,
+    let report = match (options.method, options.report) {
+        (Method::Fast, Report::Contest) => match solve_by_sorting(&scanner, &header)? {
+            Some(report) => report,
+            None => solve_fast(&mut scanner, &header, options.report, limit)?,
+        },
+        (Method::Fast, _) => solve_fast(&mut scanner, &header, options.report, limit)?,
+        (Method::Brute, _) => solve_brute(&mut scanner, &header, limit)?,
     };
     match options.report {
         Report::Contest => {
@@ -68,8 +74,43 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     Ok(())
 }
 
-/// Reads the strings and checks that nothing follows them; the fast solver's nim-sum comes with
-/// them. In contest mode the report carries only the counts and the verdict; the other reports
+/// The contest answer by sorting the strings ([`fast::Sorter`]), reading from a copy
+/// of the scanner: `None` if the strings have any problem, to be named by [`solve_fast`], which
+/// reads them again in input order through the trie.
+fn solve_by_sorting(
+    scanner: &Scanner<'_>,
+    header: &Header,
+) -> Result<Option<TestReport>, SolveError> {
+    let mut reader = scanner.clone();
+    let Some(mut sorter) =
+        parse::string_count_that_fits(scanner, header).and_then(fast::Sorter::with_capacity)
+    else {
+        return Ok(None);
+    };
+    if !parse::read_binary_strings(&mut reader, header, |string| sorter.push(string)) {
+        return Ok(None);
+    }
+    let Some(summary) = sorter.summarize(header.l) else {
+        return Ok(None);
+    };
+    reader.expect_end()?;
+    Ok(Some(TestReport {
+        strings: summary.strings,
+        l: header.l,
+        trie_nodes: summary.trie_nodes,
+        free_regions: fast::free_region_count(summary.trie_nodes, summary.strings),
+        first_player_wins: summary.nim_sum != 0,
+        winning_move: None,
+        facts: Facts::Fast {
+            nim_sum: summary.nim_sum,
+            winning_region_count: 0,
+            winning_regions: Vec::new(),
+        },
+    }))
+}
+
+/// Reads the strings through the trie, in input order, and checks that nothing follows them; the
+/// fast solver's nim-sum comes with them. In contest mode the report carries only the counts and the verdict; the other reports
 /// visit the free regions to find the winning ones.
 fn solve_fast(
     scanner: &mut Scanner<'_>,

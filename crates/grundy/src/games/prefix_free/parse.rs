@@ -3,13 +3,15 @@
 //! Both solvers read through [`read_strings`], which checks every string as it goes (its
 //! characters, its length against `L`, and the prefix-free condition, by inserting it into the
 //! trie) and hands each accepted string to the caller. So every method rejects the same inputs
-//! with the same message. Each string is read once; the input is read again only to name the
-//! earlier string in a conflict.
+//! with the same message, naming the first offending string in input order. The fast contest
+//! path reads with [`read_binary_tokens`] instead, which only collects the strings; at any
+//! problem it gives up and the input is read again through [`read_strings`] to name it. The
+//! input is also read again to name the earlier string in a conflict.
 
 use crate::input::{InputError, Scanner, Token};
 use crate::solve::SolveError;
 
-use super::trie::{InsertError, Trie};
+use super::trie::{InsertError, Trie, MAX_STRING_LENGTH};
 
 /// The first line of the input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,14 +37,45 @@ pub fn read_header(scanner: &mut Scanner<'_>) -> Result<Header, InputError> {
     })
 }
 
+/// Whether a string is made of `0` and `1` only: one pass that the compiler vectorizes (any other
+/// byte sets a bit above the lowest).
+#[inline]
+fn is_binary(string: &[u8]) -> bool {
+    string.iter().fold(0u8, |seen, &byte| seen | (byte ^ b'0')) <= 1
+}
+
+/// `N` as a count of strings to hold in memory, if the rest of the input can hold that many
+/// (every string but the last takes at least two bytes) and they can be indexed in 32 bits.
+pub fn string_count_that_fits(scanner: &Scanner<'_>, header: &Header) -> Option<usize> {
+    let fit = scanner.remaining() as u64 / 2 + 1;
+    (header.strings <= fit && header.strings <= u64::from(u32::MAX))
+        .then_some(header.strings as usize)
+}
+
+/// Reads the `N` strings for the fast contest path, checking only their characters and lengths,
+/// and hands each to `accept`: `false` at the first problem of any kind (a missing string, a bad
+/// character, a string longer than `L`), and then [`read_strings`] must read the input again to
+/// name it. The strings are not checked to be prefix-free here.
+pub fn read_binary_strings<'a>(
+    scanner: &mut Scanner<'a>,
+    header: &Header,
+    mut accept: impl FnMut(&'a [u8]),
+) -> bool {
+    let limit = header.l.min(MAX_STRING_LENGTH);
+    for _ in 0..header.strings {
+        match scanner.next_token("a string") {
+            Ok(token) if is_binary(token.bytes) && token.bytes.len() as u64 <= limit => {
+                accept(token.bytes);
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
 /// The error for a string made of anything but `0` and `1`, or `None` if it is binary.
 fn bad_character(scanner: &Scanner<'_>, token: Token<'_>, index: u64) -> Option<InputError> {
-    // One pass that the compiler vectorizes: any byte other than b'0' and b'1' sets a higher bit.
-    let seen = token
-        .bytes
-        .iter()
-        .fold(0u8, |seen, &byte| seen | (byte ^ b'0'));
-    if seen <= 1 {
+    if is_binary(token.bytes) {
         return None;
     }
     let position = token
@@ -71,16 +104,14 @@ fn bad_character(scanner: &Scanner<'_>, token: Token<'_>, index: u64) -> Option<
 /// the trie). Stops at the first bad string with an error naming its line, and for a conflict
 /// the line of the earlier string too. Running out of memory for the trie is a
 /// [`SolveError::Resource`]; every other failure is bad input.
-pub fn read_strings(
-    scanner: &mut Scanner<'_>,
+pub fn read_strings<'a>(
+    scanner: &mut Scanner<'a>,
     header: &Header,
-    trie: &mut Trie,
+    trie: &mut Trie<'a>,
     mut accepted: impl FnMut(&[u8], usize),
 ) -> Result<(), SolveError> {
     scanner.skip_separators();
     let first_offset = scanner.position();
-    // The strings hold at most the rest of the input: room for their nodes, if memory allows.
-    trie.reserve(scanner.remaining() + 1);
     for index in 1..=header.strings {
         let token = scanner.next_token("a string").map_err(|_| {
             scanner.error_at_end(&format!("the string s_{index} (of {})", header.strings))
@@ -180,9 +211,11 @@ fn conflict(
                 ),
             }
         }
-        InsertError::TooManyNodes => format!(
-            "the strings up to s_{index} have more than {} distinct prefixes: too large",
-            super::trie::MAX_NODES - 1
+        InsertError::TooLarge => format!(
+            "the string s_{index} is too large for the trie (it takes fewer than {} strings, \
+             each of at most {} characters)",
+            super::trie::MAX_NODES / 2,
+            MAX_STRING_LENGTH
         ),
         InsertError::OutOfMemory => {
             format!("not enough memory for the trie of the strings up to s_{index}")
