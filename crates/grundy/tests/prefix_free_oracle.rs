@@ -94,6 +94,17 @@ fn json_report(set: &GoodSet, method: Method) -> Value {
     serde_json::from_slice(&out).expect("one JSON object")
 }
 
+/// The fast solver's `--explain` text for `set`.
+fn explain_report(set: &GoodSet) -> String {
+    let options = SolveOptions {
+        report: Report::Explain,
+        ..SolveOptions::default()
+    };
+    let mut out = Vec::new();
+    prefix_free::solve(set.input().as_bytes(), &options, &mut out).expect("a good set");
+    String::from_utf8(out).expect("text")
+}
+
 /// The winning move a report names, as a whole string.
 fn winning_string(report: &Value) -> Option<String> {
     let winning = &report["winning_move"];
@@ -130,8 +141,14 @@ fn every_reported_winning_move_wins_by_the_oracle_and_by_solving_again() {
             assert_eq!(fast_report["winning_move"], brute_report["winning_move"]);
             assert_eq!(fast_report["trie_nodes"], brute_report["trie_nodes"]);
             assert_eq!(fast_report["free_regions"], brute_report["free_regions"]);
+            let explanation = explain_report(&set);
             match winning_string(&fast_report) {
                 Some(string) => {
+                    // --explain prints the same move, written out (it is short here).
+                    assert!(
+                        explanation.contains(&format!("winning move: add {string}\n")),
+                        "{explanation}"
+                    );
                     assert_eq!(oracle.move_wins(&set.slices(), &string), Some(true));
                     reevaluate(&set, &string);
                     // Every listed region's all-zero move wins too.
@@ -143,7 +160,11 @@ fn every_reported_winning_move_wins_by_the_oracle_and_by_solving_again() {
                     }
                     moves += 1;
                 }
-                None => assert_eq!(fast_report["nim_sum"], 0),
+                None => {
+                    assert_eq!(fast_report["nim_sum"], 0);
+                    assert!(!explanation.contains("winning move"), "{explanation}");
+                    assert!(explanation.contains("every move loses"), "{explanation}");
+                }
             }
         }
     }

@@ -1,5 +1,11 @@
-//! The fast solver: the nim-sum of the free regions, computed while the trie is built, in time
-//! linear in the total length of the strings and with O(1) work per string beyond its trie walk.
+//! The fast solver: the nim-sum of the free regions, in time linear in the total length of the
+//! strings (plus a radix sort of one 64-bit key per string), without recursion.
+//!
+//! The contest answer comes from [`Sorter`]: the strings sorted by their first 64 characters and
+//! each compared with its predecessor, which gives every trie fact the answer needs with no
+//! pointer chased per character. The reports (`--explain`, `--json`) build the compressed trie
+//! ([`super::trie`]) in input order, with [`NimSum`], and visit its free regions ([`survey`]) to
+//! name the winning moves. Both paths are checked against each other and against the oracle.
 //!
 //! # The theory (shared/specs/prefix-free.md, checked here against the oracle)
 //!
