@@ -99,6 +99,18 @@ pub const GAMES: &[Game] = &[
         check: games::split_game::run_check,
         all_roots: false,
     },
+    Game {
+        id: "prefix-free",
+        title: "Adding strings to a prefix-free set",
+        source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",
+        rules: "add a binary string of length <= L keeping the set prefix-free",
+        output: "`Alice` (first player wins) / `Bob`",
+        solve: games::prefix_free::solve,
+        generate: games::prefix_free::generate,
+        families: games::prefix_free::families,
+        check: games::prefix_free::run_check,
+        all_roots: false,
+    },
 ];
 
 /// The game with this id.

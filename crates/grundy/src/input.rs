@@ -43,6 +43,15 @@ pub fn is_separator(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
 }
 
+/// A token read by [`Scanner::next_token`]: its bytes and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// The byte offset of its first byte in the input (for [`Scanner::error_at`]).
+    pub offset: usize,
+    /// Its bytes: never empty, never containing a separator.
+    pub bytes: &'a [u8],
+}
+
 /// A cursor over the input's tokens.
 ///
 /// Every read either returns the token's value or an [`InputError`] that names the line of the
@@ -166,8 +175,9 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// The text of the token starting at `start`, shortened for messages.
-    fn token_text(&self, start: usize) -> String {
+    /// The text of the token starting at byte offset `start`, shortened to 24 characters (then
+    /// `...`) for messages.
+    pub fn token_text(&self, start: usize) -> String {
         let end = self.bytes[start..]
             .iter()
             .position(|&byte| is_separator(byte))
@@ -178,6 +188,30 @@ impl<'a> Scanner<'a> {
             shown.push_str("...");
         }
         shown
+    }
+
+    /// Reads the next token whatever its characters: its bytes and the byte offset where it starts.
+    /// `what` names it in the error for input that ends where it was expected ("the string s_3").
+    ///
+    /// Formats whose tokens are not numbers (binary strings, for instance) read them with this and
+    /// check their characters themselves, naming the token's line with [`Scanner::error_at`].
+    #[inline]
+    pub fn next_token(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        if !self.skip_separators() {
+            return Err(self.error_at_end(what));
+        }
+        let offset = self.position;
+        while let Some(&byte) = self.bytes.get(self.position) {
+            // Every separator is at most b' ': one comparison settles most bytes.
+            if byte <= b' ' && is_separator(byte) {
+                break;
+            }
+            self.position += 1;
+        }
+        Ok(Token {
+            offset,
+            bytes: &self.bytes[offset..self.position],
+        })
     }
 
     /// Reads the next token as an unsigned 64-bit number; `what` names it in error messages
@@ -264,6 +298,19 @@ pub fn sum_of_all_numbers(bytes: &[u8]) -> Result<u64, InputError> {
         sum = sum.wrapping_add(scanner.next_u64("a number")?);
     }
     Ok(sum)
+}
+
+/// Reads every token of `bytes` and returns the sum of their lengths: the parse-only baseline for
+/// formats whose tokens are not numbers (binary strings), as [`sum_of_all_numbers`] is for numbers.
+pub fn total_token_length(bytes: &[u8]) -> u64 {
+    let mut scanner = Scanner::new(bytes);
+    let mut total = 0u64;
+    while scanner.skip_separators() {
+        if let Ok(token) = scanner.next_token("a token") {
+            total += token.bytes.len() as u64;
+        }
+    }
+    total
 }
 
 #[cfg(test)]
@@ -355,6 +402,82 @@ mod tests {
         let mut scanner = Scanner::new(b"5 \r\n\t");
         scanner.next_u64("x").unwrap();
         assert!(scanner.expect_end().is_ok());
+    }
+
+    fn tokens(input: &[u8]) -> Vec<(usize, String)> {
+        let mut scanner = Scanner::new(input);
+        let mut tokens = Vec::new();
+        while !scanner.at_end() {
+            let token = scanner.next_token("a token").unwrap();
+            tokens.push((
+                token.offset,
+                String::from_utf8_lossy(token.bytes).into_owned(),
+            ));
+        }
+        tokens
+    }
+
+    #[test]
+    fn tokens_split_on_every_separator_and_keep_their_offsets() {
+        assert_eq!(
+            tokens(b"01 1\t0\n11\r\n0\x0B1\x0C10"),
+            vec![
+                (0, "01".to_string()),
+                (3, "1".to_string()),
+                (5, "0".to_string()),
+                (7, "11".to_string()),
+                (11, "0".to_string()),
+                (13, "1".to_string()),
+                (15, "10".to_string()),
+            ]
+        );
+        // Anything that is not one of the six separators belongs to a token, control bytes and
+        // non-ASCII bytes included.
+        assert_eq!(
+            tokens(b"  a\x01b \xc3\xa9-7\x00\n"),
+            vec![(2, "a\u{1}b".to_string()), (6, "\u{e9}-7\u{0}".to_string())]
+        );
+        assert_eq!(tokens(b""), Vec::new());
+        assert_eq!(tokens(b" \n\t\r\x0B\x0C"), Vec::new());
+        // A token at the very end, with no separator after it.
+        assert_eq!(tokens(b"\n\n0110"), vec![(2, "0110".to_string())]);
+    }
+
+    #[test]
+    fn tokens_and_numbers_mix_and_errors_name_lines() {
+        let mut scanner = Scanner::new(b"2 3\n01\n\n  1x\n");
+        scanner.set_test(Some(2));
+        assert_eq!(scanner.next_u64("N").unwrap(), 2);
+        assert_eq!(scanner.next_u64("L").unwrap(), 3);
+        let first = scanner.next_token("the string s_1").unwrap();
+        assert_eq!((first.offset, first.bytes), (4, &b"01"[..]));
+        assert_eq!(scanner.line_at(first.offset), 2);
+        let second = scanner.next_token("the string s_2").unwrap();
+        assert_eq!((second.offset, second.bytes), (10, &b"1x"[..]));
+        assert_eq!(scanner.line_at(second.offset), 4);
+        assert_eq!(scanner.token_text(second.offset), "1x");
+        let error = scanner.next_token("the string s_3").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "line 4 (test 2): the input ends where the string s_3 was expected"
+        );
+        let mut scanner = Scanner::new(b"");
+        let error = scanner.next_token("the string s_1").unwrap_err();
+        assert_eq!(error.line, 1);
+        let mut scanner = Scanner::new(b"1\n0\n\n\n");
+        scanner.next_token("x").unwrap();
+        scanner.next_token("x").unwrap();
+        assert_eq!(scanner.next_token("x").unwrap_err().line, 4);
+        let long = "01".repeat(20);
+        let scanner = Scanner::new(long.as_bytes());
+        assert_eq!(scanner.token_text(0), format!("{}...", &long[..24]));
+    }
+
+    #[test]
+    fn token_baseline_reads_every_token() {
+        assert_eq!(total_token_length(b"3 10\n010\n1\n0011"), 11);
+        assert_eq!(total_token_length(b""), 0);
+        assert_eq!(total_token_length(b"x\x01y"), 3);
     }
 
     #[test]

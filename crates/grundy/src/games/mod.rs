@@ -2,6 +2,7 @@
 
 pub mod graph_hackenbush;
 pub mod path_marking;
+pub mod prefix_free;
 pub mod split_game;
 pub mod tree_coins;
 pub mod tree_hackenbush;

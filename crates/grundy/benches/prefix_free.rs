@@ -1,0 +1,125 @@
+//! Prefix-free at the tool's largest limits (10^7 characters in total): the whole job (parse,
+//! validate, build the trie, sum, print) next to a baseline that only reads every token of the
+//! same file, in the same run.
+//!
+//! Run with `cargo bench -p grundy --bench prefix_free`. Before timing, it prints each input's
+//! size, its trie's size and the peak heap memory of solving it, per character, measured by a
+//! counting allocator (the input buffer itself is not counted: the command line holds the file in
+//! memory too).
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::games::prefix_free;
+use grundy::input::total_token_length;
+use grundy::solve::{Report, SolveOptions};
+
+/// The system allocator, counting the bytes in use and their peak.
+struct CountingAllocator;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator; only counters are added.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        PEAK.fetch_max(now, Ordering::Relaxed);
+        System.alloc(layout)
+    }
+
+    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+        System.dealloc(pointer, layout);
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+/// A file of `family` with `characters` characters in total, as `grundy gen` writes it.
+fn input(family: &str, characters: u64) -> Vec<u8> {
+    let options = grundy::solve::GenerateOptions {
+        family: family.to_string(),
+        size: characters,
+        tests: 1,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    prefix_free::generate(&options, &mut bytes).expect("valid options");
+    bytes
+}
+
+fn solve(bytes: &[u8]) {
+    prefix_free::solve(bytes, &SolveOptions::default(), &mut io::sink()).expect("valid input");
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let inputs = [
+        ("random, 1e7 characters", input("random", 10_000_000)),
+        (
+            "one string of 1e7 characters",
+            input("one-long-string", 10_000_000),
+        ),
+        ("balanced, 1e7 characters", input("balanced", 10_000_000)),
+        ("huge L, 1e7 characters", input("huge-l", 10_000_000)),
+        ("random, 1e5 characters", input("random", 100_000)),
+    ];
+    for (name, bytes) in &inputs {
+        let characters = total_token_length(bytes);
+        let before = IN_USE.load(Ordering::Relaxed);
+        PEAK.store(before, Ordering::Relaxed);
+        solve(bytes);
+        let peak = PEAK.load(Ordering::Relaxed) - before;
+        let mut json = Vec::new();
+        let options = SolveOptions {
+            report: Report::Json,
+            ..SolveOptions::default()
+        };
+        prefix_free::solve(bytes, &options, &mut json).expect("valid input");
+        let json = String::from_utf8_lossy(&json);
+        let field = |key: &str| {
+            let start = json.find(&format!("\"{key}\":")).expect("a key") + key.len() + 3;
+            json[start..]
+                .split([',', '}'])
+                .next()
+                .unwrap_or("")
+                .to_string()
+        };
+        println!(
+            "input: {name}: {} bytes, {} strings, {} trie nodes, {} free regions, {}; \
+             solver peak {peak} bytes ({:.2} per character)",
+            bytes.len(),
+            field("strings"),
+            field("trie_nodes"),
+            field("free_regions"),
+            field("answer"),
+            peak as f64 / characters as f64,
+        );
+    }
+    let mut group = criterion.benchmark_group("prefix-free");
+    group.sample_size(10);
+    for (name, bytes) in &inputs {
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: read every token (baseline)"), |bencher| {
+            bencher.iter(|| black_box(total_token_length(black_box(bytes))));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            bencher.iter(|| solve(black_box(bytes)));
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = prefix_free_benches;
+    config = Criterion::default();
+    targets = benchmarks
+}
+criterion_main!(prefix_free_benches);
