@@ -74,6 +74,18 @@ pub const GAMES: &[Game] = &[
         all_roots: true,
     },
     Game {
+        id: "christmas-game",
+        title: "Green Hackenbush on trees with cycles hung on them, several at once",
+        source: "POJ 3710 \"Christmas Game\"",
+        rules: "delete an edge of one drawing; the part cut off from its vertex 1 falls",
+        output: "`Sally` (first wins) / `Harry`, one line per block to the end of the file",
+        solve: games::christmas_game::solve,
+        generate: games::christmas_game::generate,
+        families: games::christmas_game::families,
+        check: games::christmas_game::run_check,
+        all_roots: false,
+    },
+    Game {
         id: "graph-hackenbush",
         title: "Green Hackenbush on any multigraph",
         source: "our format (Winning Ways' Fusion Principle)",

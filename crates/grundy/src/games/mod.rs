@@ -1,5 +1,6 @@
 //! One module per game of the catalog. Each is reached through [`crate::catalog`] only.
 
+pub mod christmas_game;
 pub mod graph_hackenbush;
 pub mod path_marking;
 pub mod prefix_free;

@@ -1,0 +1,88 @@
+//! The Fusion Principle at scale: graph-hackenbush and christmas-game on files of about 10^6
+//! edges (random trees, a path, chains of cycles, dense blobs, the promised shape), the whole job
+//! (parse, validate, solve, answer) next to a baseline that only parses every integer of the same
+//! file.
+//!
+//! Run with `cargo bench -p grundy --bench fusion`.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::games::{christmas_game, graph_hackenbush};
+use grundy::input::sum_of_all_numbers;
+use grundy::random::Random;
+use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// One graph-hackenbush test of the family with `n` vertices.
+fn graph_input(family: &str, n: u64) -> Vec<u8> {
+    let options = GenerateOptions {
+        family: family.to_string(),
+        size: n,
+        tests: 1,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    graph_hackenbush::generate(&options, &mut bytes).expect("valid options");
+    bytes
+}
+
+/// One graph-hackenbush test: a path of `n` vertices from the ground, labels in order.
+fn path_input(n: u32) -> Vec<u8> {
+    let edges: Vec<(u32, u32)> = (0..n - 1).map(|vertex| (vertex, vertex + 1)).collect();
+    format!("1\n{}", graph_hackenbush::test_text(n, &edges)).into_bytes()
+}
+
+/// One christmas-game block of one promised drawing of `n` vertices.
+fn promised_input(n: u32) -> Vec<u8> {
+    let drawing = christmas_game::promised_drawing(n, &mut Random::from_seed(1));
+    christmas_game::block_text(&[drawing]).into_bytes()
+}
+
+fn edges(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&byte| byte == b'\n').count() - 2
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let inputs: [(&str, Vec<u8>, bool); 5] = [
+        ("graph: random tree", graph_input("tree", 1_000_001), false),
+        ("graph: path", path_input(1_000_001), false),
+        (
+            "graph: chains of cycles",
+            graph_input("cactus", 750_000),
+            false,
+        ),
+        ("graph: dense blob", graph_input("blob", 500_000), false),
+        ("christmas: promised drawing", promised_input(700_000), true),
+    ];
+    let mut group = criterion.benchmark_group("fusion");
+    group.sample_size(10);
+    for (name, bytes, christmas) in &inputs {
+        let name = format!("{name} ({} edges)", edges(bytes));
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
+            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            bencher.iter(|| {
+                let options = SolveOptions::default();
+                if *christmas {
+                    christmas_game::solve(black_box(bytes), &options, &mut io::sink())
+                } else {
+                    graph_hackenbush::solve(black_box(bytes), &options, &mut io::sink())
+                }
+                .expect("valid input")
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = fusion_benches;
+    config = Criterion::default();
+    targets = benchmarks
+}
+criterion_main!(fusion_benches);

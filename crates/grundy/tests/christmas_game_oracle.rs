@@ -1,0 +1,135 @@
+//! Christmas-game's fast answer (Fusion Principle per drawing, XOR over the block) against the
+//! search of the whole block as one game: every multigraph with at most 4 vertices and 7 edges,
+//! alone and beside a single edge; random blocks of up to three arbitrary small multigraphs;
+//! random blocks of every generator family. The checker replays every winning move the fast
+//! side gives on the block's search.
+
+use grundy::check::{run, CheckOptions, Subject};
+use grundy::games::christmas_game::check::ChristmasGameCheck;
+use grundy::games::christmas_game::parse::ReadBlock;
+use grundy::games::christmas_game::{answer_by_search, answer_fast, Drawing};
+use grundy::graph::all_multigraphs;
+use grundy::random::Random;
+
+#[test]
+fn fast_equals_the_search_on_every_small_multigraph() {
+    let options = CheckOptions {
+        cases: 0,
+        max_size: None,
+        seed: 0,
+        exhaustive: Some(4),
+    };
+    let report = run(&ChristmasGameCheck, &options, &mut |_, _| {}).expect("valid options");
+    assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
+    assert!(report.cases > 20_000, "{}", report.summary());
+}
+
+#[test]
+fn fast_equals_the_search_on_blocks_of_up_to_three_small_multigraphs() {
+    // Every multigraph with 1..=4 vertices and at most 4 edges; blocks of 2 or 3 of them.
+    let pool: Vec<Drawing> = (1..=4u32)
+        .flat_map(|vertices| {
+            (0..=4).flat_map(move |count| {
+                all_multigraphs(vertices, count)
+                    .into_iter()
+                    .map(move |edges| (vertices, edges))
+            })
+        })
+        .collect();
+    let mut random = Random::from_seed(7);
+    for _ in 0..1500 {
+        let count = 2 + random.index(2);
+        let block: Vec<Drawing> = (0..count)
+            .map(|_| pool[random.index(pool.len())].clone())
+            .collect();
+        let check = ChristmasGameCheck;
+        assert_eq!(check.fast(&block), check.brute(&block), "{block:?}");
+    }
+}
+
+#[test]
+fn fast_equals_the_search_on_random_blocks_of_every_family() {
+    let options = CheckOptions {
+        cases: 3000,
+        max_size: Some(8),
+        seed: 29,
+        exhaustive: None,
+    };
+    let report = run(&ChristmasGameCheck, &options, &mut |_, _| {}).expect("valid options");
+    assert_eq!(report.summary(), "checked 3000 cases, 0 disagreements");
+}
+
+#[test]
+fn the_samples_by_both_methods() {
+    // Sample 2's blocks: values 2 | 1 1 | 0 1 1.
+    let blocks: Vec<(Vec<Drawing>, Vec<u64>, bool)> = vec![
+        (
+            vec![(3, vec![(0, 1), (1, 2), (1, 2), (2, 2)])],
+            vec![2],
+            true,
+        ),
+        (
+            vec![(1, vec![(0, 0)]), (3, vec![(0, 1), (0, 1), (1, 2)])],
+            vec![1, 1],
+            false,
+        ),
+        (
+            vec![
+                (1, vec![]),
+                (3, vec![(0, 1), (1, 2), (2, 0)]),
+                (5, vec![(0, 1), (1, 2), (2, 3), (3, 4), (4, 1)]),
+            ],
+            vec![0, 1, 1],
+            false,
+        ),
+    ];
+    for (drawings, values, first_wins) in blocks {
+        let block = ReadBlock {
+            offset: 0,
+            edge_offsets: drawings.iter().map(|(_, e)| vec![0; e.len()]).collect(),
+            drawings,
+        };
+        for answer in [answer_fast(&block, true), answer_by_search(&block)] {
+            assert_eq!(answer.values, values);
+            assert_eq!(answer.first_player_wins, first_wins);
+            assert_eq!(answer.winning_move.is_some(), first_wins);
+        }
+    }
+}
+
+#[test]
+fn chains_of_triangles_and_a_long_path_need_no_deep_recursion() {
+    let triangles = 100_000u32;
+    // Triangles each hung at a vertex of the previous one: one 2-edge-connected part, fused to
+    // the root with 3 * 10^5 loops: value 0.
+    let mut edges = Vec::new();
+    for index in 0..triangles {
+        let (base, a, b) = (2 * index, 2 * index + 1, 2 * index + 2);
+        edges.extend([(base, a), (a, b), (b, base)]);
+    }
+    let shared: Drawing = (2 * triangles + 1, edges);
+    // The promised shape: a path 0 - 1 - ... - 10^5 with a triangle hung at every path vertex.
+    // Each triangle is worth one edge, so by the colon principle the top vertex is worth 1 and
+    // every vertex below it 1 XOR (value above + 1).
+    let path_end = triangles;
+    let mut edges: Vec<(u32, u32)> = (0..path_end).map(|v| (v, v + 1)).collect();
+    let mut next = path_end + 1;
+    for vertex in 0..=path_end {
+        edges.extend([(vertex, next), (next, next + 1), (next + 1, vertex)]);
+        next += 2;
+    }
+    let promised: Drawing = (next, edges);
+    let mut expected = 1u64;
+    for _ in 0..path_end {
+        expected = 1 ^ (expected + 1);
+    }
+    let path: Drawing = (1_000_001, (0..1_000_000).map(|v| (v, v + 1)).collect());
+    let block = ReadBlock {
+        offset: 0,
+        edge_offsets: vec![Vec::new(); 3],
+        drawings: vec![shared, promised, path],
+    };
+    let answer = answer_fast(&block, false);
+    assert_eq!(answer.values, vec![0, expected, 1_000_000]);
+    assert_eq!(answer.first_player_wins, expected != 1_000_000);
+}
