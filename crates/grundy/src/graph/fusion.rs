@@ -43,6 +43,19 @@ pub struct Fusion {
 impl Fusion {
     /// Analyses the position with `ground` as the ground, as if edge `skip` were absent.
     pub fn analyse(graph: &Multigraph, ground: u32, skip: Option<u32>) -> Fusion {
+        Fusion::analyse_with_hanging(graph, ground, skip, &[])
+    }
+
+    /// As [`Fusion::analyse`], where each vertex `v` also carries trees already valued at
+    /// `hanging[v]` (a Hackenbush position of that value standing on `v`; an empty slice means
+    /// none anywhere). Fusing `v` into its part keeps them standing on the part's vertex, so they
+    /// add into the part's value by XOR.
+    pub fn analyse_with_hanging(
+        graph: &Multigraph,
+        ground: u32,
+        skip: Option<u32>,
+        hanging: &[u64],
+    ) -> Fusion {
         let n = graph.vertices();
         let skip = skip.unwrap_or(NONE);
         // 1. Bridges.
@@ -107,6 +120,11 @@ impl Fusion {
             parts += 1;
         }
         let mut part_value = vec![0u64; parts as usize];
+        for (vertex, &value) in hanging.iter().enumerate() {
+            if part_of[vertex] != NONE {
+                part_value[part_of[vertex] as usize] ^= value;
+            }
+        }
         let mut edges_in_play = 0;
         for (index, &(a, _)) in graph.edges().iter().enumerate() {
             if index as u32 == skip || part_of[a as usize] == NONE {

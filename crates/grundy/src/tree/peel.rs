@@ -45,6 +45,24 @@ pub trait PeelVisitor {
     fn remove(&mut self, leaf: u32, parent: u32);
 }
 
+/// The colon principle of Green Hackenbush as a visitor: each removed vertex adds `g + 1` (its
+/// value, plus the edge to its parent) into its parent's value by XOR. `values` starts as each
+/// vertex's own value (0 for a bare vertex; graph-hackenbush starts its core vertices elsewhere).
+pub struct ColonPrinciple<'a> {
+    /// Per vertex: the value of what hangs below it (complete once it is removed).
+    pub values: &'a mut [u64],
+}
+
+impl PeelVisitor for ColonPrinciple<'_> {
+    fn prefetch(&self, node: u32) {
+        prefetch(self.values, node as usize);
+    }
+
+    fn remove(&mut self, leaf: u32, parent: u32) {
+        self.values[parent as usize] ^= self.values[leaf as usize] + 1;
+    }
+}
+
 /// The edges contain a cycle (with `n - 1` of them, the graph is then also disconnected).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotATree;
@@ -141,12 +159,19 @@ impl LeafPeeling {
         Ok(())
     }
 
-    /// Loads a tree from an edge list (0-based ids).
+    /// Loads a tree, or any multigraph for [`LeafPeeling::peel_pendant`], from an edge list
+    /// (0-based ids), prefetching the records each batch of edges touches.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
         self.reset(n)
             .expect("memory for a tree given as an edge list");
-        for &edge in edges {
-            self.add_edge(edge);
+        for batch in edges.chunks(EDGE_BATCH) {
+            for &(u, v) in batch {
+                prefetch(&self.links, u as usize);
+                prefetch(&self.links, v as usize);
+            }
+            for &edge in batch {
+                self.add_edge(edge);
+            }
         }
     }
 
@@ -157,6 +182,24 @@ impl LeafPeeling {
         keep: Option<u32>,
         visitor: &mut impl PeelVisitor,
     ) -> Result<(), NotATree> {
+        self.peel_pendant(keep, visitor);
+        if self.order.len() + 1 != self.links.len() {
+            return Err(NotATree);
+        }
+        self.root = match (keep, self.parents.last()) {
+            (Some(kept), _) => kept,
+            (None, Some(&last)) => last,
+            (None, None) => 0,
+        };
+        Ok(())
+    }
+
+    /// Removes leaves (other than `keep`) for as long as there are any, in any multigraph: what
+    /// is left is the core (every vertex on a cycle or between cycles; loops and parallel edges
+    /// are cycles) with `keep`, and one root per tree component. Afterwards
+    /// [`LeafPeeling::degree`] is 0 exactly for the removed vertices, those roots and isolated
+    /// vertices, so an edge is in the core iff both its ends have a positive degree.
+    pub fn peel_pendant(&mut self, keep: Option<u32>, visitor: &mut impl PeelVisitor) {
         let links = &mut self.links;
         let order = &mut self.order;
         let kept = keep.unwrap_or(u32::MAX);
@@ -198,15 +241,11 @@ impl LeafPeeling {
             }
         }
         order.truncate(removed);
-        if order.len() + 1 != links.len() {
-            return Err(NotATree);
-        }
-        self.root = match (keep, self.parents.last()) {
-            (Some(kept), _) => kept,
-            (None, Some(&last)) => last,
-            (None, None) => 0,
-        };
-        Ok(())
+    }
+
+    /// The number of neighbours of `node` not removed (after peeling).
+    pub fn degree(&self, node: u32) -> u32 {
+        self.links[node as usize].degree
     }
 }
 

@@ -22,7 +22,8 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::graph::fusion::{find_move, Fusion, MoveSearch};
+use crate::graph::fast_value;
+use crate::graph::fusion::{find_move, MoveSearch};
 use crate::graph::{oracle, Multigraph};
 use crate::input::Scanner;
 use crate::random::Random;
@@ -76,14 +77,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 /// `find_winning_move`, a winning move in a drawing whose value has the top bit of the block's
 /// value, brought to its value XOR the block's value.
 pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
-    let graphs: Vec<Multigraph> = block
+    let values: Vec<u64> = block
         .drawings
         .iter()
-        .map(|(vertices, edges)| Multigraph::new(*vertices as usize, edges))
-        .collect();
-    let values: Vec<u64> = graphs
-        .iter()
-        .map(|graph| Fusion::analyse(graph, 0, None).value)
+        .map(|(vertices, edges)| fast_value::value(*vertices, edges, 0))
         .collect();
     let mut answer = BlockAnswer {
         values,
@@ -101,7 +98,9 @@ pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
             .position(|&drawing| drawing >> top & 1 == 1)
             .expect("some drawing has the top bit of the XOR");
         let target = answer.values[drawing] ^ value;
-        match find_move(&graphs[drawing], 0, target, MOVE_BUDGET) {
+        let (vertices, edges) = &block.drawings[drawing];
+        let graph = Multigraph::new(*vertices as usize, edges);
+        match find_move(&graph, 0, target, MOVE_BUDGET) {
             MoveSearch::Found(edge) => answer.winning_move = Some((drawing, edge as usize)),
             MoveSearch::GaveUp => answer.move_search_gave_up = true,
             MoveSearch::NoMove => {}

@@ -13,6 +13,7 @@ use std::io::Write;
 use serde_json::json;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, Fusion, MoveSearch};
 use crate::graph::{oracle, read_edges, Multigraph};
 use crate::input::Scanner;
@@ -41,10 +42,8 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         let edge_count = scanner.next_in_range("the number of edges m", 0, MAX_EDGES)?;
         let placed = read_edges(&mut scanner, vertices, edge_count)?;
         let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
-        let graph = Multigraph::new(vertices as usize, &edges);
-        let fusion = Fusion::analyse(&graph, 0, None);
         let value = match options.method {
-            Method::Fast => fusion.value,
+            Method::Fast => fast_value::value(vertices, &edges, 0),
             Method::Brute => {
                 if edges.len() > oracle::MAX_EDGES {
                     return Err(scanner
@@ -65,6 +64,8 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         let text = match options.report {
             Report::Contest => format!("{value}\n"),
             Report::Explain | Report::Json => {
+                let graph = Multigraph::new(vertices as usize, &edges);
+                let fusion = Fusion::analyse(&graph, 0, None);
                 let search = if value == 0 {
                     MoveSearch::NoMove
                 } else {

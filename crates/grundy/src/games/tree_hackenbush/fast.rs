@@ -21,23 +21,8 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, NotATree, PeelVisitor, PREFETCH_DISTANCE};
+use crate::tree::peel::{ColonPrinciple, LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
-
-/// The bottom-up sum at each removal.
-struct ColonPrinciple<'a> {
-    values: &'a mut [u64],
-}
-
-impl PeelVisitor for ColonPrinciple<'_> {
-    fn prefetch(&self, node: u32) {
-        prefetch(self.values, node as usize);
-    }
-
-    fn remove(&mut self, leaf: u32, parent: u32) {
-        self.values[parent as usize] ^= self.values[leaf as usize] + 1;
-    }
-}
 
 /// Reusable memory for solving one tree after another.
 #[derive(Debug, Default)]
