@@ -1,28 +1,11 @@
 //! Golden tests of the `grundy` binary on graph-hackenbush: the sample byte for byte by both
 //! methods, the reports, the generator, deep graphs, and every kind of bad input the spec names.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::{assert_rejected, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/graph-hackenbush.in");
-
-fn grundy(arguments: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin");
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 #[test]
 fn sample_byte_for_byte_by_both_methods() {
@@ -188,15 +171,12 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line() {
     for &(input, location, phrase, stdout) in BAD_INPUTS {
-        let output = grundy(&["solve", "graph-hackenbush"], input.as_bytes());
-        let message = text(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{input:?}: {message}");
-        assert!(
-            message.starts_with(&format!("error: {location} ")),
-            "{input:?}: {message}"
+        assert_rejected(
+            &["solve", "graph-hackenbush"],
+            input,
+            location,
+            phrase,
+            Some(stdout),
         );
-        assert!(message.contains(phrase), "{input:?}: {message}");
-        assert_eq!(message.lines().count(), 1);
-        assert_eq!(text(&output.stdout), stdout, "{input:?}");
     }
 }

@@ -2,29 +2,11 @@
 //! the reports, the oracle and its refusal, the generator, a string of 10^6 characters with the
 //! default stack, the checker, and every kind of bad input the spec names.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::{assert_rejected, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/prefix-free.in");
-
-fn grundy(arguments: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin");
-    // The binary may reject the input before reading all of it.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// The raw text of a scalar or flat-object field of a one-line JSON object (keys are unique in
 /// our reports, and their values hold no commas except inside objects).
@@ -473,16 +455,7 @@ fn bad_input_exits_2_with_one_line_naming_the_line_and_nothing_on_stdout() {
                 if report != "--method" {
                     arguments.push(report);
                 }
-                let output = grundy(&arguments, input.as_bytes());
-                let message = text(&output.stderr);
-                assert_eq!(output.status.code(), Some(2), "{input:?}: {message}");
-                assert!(
-                    message.starts_with(&format!("error: {location} ")),
-                    "{input:?} ({method}): {message}"
-                );
-                assert!(message.contains(phrase), "{input:?} ({method}): {message}");
-                assert_eq!(message.lines().count(), 1, "{input:?}: {message}");
-                assert!(output.stdout.is_empty(), "{input:?} ({method})");
+                assert_rejected(&arguments, input, location, phrase, Some(""));
             }
         }
     }

@@ -2,30 +2,14 @@
 //! reports, the oracle and its limits, the generator, the checker, the largest tests, and every
 //! kind of bad input the spec names.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::Output;
+
+use common::{assert_rejected, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/split-game.in");
 const SAMPLE_ANSWER: &str = "0 2 3\n1\n-1 -1 -1\n0\n";
-
-fn grundy(arguments: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin");
-    // The binary may reject the input before reading all of it.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("the binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 #[test]
 fn sample_output_byte_for_byte() {
@@ -447,18 +431,13 @@ fn bad_input_exits_2_with_one_line_naming_the_line() {
                 if report != "--method" {
                     arguments.push(report);
                 }
-                let output = grundy(&arguments, input.as_bytes());
-                let message = text(&output.stderr);
-                assert_eq!(output.status.code(), Some(2), "{input:?}: {message}");
-                assert!(
-                    message.starts_with(&format!("error: {location} ")),
-                    "{input:?}: {message}"
+                assert_rejected(
+                    &arguments,
+                    input,
+                    location,
+                    phrase,
+                    (report == "--method").then_some(stdout),
                 );
-                assert!(message.contains(phrase), "{input:?} ({method}): {message}");
-                assert_eq!(message.lines().count(), 1, "{input:?}: {message}");
-                if report == "--method" {
-                    assert_eq!(text(&output.stdout), stdout, "{input:?} ({method})");
-                }
             }
         }
     }

@@ -2,26 +2,11 @@
 //! reports and `--all-roots`, the oracle, the generator, long paths, and every kind of bad input
 //! the spec names.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn grundy(arguments: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(arguments)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut input = child.stdin.take().expect("stdin");
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("the binary finishes")
-}
+use std::process::Output;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use common::{assert_rejected, grundy, text};
 
 const SAMPLES: [(&str, &str); 4] = [
     ("5\n1 2\n2 3\n2 4\n4 5\n", "Alice\n"),
@@ -227,19 +212,13 @@ const BAD_INPUTS: &[(&str, &str, &str)] = &[
 fn bad_input_exits_2_with_one_line_and_nothing_on_stdout() {
     for method in ["fast", "brute"] {
         for &(input, location, phrase) in BAD_INPUTS {
-            let output = grundy(
+            assert_rejected(
                 &["solve", "tree-hackenbush", "--method", method],
-                input.as_bytes(),
+                input,
+                location,
+                phrase,
+                Some(""),
             );
-            let message = text(&output.stderr);
-            assert_eq!(output.status.code(), Some(2), "{input:?}: {message}");
-            assert!(
-                message.starts_with(&format!("error: {location} ")),
-                "{input:?}: {message}"
-            );
-            assert!(message.contains(phrase), "{input:?}: {message}");
-            assert_eq!(message.lines().count(), 1);
-            assert!(output.stdout.is_empty(), "{input:?}");
         }
     }
 }
