@@ -25,6 +25,7 @@ pub mod check;
 pub mod engine;
 pub mod games;
 pub mod graph;
+pub mod heaps;
 pub mod input;
 pub mod nimber;
 pub mod prefetch;

@@ -2,6 +2,8 @@
 
 pub mod christmas_game;
 pub mod graph_hackenbush;
+pub mod misere_nim;
+pub mod nim;
 pub mod path_marking;
 pub mod prefix_free;
 pub mod split_game;

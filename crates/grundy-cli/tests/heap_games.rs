@@ -1,0 +1,331 @@
+//! Golden tests of the `grundy` binary on the Nim games (nim, misere-nim): the specs' samples
+//! byte for byte, the reports, the oracle and its limit, the generator, the checker, the extreme
+//! sizes, and every kind of bad input the specs name, for both games from one table.
+
+mod common;
+
+use common::{assert_rejected, grundy, text};
+
+const NIM_SAMPLE: &str = include_str!("../../../examples/nim.in");
+const MISERE_SAMPLE: &str = include_str!("../../../examples/misere-nim.in");
+
+/// Each game with its sample, the sample's answer, and its two words (first wins, second wins).
+const GAMES: [(&str, &str, &str, &str, &str); 2] = [
+    ("nim", NIM_SAMPLE, "No\nYes\n", "Yes", "No"),
+    (
+        "misere-nim",
+        MISERE_SAMPLE,
+        "John\nBrother\n",
+        "John",
+        "Brother",
+    ),
+];
+
+#[test]
+fn samples_byte_for_byte_by_both_methods() {
+    for (game, sample, answer, _, _) in GAMES {
+        for method in ["fast", "brute"] {
+            let output = grundy(&["solve", game, "--method", method], sample.as_bytes());
+            assert!(output.status.success(), "{game}: {}", text(&output.stderr));
+            assert_eq!(text(&output.stdout), answer, "{game} {method}");
+            assert!(output.stderr.is_empty());
+        }
+        let path = format!("../../examples/{game}.in");
+        let from_file = grundy(&["solve", game, &path], b"");
+        assert_eq!(text(&from_file.stdout), answer, "{game}");
+    }
+    // The misère sample as some copies print it, on one line.
+    let output = grundy(&["solve", "misere-nim"], b"2 3 3 5 1 1 1");
+    assert_eq!(text(&output.stdout), "John\nBrother\n");
+}
+
+#[test]
+fn edge_sizes_zeros_and_64_bit_heaps() {
+    let input =
+        "4\n1\n0\n3\n0 0 0\n2\n18446744073709551615 18446744073709551615\n1\n18446744073709551615";
+    let nim = grundy(&["solve", "nim"], input.as_bytes());
+    assert_eq!(text(&nim.stdout), "No\nNo\nNo\nYes\n");
+    // Misère: no move at all is a win; two equal big heaps lose; one big heap wins.
+    let misere = grundy(&["solve", "misere-nim"], input.as_bytes());
+    assert_eq!(text(&misere.stdout), "John\nJohn\nBrother\nJohn\n");
+}
+
+#[test]
+fn brute_force_agrees_on_generated_files_and_refuses_big_tests() {
+    for (game, _, _, _, _) in GAMES {
+        for family in families(game) {
+            let generated = grundy(
+                &[
+                    "gen", game, "--family", family, "--n", "3", "--tests", "40", "--seed", "3",
+                ],
+                b"",
+            );
+            assert!(generated.status.success(), "{game} {family}");
+            // Shrink the heaps so that the oracle can search them: keep the file's shape.
+            let input: String = text(&generated.stdout)
+                .lines()
+                .enumerate()
+                .map(|(index, line)| {
+                    if index > 0 && index % 2 == 0 {
+                        let small: Vec<String> = line
+                            .split(' ')
+                            .map(|heap| (heap.parse::<u64>().unwrap() % 9).to_string())
+                            .collect();
+                        small.join(" ") + "\n"
+                    } else {
+                        format!("{line}\n")
+                    }
+                })
+                .collect();
+            let fast = grundy(&["solve", game], input.as_bytes());
+            let brute = grundy(&["solve", game, "--method", "brute"], input.as_bytes());
+            assert!(brute.status.success(), "{game}: {}", text(&brute.stderr));
+            assert_eq!(fast.stdout, brute.stdout, "{game} {family}");
+            let fast = grundy(&["solve", game, "--json"], input.as_bytes());
+            let brute = grundy(
+                &["solve", game, "--json", "--method", "brute"],
+                input.as_bytes(),
+            );
+            assert_eq!(fast.stdout, brute.stdout, "{game} {family}");
+        }
+        let output = grundy(
+            &["solve", game, "--method", "brute"],
+            b"2\n1\n3\n4\n200 200 200 1\n",
+        );
+        assert_eq!(output.status.code(), Some(2), "{game}");
+        let message = text(&output.stderr);
+        assert!(
+            message.starts_with(
+                "error: line 4 (test 2): the brute-force oracle searches at most 2000000 \
+                 positions; this test may reach 16241202"
+            ),
+            "{message}"
+        );
+        assert!(message.contains("use --method fast"), "{message}");
+        assert_eq!(text(&output.stdout).lines().count(), 1, "{game}");
+    }
+}
+
+#[test]
+fn explain_and_json_carry_what_the_specs_ask() {
+    let output = grundy(&["solve", "nim", "--explain"], b"2\n4\n3 5 6 1\n2\n7 7\n");
+    let report = text(&output.stdout);
+    for fact in [
+        "test 1: 4 heaps, nim-sum 1 (binary 1): the first player wins (Yes)",
+        "3 winning moves; the first: take 1 from heap 1 (1-based), leaving 2",
+        "test 2: 2 heaps, nim-sum 0 (binary 0): the second player wins (No)",
+        "every move loses",
+    ] {
+        assert!(report.contains(fact), "{fact:?} missing from:\n{report}");
+    }
+    let all = text(&grundy(&["solve", "nim", "--explain", "--all"], b"1\n4\n3 5 6 1\n").stdout);
+    assert!(all.contains("also: take 1 from heap 2, leaving 4"), "{all}");
+    assert!(all.contains("also: take 1 from heap 4, leaving 0"), "{all}");
+
+    let output = grundy(
+        &["solve", "nim", "--json"],
+        b"1\n12\n1 1 1 1 1 1 1 1 1 1 1 1\n",
+    );
+    let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+    assert_eq!(json["answer"], "No");
+    assert_eq!(json["nim_sum"], 0);
+    assert_eq!(json["winning_moves"], serde_json::json!([]));
+    let output = grundy(
+        &["solve", "nim", "--json"],
+        b"1\n11\n1 1 1 1 1 1 1 1 1 1 1\n",
+    );
+    let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+    assert_eq!(json["winning_moves"].as_array().unwrap().len(), 10);
+    assert_eq!(json["winning_moves_total"], 11);
+
+    let output = grundy(
+        &["solve", "misere-nim", "--explain"],
+        b"3\n3\n1 1 0\n2\n1 9\n2\n6 6\n",
+    );
+    let report = text(&output.stdout);
+    for fact in [
+        "test 1: nim-sum 0, 2 heaps of 1, 0 heaps of 2 or more; every heap is at most 1",
+        "the first player (John) wins\n  a winning move: take 1 from heap 1 (1-based), leaving 0",
+        "test 2: nim-sum 8, 1 heaps of 1, 1 heaps of 2 or more; exactly one heap is 2 or more",
+        "take 9 from heap 2 (1-based), leaving 0",
+        "test 3: nim-sum 0, 0 heaps of 1, 2 heaps of 2 or more",
+        "the second player (Brother) wins\n  every move loses",
+    ] {
+        assert!(report.contains(fact), "{fact:?} missing from:\n{report}");
+    }
+    let output = grundy(&["solve", "misere-nim", "--json"], MISERE_SAMPLE.as_bytes());
+    let lines: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(
+        lines[0]["winning_move"],
+        serde_json::json!({"heap": 2, "new_size": 2})
+    );
+    assert_eq!(lines[1]["winning_move"], serde_json::Value::Null);
+    for key in ["answer", "nim_sum", "ones", "big_heaps", "winning_move"] {
+        assert!(lines[1].get(key).is_some(), "{key}");
+    }
+}
+
+fn families(game: &str) -> Vec<&'static str> {
+    match game {
+        "nim" => vec!["random", "contest", "second-wins", "huge", "powers-of-two"],
+        _ => vec!["contest", "ones", "one-big", "second-wins", "huge"],
+    }
+}
+
+#[test]
+fn generator_is_reproducible_valid_and_pinned() {
+    for (game, _, _, first_wins, second_wins) in GAMES {
+        for family in families(game) {
+            let arguments = [
+                "gen", game, "--family", family, "--n", "7", "--tests", "50", "--seed", "12",
+            ];
+            let first = grundy(&arguments, b"");
+            assert!(
+                first.status.success(),
+                "{game} {family}: {}",
+                text(&first.stderr)
+            );
+            assert_eq!(first.stdout, grundy(&arguments, b"").stdout);
+            let solved = grundy(&["solve", game], &first.stdout);
+            assert!(
+                solved.status.success(),
+                "{game} {family}: {}",
+                text(&solved.stderr)
+            );
+            let answers = text(&solved.stdout);
+            assert_eq!(answers.lines().count(), 50);
+            assert!(answers
+                .lines()
+                .all(|line| line == first_wins || line == second_wins));
+            if family == "second-wins" {
+                assert!(answers.lines().all(|line| line == second_wins), "{game}");
+            }
+        }
+        let unknown = grundy(&["gen", game, "--family", "nope", "--n", "3"], b"");
+        assert_eq!(unknown.status.code(), Some(2));
+        assert!(text(&unknown.stderr).contains("the families are:"));
+        let too_many = grundy(
+            &[
+                "gen", game, "--family", "huge", "--n", "100000", "--tests", "10000",
+            ],
+            b"",
+        );
+        assert_eq!(too_many.status.code(), Some(2));
+        assert!(too_many.stdout.is_empty());
+    }
+    let pinned = grundy(
+        &[
+            "gen", "nim", "--family", "random", "--n", "3", "--tests", "2", "--seed", "5",
+        ],
+        b"",
+    );
+    assert_eq!(
+        text(&pinned.stdout),
+        "2\n3\n875982 324383 228719\n3\n300332 825066 420752\n"
+    );
+}
+
+#[test]
+fn the_checker_finds_no_disagreement() {
+    for (game, _, _, _, _) in GAMES {
+        let random = grundy(&["check", game, "--cases", "400", "--seed", "4"], b"");
+        assert!(random.status.success(), "{game}: {}", text(&random.stderr));
+        assert!(text(&random.stdout).contains("checked 400 cases, 0 disagreements"));
+        let all = grundy(&["check", game, "--exhaustive", "4"], b"");
+        assert!(all.status.success(), "{game}: {}", text(&all.stderr));
+        // Multisets of 1 to 4 heaps of sizes 0..=7.
+        assert!(
+            text(&all.stdout).contains("checked 494 cases, 0 disagreements"),
+            "{}",
+            text(&all.stdout)
+        );
+    }
+}
+
+#[test]
+fn a_million_heaps_in_one_test() {
+    let mut input = String::from("1\n1000000\n");
+    for heap in 0..1_000_000u64 {
+        input.push_str(&(heap * 7919 % 1_000_003).to_string());
+        input.push(' ');
+    }
+    for (game, _, _, _, _) in GAMES {
+        let output = grundy(&["solve", game], input.as_bytes());
+        assert!(output.status.success(), "{game}: {}", text(&output.stderr));
+        assert_eq!(text(&output.stdout).lines().count(), 1);
+    }
+}
+
+#[test]
+fn bad_input_is_rejected_naming_the_test_and_line() {
+    for (game, _, _, first_wins, _) in GAMES {
+        let args = ["solve", game];
+        let earlier = format!("{first_wins}\n");
+        assert_rejected(
+            &args,
+            "",
+            "line 1:",
+            "the input ends where the number of tests T was expected",
+            Some(""),
+        );
+        assert_rejected(
+            &args,
+            "0\n",
+            "line 1:",
+            "the number of tests T 0 is out of range",
+            Some(""),
+        );
+        assert_rejected(
+            &args,
+            "1\n0\n",
+            "line 2 (test 1):",
+            "the number of heaps",
+            Some(""),
+        );
+        assert_rejected(
+            &args,
+            "2\n1\n5\n3\n1 2",
+            "line 5 (test 2):",
+            "the input ends where a heap size",
+            Some(&earlier),
+        );
+        assert_rejected(
+            &args,
+            "1\n2\n1 x\n",
+            "line 3 (test 1):",
+            "found 'x'",
+            Some(""),
+        );
+        assert_rejected(
+            &args,
+            "1\n2\n1 -3\n",
+            "line 3 (test 1):",
+            "negative numbers are not allowed",
+            Some(""),
+        );
+        assert_rejected(
+            &args,
+            "1\n1\n18446744073709551616\n",
+            "line 3 (test 1):",
+            "does not fit in 64 bits",
+            Some(""),
+        );
+        assert_rejected(
+            &args,
+            "1\n1\n5\n\n7\n",
+            "line 5:",
+            "unexpected token '7' after the last test",
+            None,
+        );
+        assert_rejected(
+            &args,
+            "1\n1\n5 6\n",
+            "line 3:",
+            "unexpected token '6' after the last test",
+            None,
+        );
+    }
+}

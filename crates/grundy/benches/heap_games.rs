@@ -1,0 +1,83 @@
+//! Nim and misère Nim at the tool's largest limits (10^7 heaps in a file): the whole job (parse,
+//! validate, solve, print) next to a baseline that only parses every integer of the same file, in
+//! the same run.
+//!
+//! Run with `cargo bench -p grundy --bench heap_games`.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::games::{misere_nim, nim};
+use grundy::input::sum_of_all_numbers;
+use grundy::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
+
+type Generate = fn(&GenerateOptions, &mut dyn io::Write) -> Result<(), GenerateError>;
+type Solve = fn(&[u8], &SolveOptions, &mut dyn io::Write) -> Result<(), SolveError>;
+
+/// A file of `tests` tests of `n` heaps from `family`, as `grundy gen` writes it.
+fn input(generate: Generate, family: &str, n: u64, tests: u64) -> Vec<u8> {
+    let options = GenerateOptions {
+        family: family.to_string(),
+        size: n,
+        tests,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    generate(&options, &mut bytes).expect("valid options");
+    bytes
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let inputs: [(&str, Solve, Vec<u8>); 5] = [
+        (
+            "nim: 1 test of 1e7 huge heaps",
+            nim::solve,
+            input(nim::generate, "huge", 10_000_000, 1),
+        ),
+        (
+            "nim: 1e3 contest tests of 1e4 heaps",
+            nim::solve,
+            input(nim::generate, "contest", 10_000, 1_000),
+        ),
+        (
+            "misere-nim: 1 test of 1e7 huge heaps",
+            misere_nim::solve,
+            input(misere_nim::generate, "huge", 10_000_000, 1),
+        ),
+        (
+            "misere-nim: 2e5 contest tests of 47 heaps",
+            misere_nim::solve,
+            input(misere_nim::generate, "contest", 47, 200_000),
+        ),
+        (
+            "misere-nim: 1 test of 1e7 ones",
+            misere_nim::solve,
+            input(misere_nim::generate, "ones", 10_000_000, 1),
+        ),
+    ];
+    let mut group = criterion.benchmark_group("heap-games");
+    group.sample_size(10);
+    for (name, solve, bytes) in &inputs {
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
+            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            bencher.iter(|| {
+                solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
+                    .expect("valid input")
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = heap_games_benches;
+    config = Criterion::default();
+    targets = benchmarks
+}
+criterion_main!(heap_games_benches);

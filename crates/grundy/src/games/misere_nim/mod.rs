@@ -1,0 +1,86 @@
+//! Misère Nim (`misere-nim`): take any number of counters from one heap; whoever takes the last
+//! one loses (the player with no move wins).
+//!
+//! Source: POJ 3480 "John" (also BZOJ 1022 / Luogu P4279). Output per test: `John` when the first
+//! player wins, else `Brother`. Specification: `shared/specs/misere-nim.md`. The fast answer is
+//! the anti-Nim rule (a case of the Sprague–Jia theorem on anti-SG games): the first player wins
+//! iff every heap is at most 1 and the nim-sum is 0, or some heap is at least 2 and the nim-sum
+//! is not 0. The oracle searches heap tuples under misère play ([`crate::heaps::search`]) with
+//! none of it.
+
+pub mod check;
+pub mod report;
+
+use std::io::Write;
+
+use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::heaps::{self, Names};
+use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions, Method, SolveError, SolveOptions};
+
+use report::MisereAnswer;
+
+/// Solves every test of `input` and writes one report per test to `out`.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    let names = Names {
+        count: "the number of heaps N",
+        item: "a heap size A_i",
+    };
+    heaps::solve_tests(input, names, options.method, out, |text, test, heaps| {
+        let answer = match options.method {
+            Method::Fast => MisereAnswer::by_rule(heaps),
+            Method::Brute => MisereAnswer::by_search(heaps),
+        };
+        report::format(text, options.report, test, heaps, &answer);
+    })
+}
+
+/// The generator's families.
+pub const FAMILIES: [&str; 5] = ["contest", "ones", "one-big", "second-wins", "huge"];
+
+/// The names of the generator's families.
+pub fn families() -> Vec<&'static str> {
+    FAMILIES.to_vec()
+}
+
+/// Random heaps of the named family: `contest` (1..=4747, the original's limits), `ones` (every
+/// heap 0 or 1), `one-big` (ones and zeros and a single heap above 1), `second-wins` (contest
+/// heaps with nim-sum 0 and at least two heaps above 1, or an odd number of ones), `huge` (any
+/// 64-bit size).
+pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+    match family {
+        "ones" => heaps::random_heaps(count, 2, random),
+        "one-big" => {
+            let mut heaps = heaps::random_heaps(count, 2, random);
+            let big = random.index(count);
+            heaps[big] = random.between(2, 4747);
+            heaps
+        }
+        "huge" => heaps::random_heaps(count, 0, random),
+        "second-wins" => {
+            let mut heaps: Vec<u64> = (0..count).map(|_| random.between(1, 4747)).collect();
+            let last = count - 1;
+            heaps[last] = 0;
+            heaps[last] = heaps::nim_sum(&heaps);
+            if heaps.iter().filter(|&&heap| heap >= 2).count() < 2 {
+                // Too few heaps to balance: an odd number of ones is lost for the player to move.
+                heaps = vec![1; count];
+                if count % 2 == 0 {
+                    heaps[0] = 0;
+                }
+            }
+            heaps
+        }
+        _ => (0..count).map(|_| random.between(1, 4747)).collect(),
+    }
+}
+
+/// Writes a valid input: `options.tests` tests of `options.size` heaps each.
+pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+    heaps::generate_tests("misere-nim", &FAMILIES, options, out, random_heaps)
+}
+
+/// Checks the fast solver against the oracle (`grundy check misere-nim`).
+pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
+    crate::check::run(&check::MISERE_NIM_CHECK, options, progress)
+}

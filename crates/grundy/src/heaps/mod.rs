@@ -1,0 +1,226 @@
+//! Heaps of counters, as `nim`, `misere-nim` and `hunger-game` share them: reading a test of `n`
+//! numbers, the nim-sum and the Nim moves that cancel it, heap tuples as an explicit game for the
+//! oracles (normal or misère play, none of the theory), and the instances their checks use.
+//!
+//! Theory: C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of
+//! Mathematics 3 (1901–1902).
+
+use std::fmt::Write as _;
+
+use std::io::Write;
+
+use crate::input::{InputError, Scanner};
+use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions, Method, SolveError};
+
+pub mod check;
+pub mod search;
+
+pub use search::{after_move, positions_bound, search, HeapTuples, SearchOutcome};
+
+/// The oracle refuses tests with more positions than this below the start (the product of
+/// `a_i + 1` over the heaps bounds them).
+pub const MAX_BRUTE_POSITIONS: u128 = 2_000_000;
+
+/// Reads one test: the count (named `count_name`, at least 1), then that many numbers (each named
+/// `item_name`) into `heaps`.
+pub fn read_test(
+    scanner: &mut Scanner<'_>,
+    count_name: &str,
+    item_name: &str,
+    heaps: &mut Vec<u64>,
+) -> Result<(), InputError> {
+    let count = scanner.next_in_range(count_name, 1, u64::MAX)?;
+    heaps.clear();
+    // Grow as numbers are read, so that a wrong count cannot ask for a huge allocation.
+    heaps.reserve((count as usize).min(scanner.remaining() / 2 + 1));
+    for _ in 0..count {
+        heaps.push(scanner.next_u64(item_name)?);
+    }
+    Ok(())
+}
+
+/// The names a game's input gives its numbers, for error messages.
+#[derive(Debug, Clone, Copy)]
+pub struct Names {
+    /// The count that opens a test, such as `the number of heaps n`.
+    pub count: &'static str,
+    /// One number of a test, such as `a heap size a_i`.
+    pub item: &'static str,
+}
+
+/// Reads `T` tests of `n` numbers each and writes `answer(test, numbers, method)` for each one
+/// as soon as it is known. With `Method::Brute`, a test whose [`positions_bound`] exceeds
+/// [`MAX_BRUTE_POSITIONS`] is refused (after the answers to the tests before it).
+pub fn solve_tests(
+    input: &[u8],
+    names: Names,
+    method: Method,
+    out: &mut dyn Write,
+    mut answer: impl FnMut(&mut String, usize, &[u64]),
+) -> Result<(), SolveError> {
+    let mut scanner = Scanner::new(input);
+    let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
+    let mut heaps = Vec::new();
+    let mut text = String::new();
+    for test in 1..=tests as usize {
+        scanner.set_test(Some(test));
+        scanner.skip_separators();
+        let offset = scanner.position();
+        read_test(&mut scanner, names.count, names.item, &mut heaps)?;
+        if method == Method::Brute {
+            let bound = positions_bound(&heaps);
+            if bound > MAX_BRUTE_POSITIONS {
+                let message = format!(
+                    "the brute-force oracle searches at most {MAX_BRUTE_POSITIONS} positions; \
+                     this test may reach {bound} (the product of a_i + 1 over its heaps; use \
+                     --method fast)"
+                );
+                return Err(scanner.error_at(offset, message).into());
+            }
+        }
+        text.clear();
+        answer(&mut text, test, &heaps);
+        out.write_all(text.as_bytes())?;
+    }
+    scanner.set_test(None);
+    scanner.expect_end()?;
+    Ok(())
+}
+
+/// The XOR of the heap sizes.
+pub fn nim_sum(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0, |sum, &heap| sum ^ heap)
+}
+
+/// The Nim moves that bring a nim-sum of `sum` to 0, in heap order: each heap `i` with
+/// `a_i XOR sum < a_i`, reduced to `a_i XOR sum` (none when `sum` is 0).
+pub fn nim_moves(heaps: &[u64], sum: u64) -> impl Iterator<Item = (usize, u64)> + '_ {
+    heaps
+        .iter()
+        .enumerate()
+        .filter(move |&(_, &heap)| heap ^ sum < heap)
+        .map(move |(index, &heap)| (index, heap ^ sum))
+}
+
+/// Tests in the shared format: `T`, then per test `n` and the `n` numbers on one line.
+pub fn tests_text(tests: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", tests.len());
+    for heaps in tests {
+        let _ = writeln!(text, "{}", heaps.len());
+        let numbers: Vec<String> = heaps.iter().map(ToString::to_string).collect();
+        let _ = writeln!(text, "{}", numbers.join(" "));
+    }
+    text
+}
+
+/// Writes `options.tests` tests of `options.size` heaps each, drawn by
+/// `random_heaps(family, count, random)`, after checking the options for `game`.
+pub fn generate_tests(
+    game: &str,
+    families: &[&str],
+    options: &GenerateOptions,
+    out: &mut dyn Write,
+    random_heaps: fn(&str, usize, &mut Random) -> Vec<u64>,
+) -> Result<(), GenerateError> {
+    let count = check_generate_options(game, families, options)?;
+    let mut random = Random::from_seed(options.seed);
+    let mut out = std::io::BufWriter::new(out);
+    writeln!(out, "{}", options.tests)?;
+    let mut line = String::new();
+    for _ in 0..options.tests {
+        let heaps = random_heaps(&options.family, count, &mut random);
+        line.clear();
+        for (index, heap) in heaps.iter().enumerate() {
+            let separator = if index == 0 { "" } else { " " };
+            let _ = write!(line, "{separator}{heap}");
+        }
+        writeln!(out, "{count}\n{line}")?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Validates the options shared by the heap games' generators; returns the heap count.
+fn check_generate_options(
+    game: &str,
+    families: &[&str],
+    options: &GenerateOptions,
+) -> Result<usize, GenerateError> {
+    if !families.contains(&options.family.as_str()) {
+        return Err(GenerateError::Options(format!(
+            "unknown family '{}' for {game}; the families are: {}",
+            options.family,
+            families.join(", ")
+        )));
+    }
+    if options.size < 1 || options.size > 100_000_000 {
+        return Err(GenerateError::Options(format!(
+            "--n (heaps per test) must be from 1 to 100000000 for {game}, not {}",
+            options.size
+        )));
+    }
+    if options.tests == 0 || options.tests > 100_000_000 {
+        return Err(GenerateError::Options(
+            "--tests must be from 1 to 100000000".to_string(),
+        ));
+    }
+    if options.tests.saturating_mul(options.size) > 100_000_000 {
+        return Err(GenerateError::Options(format!(
+            "--tests times --n must be at most 100000000 heaps for {game}, not {}",
+            u128::from(options.tests) * u128::from(options.size)
+        )));
+    }
+    Ok(options.size as usize)
+}
+
+/// `count` random heaps below `bound` (any 64-bit size when `bound` is 0).
+pub fn random_heaps(count: usize, bound: u64, random: &mut Random) -> Vec<u64> {
+    (0..count)
+        .map(|_| {
+            if bound == 0 {
+                random.next_u64()
+            } else {
+                random.below(bound)
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heaps::search::after_move;
+
+    #[test]
+    fn nim_moves_cancel_the_sum() {
+        let heaps = [3, 5, 6, 1];
+        let sum = nim_sum(&heaps);
+        assert_eq!(sum, 1);
+        let moves: Vec<_> = nim_moves(&heaps, sum).collect();
+        assert_eq!(moves, vec![(0, 2), (1, 4), (3, 0)]);
+        for (index, size) in moves {
+            assert_eq!(nim_sum(&after_move(&heaps, index, size)), 0);
+        }
+        assert_eq!(nim_moves(&heaps, 0).count(), 0);
+    }
+
+    #[test]
+    fn reading_a_test_checks_every_number() {
+        let mut heaps = Vec::new();
+        let mut scanner = Scanner::new(b"3\n1 2\n3\n");
+        read_test(&mut scanner, "n", "a heap size", &mut heaps).unwrap();
+        assert_eq!(heaps, vec![1, 2, 3]);
+        let mut scanner = Scanner::new(b"0\n");
+        let error = read_test(&mut scanner, "the number of heaps n", "a heap", &mut heaps);
+        assert!(error
+            .unwrap_err()
+            .to_string()
+            .contains("n 0 is out of range"));
+        let mut scanner = Scanner::new(b"2\n1\n");
+        let error = read_test(&mut scanner, "n", "a heap size", &mut heaps).unwrap_err();
+        assert!(error
+            .to_string()
+            .contains("the input ends where a heap size was expected"));
+    }
+}
