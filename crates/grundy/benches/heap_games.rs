@@ -1,4 +1,5 @@
-//! Nim and misère Nim at the tool's largest limits (10^7 heaps in a file): the whole job (parse,
+//! Nim, misère Nim and hunger-game at the tool's largest limits (10^7 heaps in a file; 10^6
+//! boxes for hunger-game): the whole job (parse,
 //! validate, solve, print) next to a baseline that only parses every integer of the same file, in
 //! the same run.
 //!
@@ -10,7 +11,7 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::games::{misere_nim, nim};
+use grundy::games::{hunger_game, misere_nim, nim};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
@@ -31,7 +32,7 @@ fn input(generate: Generate, family: &str, n: u64, tests: u64) -> Vec<u8> {
 }
 
 fn benchmarks(criterion: &mut Criterion) {
-    let inputs: [(&str, Solve, Vec<u8>); 5] = [
+    let inputs: [(&str, Solve, Vec<u8>); 7] = [
         (
             "nim: 1 test of 1e7 huge heaps",
             nim::solve,
@@ -56,6 +57,16 @@ fn benchmarks(criterion: &mut Criterion) {
             "misere-nim: 1 test of 1e7 ones",
             misere_nim::solve,
             input(misere_nim::generate, "ones", 10_000_000, 1),
+        ),
+        (
+            "hunger-game: 10 random tests of 1e5 boxes",
+            hunger_game::solve,
+            input(hunger_game::generate, "random", 100_000, 10),
+        ),
+        (
+            "hunger-game: 15873 independent tests of 63 boxes",
+            hunger_game::solve,
+            input(hunger_game::generate, "independent", 63, 15_873),
         ),
     ];
     let mut group = criterion.benchmark_group("heap-games");

@@ -123,6 +123,18 @@ pub const GAMES: &[Game] = &[
         all_roots: false,
     },
     Game {
+        id: "hunger-game",
+        title: "Closed boxes of stones",
+        source: "\"HUNGERGAME\" from a lecture on game theory; our format",
+        rules: "open any set of closed boxes, or take stones from one open box",
+        output: "`First` (first wins) / `Second`",
+        solve: games::hunger_game::solve,
+        generate: games::hunger_game::generate,
+        families: games::hunger_game::families,
+        check: games::hunger_game::run_check,
+        all_roots: false,
+    },
+    Game {
         id: "split-game",
         title: "Splitting beans forward",
         source: "HNOI2007 \"分裂游戏\", Luogu P3185",

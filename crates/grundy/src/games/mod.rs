@@ -2,6 +2,7 @@
 
 pub mod christmas_game;
 pub mod graph_hackenbush;
+pub mod hunger_game;
 pub mod misere_nim;
 pub mod nim;
 pub mod path_marking;

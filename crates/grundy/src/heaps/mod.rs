@@ -40,21 +40,28 @@ pub fn read_test(
     Ok(())
 }
 
-/// The names a game's input gives its numbers, for error messages.
+/// What a game's input calls its numbers, for error messages, and how far its oracle reaches.
 #[derive(Debug, Clone, Copy)]
-pub struct Names {
+pub struct TestFormat {
     /// The count that opens a test, such as `the number of heaps n`.
     pub count: &'static str,
     /// One number of a test, such as `a heap size a_i`.
     pub item: &'static str,
+    /// A bound on the positions the oracle may visit from a test (saturating), and how it is
+    /// computed, in words.
+    pub brute_positions: (fn(&[u64]) -> u128, &'static str),
 }
 
+/// The Nim games' bound on the oracle's positions: the product of `a_i + 1`.
+pub const NIM_POSITIONS: (fn(&[u64]) -> u128, &str) =
+    (positions_bound, "the product of a_i + 1 over its heaps");
+
 /// Reads `T` tests of `n` numbers each and writes `answer(test, numbers, method)` for each one
-/// as soon as it is known. With `Method::Brute`, a test whose [`positions_bound`] exceeds
+/// as soon as it is known. With `Method::Brute`, a test whose `test_format.brute_positions` exceeds
 /// [`MAX_BRUTE_POSITIONS`] is refused (after the answers to the tests before it).
 pub fn solve_tests(
     input: &[u8],
-    names: Names,
+    test_format: TestFormat,
     method: Method,
     out: &mut dyn Write,
     mut answer: impl FnMut(&mut String, usize, &[u64]),
@@ -67,14 +74,19 @@ pub fn solve_tests(
         scanner.set_test(Some(test));
         scanner.skip_separators();
         let offset = scanner.position();
-        read_test(&mut scanner, names.count, names.item, &mut heaps)?;
+        read_test(
+            &mut scanner,
+            test_format.count,
+            test_format.item,
+            &mut heaps,
+        )?;
         if method == Method::Brute {
-            let bound = positions_bound(&heaps);
+            let (positions, how) = test_format.brute_positions;
+            let bound = positions(&heaps);
             if bound > MAX_BRUTE_POSITIONS {
                 let message = format!(
                     "the brute-force oracle searches at most {MAX_BRUTE_POSITIONS} positions; \
-                     this test may reach {bound} (the product of a_i + 1 over its heaps; use \
-                     --method fast)"
+                     this test may reach {bound} ({how}; use --method fast)"
                 );
                 return Err(scanner.error_at(offset, message).into());
             }

@@ -14,7 +14,7 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::heaps::{self, Names};
+use crate::heaps::{self, TestFormat};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, Method, SolveError, SolveOptions};
 
@@ -22,17 +22,24 @@ use report::MisereAnswer;
 
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let names = Names {
+    let test_format = TestFormat {
         count: "the number of heaps N",
         item: "a heap size A_i",
+        brute_positions: heaps::NIM_POSITIONS,
     };
-    heaps::solve_tests(input, names, options.method, out, |text, test, heaps| {
-        let answer = match options.method {
-            Method::Fast => MisereAnswer::by_rule(heaps),
-            Method::Brute => MisereAnswer::by_search(heaps),
-        };
-        report::format(text, options.report, test, heaps, &answer);
-    })
+    heaps::solve_tests(
+        input,
+        test_format,
+        options.method,
+        out,
+        |text, test, heaps| {
+            let answer = match options.method {
+                Method::Fast => MisereAnswer::by_rule(heaps),
+                Method::Brute => MisereAnswer::by_search(heaps),
+            };
+            report::format(text, options.report, test, heaps, &answer);
+        },
+    )
 }
 
 /// The generator's families.

@@ -13,7 +13,7 @@ use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::engine::Play;
-use crate::heaps::{self, Names};
+use crate::heaps::{self, TestFormat};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 
@@ -21,18 +21,25 @@ use report::NimAnswer;
 
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let names = Names {
+    let test_format = TestFormat {
         count: "the number of heaps n",
         item: "a heap size a_i",
+        brute_positions: heaps::NIM_POSITIONS,
     };
-    heaps::solve_tests(input, names, options.method, out, |text, test, heaps| {
-        let answer = match options.method {
-            Method::Fast if options.report == Report::Contest => NimAnswer::verdict(heaps),
-            Method::Fast => NimAnswer::by_theory(heaps),
-            Method::Brute => NimAnswer::by_search(heaps, Play::Normal),
-        };
-        report::format(text, options, test, heaps, &answer);
-    })
+    heaps::solve_tests(
+        input,
+        test_format,
+        options.method,
+        out,
+        |text, test, heaps| {
+            let answer = match options.method {
+                Method::Fast if options.report == Report::Contest => NimAnswer::verdict(heaps),
+                Method::Fast => NimAnswer::by_theory(heaps),
+                Method::Brute => NimAnswer::by_search(heaps, Play::Normal),
+            };
+            report::format(text, options, test, heaps, &answer);
+        },
+    )
 }
 
 /// The generator's families.

@@ -1,0 +1,142 @@
+//! Closed boxes of stones (`hunger-game`): open any non-empty set of closed boxes, or take stones
+//! from one open box; whoever cannot move loses.
+//!
+//! Source: "HUNGERGAME" from a Chinese lecture on game theory; the format is ours (`First` /
+//! `Second` per test). Specification: `shared/specs/hunger-game.md`. The fast answer is the
+//! linear-basis criterion ([`basis`]): the first player wins iff some non-empty set of boxes has
+//! XOR 0, and then opening `E = C ∪ S` wins. The oracle ([`brute`]) searches explicit positions
+//! (every box closed, or open with its count) with none of it.
+
+pub mod basis;
+pub mod brute;
+pub mod check;
+pub mod report;
+
+use std::io::Write;
+
+use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::heaps::{self, TestFormat};
+use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+
+use brute::Oracle;
+use report::HungerAnswer;
+
+/// Solves every test of `input` and writes one report per test to `out`.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    let test_format = TestFormat {
+        count: "the number of boxes n",
+        item: "a box's stones a_i",
+        brute_positions: (
+            brute::positions_bound,
+            "the product of a_i + 2 over its boxes",
+        ),
+    };
+    let mut oracle = Oracle::new();
+    heaps::solve_tests(
+        input,
+        test_format,
+        options.method,
+        out,
+        |text, test, values| {
+            let answer = match options.method {
+                Method::Fast if options.report == Report::Contest => HungerAnswer::verdict(values),
+                Method::Fast => HungerAnswer::by_basis(values),
+                Method::Brute => HungerAnswer::by_search(values, &mut oracle),
+            };
+            report::format(text, options, test, values, &answer);
+        },
+    )
+}
+
+/// The generator's families.
+pub const FAMILIES: [&str; 6] = [
+    "random",
+    "independent",
+    "one-dependent",
+    "small",
+    "duplicates",
+    "zero-box",
+];
+
+/// The names of the generator's families.
+pub fn families() -> Vec<&'static str> {
+    FAMILIES.to_vec()
+}
+
+/// `count` values below `bound` from the named family: `random`; `independent` (each value
+/// independent of those before it while the bound allows: the second player wins); `one-dependent`
+/// (independent values, then one box, anywhere, replaced by the XOR of a random non-empty set of
+/// the others, or 0 when it is alone); `small` (below 16); `duplicates` (drawn from a pool of
+/// about `count / 2` values); `zero-box` (random, one box empty).
+pub fn random_values(family: &str, count: usize, bound: u64, random: &mut Random) -> Vec<u64> {
+    match family {
+        "independent" => independent_values(count, bound, random),
+        "one-dependent" => {
+            let mut values = independent_values(count, bound, random);
+            let target = random.index(count);
+            let mut xor = 0;
+            let mut chosen = 0;
+            for index in (0..count).filter(|&index| index != target) {
+                if random.coin() || (chosen == 0 && index + 1 == count) {
+                    xor ^= values[index];
+                    chosen += 1;
+                }
+            }
+            values[target] = xor;
+            values
+        }
+        "small" => heaps::random_heaps(count, bound.min(16), random),
+        "duplicates" => {
+            let pool = heaps::random_heaps(count / 2 + 1, bound, random);
+            (0..count).map(|_| pool[random.index(pool.len())]).collect()
+        }
+        "zero-box" => {
+            let mut values = heaps::random_heaps(count, bound, random);
+            values[random.index(count)] = 0;
+            values
+        }
+        _ => heaps::random_heaps(count, bound, random),
+    }
+}
+
+/// Values below `bound` each independent of the earlier ones while some such value is found in
+/// 64 draws; random after that.
+fn independent_values(count: usize, bound: u64, random: &mut Random) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::with_capacity(count);
+    let mut rank = 0;
+    for _ in 0..count {
+        let mut value = random.below(bound);
+        for _ in 0..64 {
+            if basis::rank(values.iter().copied().chain([value])) > rank {
+                break;
+            }
+            value = random.below(bound);
+        }
+        values.push(value);
+        rank = basis::rank(values.iter().copied());
+    }
+    values
+}
+
+/// The generator's values: below 2^63, the spec's limit.
+fn generator_values(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+    random_values(family, count, 1 << 63, random)
+}
+
+/// Writes a valid input: `options.tests` tests of `options.size` boxes each.
+pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+    if matches!(options.family.as_str(), "independent" | "one-dependent") && options.size > 63 {
+        return Err(GenerateError::Options(format!(
+            "the {} family needs --n at most 63 (more values below 2^63 are never independent), \
+             not {}",
+            options.family, options.size
+        )));
+    }
+    heaps::generate_tests("hunger-game", &FAMILIES, options, out, generator_values)
+}
+
+/// Checks the fast solver against the oracle (`grundy check hunger-game`).
+pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
+    crate::check::run(&check::HUNGER_CHECK, options, progress)
+}
