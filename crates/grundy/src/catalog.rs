@@ -148,6 +148,18 @@ pub const GAMES: &[Game] = &[
         all_roots: false,
     },
     Game {
+        id: "array-game",
+        title: "Flipping multiples in an array",
+        source: "HAOI2015 \"数组游戏\", Luogu P3179",
+        rules: "pick a white cell x and k <= n/x, flip cells x, 2x, ..., kx",
+        output: "`Yes` (first wins) / `No`, one line per query",
+        solve: games::array_game::solve,
+        generate: games::array_game::generate,
+        families: games::array_game::families,
+        check: games::array_game::run_check,
+        all_roots: false,
+    },
+    Game {
         id: "prefix-free",
         title: "Adding strings to a prefix-free set",
         source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",

@@ -1,5 +1,6 @@
 //! One module per game of the catalog. Each is reached through [`crate::catalog`] only.
 
+pub mod array_game;
 pub mod christmas_game;
 pub mod graph_hackenbush;
 pub mod hunger_game;
