@@ -41,6 +41,15 @@ pub struct SolveOptions {
     pub all_roots: bool,
 }
 
+/// The verdict in the words every explanation uses.
+pub fn winner(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "the first player wins"
+    } else {
+        "the second player wins"
+    }
+}
+
 /// How many winning moves an explanation lists unless every one is asked for.
 pub const LISTED_MOVES: usize = 10;
 

@@ -124,11 +124,7 @@ pub fn format(
             } else {
                 String::new()
             };
-            let verdict = if answer.first_player_wins {
-                "the first player wins"
-            } else {
-                "the second player wins"
-            };
+            let verdict = crate::solve::winner(answer.first_player_wins);
             let _ = writeln!(
                 text,
                 "query {query}: n = {n}, white cells {}{more}; nim-sum {}: {verdict} ({})",

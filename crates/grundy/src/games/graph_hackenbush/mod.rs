@@ -94,8 +94,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                     format!("{object}\n")
                 } else {
                     let mut text = String::new();
-                    let _ =
-                        writeln!(
+                    let _ = writeln!(
                         text,
                         "test {test}: {} of the {} edges in play, {} parts (2-edge-connected), \
                          {} bridges; Grundy value {value}: {}",
@@ -103,7 +102,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                         edges.len(),
                         fusion.parts,
                         fusion.bridges,
-                        if value == 0 { "the second player wins" } else { "the first player wins" }
+                        crate::solve::winner(value != 0)
                     );
                     let _ = match (search, winning) {
                         (_, Some((line, (u, v)))) => writeln!(

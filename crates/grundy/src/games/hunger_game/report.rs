@@ -108,11 +108,7 @@ pub fn format(
         let _ = writeln!(text, "{object}");
         return;
     }
-    let verdict = if answer.first_player_wins {
-        "the first player wins"
-    } else {
-        "the second player wins"
-    };
+    let verdict = crate::solve::winner(answer.first_player_wins);
     let _ = writeln!(
         text,
         "test {test}: {n} box{}, rank {} over GF(2): {verdict} ({})",

@@ -89,11 +89,7 @@ pub fn format(
             let _ = writeln!(text, "{object}");
         }
         Report::Explain => {
-            let verdict = if answer.first_player_wins {
-                "the first player wins"
-            } else {
-                "the second player wins"
-            };
+            let verdict = crate::solve::winner(answer.first_player_wins);
             let _ = writeln!(
                 text,
                 "test {test}: {} heaps, nim-sum {sum} (binary {sum:b}): {verdict} ({})",

@@ -69,11 +69,7 @@ impl TestReport {
     /// The explanation in words, ending with a newline.
     pub fn explanation(&self) -> String {
         let mut text = String::new();
-        let verdict = if self.first_player_wins() {
-            "the first player wins"
-        } else {
-            "the second player wins"
-        };
+        let verdict = crate::solve::winner(self.first_player_wins());
         let _ = writeln!(
             text,
             "test {}: {} bottles: {verdict}; solved by the {} solver",
