@@ -135,6 +135,18 @@ pub const GAMES: &[Game] = &[
         all_roots: false,
     },
     Game {
+        id: "moving-coins",
+        title: "Counting winning placements of coins on a strip",
+        source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",
+        rules: "slide one coin left over empty cells; count the placements the first player wins",
+        output: "the count modulo `10^9+9`",
+        solve: games::moving_coins::solve,
+        generate: games::moving_coins::generate,
+        families: games::moving_coins::families,
+        check: games::moving_coins::run_check,
+        all_roots: false,
+    },
+    Game {
         id: "split-game",
         title: "Splitting beans forward",
         source: "HNOI2007 \"分裂游戏\", Luogu P3185",

@@ -28,6 +28,7 @@ pub mod graph;
 pub mod heaps;
 pub mod input;
 pub mod nimber;
+pub mod poly;
 pub mod prefetch;
 pub mod random;
 pub mod solve;
