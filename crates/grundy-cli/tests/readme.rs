@@ -1,0 +1,58 @@
+//! The README's catalog table lists exactly the games of `grundy games`, in the same order, and
+//! every game has a bundled example that its solver accepts.
+
+mod common;
+
+use common::{grundy, text};
+
+const README: &str = include_str!("../../../README.md");
+
+/// The game ids of the README's catalog table (the first cell of each row after the header).
+fn readme_ids() -> Vec<String> {
+    let table = README
+        .split("| game id |")
+        .nth(1)
+        .expect("the README has a catalog table");
+    table
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| {
+            line.split('`')
+                .nth(1)
+                .expect("an id in backticks")
+                .to_string()
+        })
+        .collect()
+}
+
+/// The ids `grundy games` prints (each game's first line starts with its id).
+fn catalog_ids() -> Vec<String> {
+    let output = grundy(&["games"], b"");
+    assert!(output.status.success());
+    text(&output.stdout)
+        .lines()
+        .filter(|line| !line.starts_with(' '))
+        .map(|line| line.split_whitespace().next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_readme_catalog_follows_the_tool() {
+    assert_eq!(readme_ids(), catalog_ids());
+}
+
+#[test]
+fn every_game_solves_its_bundled_example() {
+    for id in catalog_ids() {
+        let path = format!("../../examples/{id}.in");
+        let output = grundy(&["solve", &id, &path], b"");
+        assert!(output.status.success(), "{id}: {}", text(&output.stderr));
+        assert!(!output.stdout.is_empty(), "{id}");
+        let heading = |line: &str| line.starts_with("### ") && line.contains(id.as_str());
+        assert!(
+            README.lines().any(heading),
+            "the README has no section for {id}"
+        );
+    }
+}
