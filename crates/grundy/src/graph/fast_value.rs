@@ -25,7 +25,7 @@
 //! multigraph and on random ones.
 
 use crate::prefetch::prefetch;
-use crate::tree::peel::{ColonPrinciple, LeafPeeling, PeelVisitor};
+use crate::tree::peel::{ColonPrinciple, LeafPeeling, PeelVisitor, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 const NONE: u32 = u32::MAX;
@@ -88,7 +88,7 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
     // The core, relabelled compactly in order of first appearance (the ground first).
     let mut compact = vec![NONE; vertices as usize];
     let mut gathered: Vec<Gathered> = Vec::new();
-    let mut relabel = |vertex: u32, gathered: &mut Vec<Gathered>| {
+    let relabel = |vertex: u32, compact: &mut [u32], gathered: &mut Vec<Gathered>| {
         let label = &mut compact[vertex as usize];
         if *label == NONE {
             *label = gathered.len() as u32;
@@ -99,18 +99,35 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
         }
         *label
     };
-    relabel(ground, &mut gathered);
-    let core_edges: Vec<Edge> = edges
-        .iter()
-        .filter(|&&(a, b)| peeling.degree(a) > 0 && peeling.degree(b) > 0)
-        .map(|&(a, b)| (relabel(a, &mut gathered), relabel(b, &mut gathered)))
-        .collect();
+    relabel(ground, &mut compact, &mut gathered);
+    // Vertex labels are in any order: the per-vertex records of edges a few steps ahead are
+    // prefetched, so that the misses overlap.
+    let mut core_edges: Vec<Edge> = Vec::with_capacity(edges.len());
+    for (index, &(a, b)) in edges.iter().enumerate() {
+        if let Some(&(next_a, next_b)) = edges.get(index + PREFETCH_DISTANCE) {
+            for vertex in [next_a, next_b] {
+                peeling.prefetch_node(vertex);
+                prefetch(&compact, vertex as usize);
+                prefetch(&hanging, vertex as usize);
+            }
+        }
+        if peeling.degree(a) > 0 && peeling.degree(b) > 0 {
+            let a = relabel(a, &mut compact, &mut gathered);
+            core_edges.push((a, relabel(b, &mut compact, &mut gathered)));
+        }
+    }
     drop(hanging);
     drop(compact);
     // 2. A spanning forest; the other edges are labelled at both ends.
     let mut leader: Vec<u32> = (0..gathered.len() as u32).collect();
     let mut forest: Vec<Edge> = Vec::with_capacity(gathered.len());
     for (index, &(a, b)) in core_edges.iter().enumerate() {
+        if let Some(&(next_a, next_b)) = core_edges.get(index + PREFETCH_DISTANCE) {
+            for vertex in [next_a, next_b] {
+                prefetch(&leader, vertex as usize);
+                prefetch(&gathered, vertex as usize);
+            }
+        }
         let (root_a, root_b) = (find(&mut leader, a), find(&mut leader, b));
         if root_a == root_b {
             let label = label(index);

@@ -247,6 +247,11 @@ impl LeafPeeling {
     pub fn degree(&self, node: u32) -> u32 {
         self.links[node as usize].degree
     }
+
+    /// Hints that [`LeafPeeling::degree`] of `node` will be read soon.
+    pub fn prefetch_node(&self, node: u32) {
+        prefetch(&self.links, node as usize);
+    }
 }
 
 #[cfg(test)]
