@@ -23,7 +23,7 @@ pub const MAX_CELLS: u64 = 1 << 24;
 const GENERATOR: u64 = 3;
 
 /// How many cells are raised to the `n`-th power in lockstep.
-const LANES: usize = 8;
+const LANES: usize = 16;
 
 /// `base^exponent` modulo [`MODULUS`].
 pub fn power(base: u64, exponent: u64) -> u64 {
@@ -92,7 +92,9 @@ pub fn count_losing(n: u64, k: u64, sizes: &[u64]) -> Result<Count, String> {
     let mut table = histogram(sizes, count.radix, count.bits, count.cells as usize)?;
     let roots = roots_of_unity(count.radix);
     forward(&mut table, count.radix as usize, count.bits, &roots);
-    let total = sum_of_powers(&table, n);
+    // For k = 1 every F(χ) is a sum of m signs.
+    let integers_up_to = (k == 1).then_some(sizes.len() as u64);
+    let total = sum_of_powers(&table, n, integers_up_to);
     count.answer = total * power(count.cells, MODULUS - 2) % MODULUS;
     Ok(count)
 }
@@ -225,34 +227,137 @@ fn forward(table: &mut [u32], radix: usize, bits: u32, roots: &[u32]) {
     }
 }
 
-/// `Σ_χ F(χ)^n` modulo [`MODULUS`], for `n >= 1`.
-fn sum_of_powers(values: &[u32], n: u64) -> u64 {
+/// `Σ_χ F(χ)^n` modulo [`MODULUS`], for `n >= 1`. With `integers_up_to = Some(m)`, every value
+/// is known to be an integer in `-m..=m` modulo `p` (as for `k = 1`, where `F(χ)` is a sum of `m`
+/// signs); when that range is small beside the table, the values are counted first and each
+/// distinct one is raised once.
+fn sum_of_powers(values: &[u32], n: u64, integers_up_to: Option<u64>) -> u64 {
     let exponent = n % (MODULUS - 1);
     if exponent == 0 {
         // F^n = 1 for every non-zero F (Fermat), and 0 for F = 0 since n >= 1.
         return values.iter().filter(|&&value| value != 0).count() as u64 % MODULUS;
     }
+    if let Some(most) = integers_up_to.filter(|&most| most < MODULUS / 2) {
+        if (2 * most + 1) * 8 <= values.len() as u64 {
+            return sum_by_value(values, exponent, most);
+        }
+    }
     let top = u64::BITS - 1 - exponent.leading_zeros();
     let mut total = 0u64;
     for chunk in values.chunks(LANES) {
-        let mut base = [0u64; LANES];
+        let mut base = [0u32; LANES];
         for (lane, &value) in base.iter_mut().zip(chunk) {
-            *lane = u64::from(value);
+            *lane = montgomery::to_form(value);
         }
         let mut result = base;
         for bit in (0..top).rev() {
             for lane in &mut result {
-                *lane = *lane * *lane % MODULUS;
+                *lane = montgomery::multiply(*lane, *lane);
             }
             if exponent >> bit & 1 == 1 {
                 for (lane, &factor) in result.iter_mut().zip(&base) {
-                    *lane = *lane * factor % MODULUS;
+                    *lane = montgomery::multiply(*lane, factor);
                 }
             }
         }
-        total += result.iter().sum::<u64>() % MODULUS;
+        total += result
+            .iter()
+            .map(|&lane| u64::from(montgomery::from_form(lane)))
+            .sum::<u64>();
     }
     total % MODULUS
+}
+
+/// `Σ v^exponent` over `values`, each an integer in `-most..=most` modulo `p`: one pass counts
+/// each value, then each distinct value is raised once.
+fn sum_by_value(values: &[u32], exponent: u64, most: u64) -> u64 {
+    let most = most as usize;
+    let modulus = MODULUS as usize;
+    // Slot `most + v` counts the value `v`.
+    let mut counts = vec![0u64; 2 * most + 1];
+    for &value in values {
+        let value = value as usize;
+        let slot = if value <= most {
+            most + value
+        } else {
+            most - (modulus - value)
+        };
+        counts[slot] += 1;
+    }
+    let mut total = 0u64;
+    for (slot, &count) in counts.iter().enumerate() {
+        if count == 0 {
+            continue;
+        }
+        let value = (slot as u64 + MODULUS - most as u64) % MODULUS;
+        total = (total + count % MODULUS * power(value, exponent)) % MODULUS;
+    }
+    total
+}
+
+/// Montgomery multiplication modulo [`MODULUS`] in 32-bit words (`R = 2^32`), with values kept
+/// in `0..2p` between steps (`4p < R`), so that lanes of it vectorize.
+mod montgomery {
+    use super::MODULUS;
+
+    const P: u32 = MODULUS as u32;
+    /// `-p^(-1) mod 2^32`.
+    const NEGATIVE_INVERSE: u32 = {
+        // Newton's iteration doubles the correct low bits of the inverse each step.
+        let mut inverse: u32 = P;
+        let mut step = 0;
+        while step < 5 {
+            inverse = inverse.wrapping_mul(2u32.wrapping_sub(P.wrapping_mul(inverse)));
+            step += 1;
+        }
+        inverse.wrapping_neg()
+    };
+    /// `R^2 mod p`.
+    const R_SQUARED: u32 = ((1u128 << 64) % MODULUS as u128) as u32;
+
+    /// `a · b · R^(-1)`, in `0..2p` for `a, b` in `0..2p`.
+    #[inline(always)]
+    pub fn multiply(a: u32, b: u32) -> u32 {
+        let product = u64::from(a) * u64::from(b);
+        let m = (product as u32).wrapping_mul(NEGATIVE_INVERSE);
+        ((product + u64::from(m) * u64::from(P)) >> 32) as u32
+    }
+
+    /// `a · R mod p` (in `0..2p`), for `a < p`.
+    #[inline(always)]
+    pub fn to_form(a: u32) -> u32 {
+        multiply(a, R_SQUARED)
+    }
+
+    /// The value `a · R^(-1) mod p` in `0..p`, for `a` in `0..2p`.
+    #[inline(always)]
+    pub fn from_form(a: u32) -> u32 {
+        let value = multiply(a, 1);
+        if value >= P {
+            value - P
+        } else {
+            value
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn multiplies_modulo_p() {
+            assert_eq!(P.wrapping_mul(NEGATIVE_INVERSE.wrapping_neg()), 1);
+            for (a, b) in [
+                (0u64, 5u64),
+                (1, 1),
+                (MODULUS - 1, MODULUS - 1),
+                (123_456_789, 987_654_321),
+            ] {
+                let product = multiply(to_form(a as u32), to_form(b as u32));
+                assert_eq!(u64::from(from_form(product)), a * b % MODULUS, "{a} {b}");
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -307,6 +412,25 @@ mod tests {
         assert_eq!(table[300], 2);
         let table = histogram(&[0b1_0000_0001], 3, 9, 19683).unwrap();
         assert_eq!(table[1 + 6561], 1);
+    }
+
+    #[test]
+    fn counting_values_equals_raising_each_cell() {
+        let sizes = [4095u64, 17, 17, 3000, 0, 1234];
+        let mut table = histogram(&sizes, 2, 12, 4096).unwrap();
+        forward(&mut table, 2, 12, &roots_of_unity(2));
+        for n in [1u64, 2, 5, 1_000_000_000_000_000_000, MODULUS - 1, u64::MAX] {
+            let by_value = sum_of_powers(&table, n, Some(sizes.len() as u64));
+            assert_eq!(by_value, sum_of_powers(&table, n, None), "n = {n}");
+            assert_eq!(
+                by_value,
+                table
+                    .iter()
+                    .fold(0, |sum, &value| (sum + power(u64::from(value), n))
+                        % MODULUS),
+                "n = {n}"
+            );
+        }
     }
 
     #[test]
