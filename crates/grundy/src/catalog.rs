@@ -135,6 +135,18 @@ pub const GAMES: &[Game] = &[
         all_roots: false,
     },
     Game {
+        id: "moore-nim",
+        title: "Counting losing positions of Moore's Nim",
+        source: "\"GAMES\" from a lecture on game theory; our format (Moore's theorem)",
+        rules: "lower 1 to k non-empty heaps at once; count the losing choices of n heaps among m sizes",
+        output: "the number of losing index sequences, mod `998244353`",
+        solve: games::moore_nim::solve,
+        generate: games::moore_nim::generate,
+        families: games::moore_nim::families,
+        check: games::moore_nim::run_check,
+        all_roots: false,
+    },
+    Game {
         id: "moving-coins",
         title: "Counting winning placements of coins on a strip",
         source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",

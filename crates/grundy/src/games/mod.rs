@@ -5,6 +5,7 @@ pub mod christmas_game;
 pub mod graph_hackenbush;
 pub mod hunger_game;
 pub mod misere_nim;
+pub mod moore_nim;
 pub mod moving_coins;
 pub mod nim;
 pub mod path_marking;

@@ -1,0 +1,71 @@
+//! moore-nim at the lecture's case and at the largest tables: `k = 6` with sizes `0..=100`
+//! (`S = 7^7 = 823543`), `m = 10^5`, `n = 10^18` (the goal: well under a second); `k = 1` with
+//! sizes below 2^24 and `k = 15` with sizes below 2^6 (`S = 2^24`, the tool's limit: a few
+//! seconds at most). Each row times the whole job (parse, table, transform, powers, print) next
+//! to the parse-only baseline of the same bytes, in the same run.
+//!
+//! Run with `cargo bench -p grundy --bench moore_nim`.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use grundy::games::moore_nim::{self, count_losing};
+use grundy::input::sum_of_all_numbers;
+use grundy::random::Random;
+use grundy::solve::SolveOptions;
+
+/// An input of `m` random sizes below `bound` (the largest, `bound - 1`, included) for `k`.
+fn input(k: u64, m: usize, bound: u64) -> Vec<u8> {
+    let mut random = Random::from_seed(1);
+    let mut sizes: Vec<u64> = (0..m).map(|_| random.below(bound)).collect();
+    sizes[0] = bound - 1;
+    let numbers: Vec<String> = sizes.iter().map(ToString::to_string).collect();
+    format!("1000000000000000000 {m} {k}\n{}\n", numbers.join(" ")).into_bytes()
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let cases = [
+        ("lecture: k = 6, b <= 100, S = 7^7", 6u64, 101u64),
+        ("k = 1, b < 2^24, S = 2^24", 1, 1 << 24),
+        ("k = 15, b < 2^6, S = 2^24", 15, 1 << 6),
+    ];
+    for (name, k, bound) in cases {
+        let bytes = input(k, 100_000, bound);
+        let mut out = Vec::new();
+        moore_nim::solve(&bytes, &SolveOptions::default(), &mut out).expect("valid input");
+        let sizes = [bound - 1];
+        let cells = count_losing(1, k, &sizes).expect("table").cells;
+        println!(
+            "work: {name}: {cells} cells, m = 10^5, n = 10^18, answer {}",
+            String::from_utf8_lossy(&out).trim()
+        );
+    }
+    let mut group = criterion.benchmark_group("moore-nim");
+    group.sample_size(10);
+    for (name, k, bound) in cases {
+        let bytes = input(k, 100_000, bound);
+        group.bench_function(
+            format!("{name}, m = 1e5: parse only (baseline)"),
+            |bencher| {
+                bencher.iter(|| black_box(sum_of_all_numbers(black_box(&bytes)).expect("numbers")));
+            },
+        );
+        group.bench_function(format!("{name}, m = 1e5, n = 1e18: solve"), |bencher| {
+            bencher.iter(|| {
+                moore_nim::solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
+                    .expect("valid input")
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = moore_nim_benches;
+    config = Criterion::default();
+    targets = benchmarks
+}
+criterion_main!(moore_nim_benches);
