@@ -72,9 +72,10 @@ enum MethodArg {
 struct GenArgs {
     /// The game's id (see `grundy games`).
     game: String,
-    /// The family of instances (an unknown name lists the game's families).
-    #[arg(long, default_value = "random")]
-    family: String,
+    /// The family of instances (an unknown name lists the game's families) [default: the
+    /// game's first family]
+    #[arg(long)]
+    family: Option<String>,
     /// The size of each test (for tree games, the number of nodes).
     #[arg(long)]
     n: u64,
@@ -243,7 +244,10 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
 fn generate(arguments: &GenArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let options = GenerateOptions {
-        family: arguments.family.clone(),
+        family: arguments
+            .family
+            .clone()
+            .unwrap_or_else(|| (game.families)()[0].to_string()),
         size: arguments.n,
         tests: arguments.tests,
         seed: arguments.seed,

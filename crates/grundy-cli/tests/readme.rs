@@ -1,5 +1,6 @@
 //! The README's catalog table lists exactly the games of `grundy games`, in the same order, and
-//! every game has a bundled example that its solver accepts.
+//! every game has a bundled example that its solver accepts, a README section, and a generator
+//! whose default family gives input its solver accepts.
 
 mod common;
 
@@ -54,5 +55,20 @@ fn every_game_solves_its_bundled_example() {
             README.lines().any(heading),
             "the README has no section for {id}"
         );
+    }
+}
+
+#[test]
+fn every_game_generates_without_a_family_and_solves_what_it_generates() {
+    for id in catalog_ids() {
+        let generated = grundy(&["gen", &id, "--n", "5", "--seed", "3"], b"");
+        assert!(
+            generated.status.success(),
+            "{id}: {}",
+            text(&generated.stderr)
+        );
+        let solved = grundy(&["solve", &id], &generated.stdout);
+        assert!(solved.status.success(), "{id}: {}", text(&solved.stderr));
+        assert!(!solved.stdout.is_empty(), "{id}");
     }
 }
