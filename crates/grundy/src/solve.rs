@@ -110,6 +110,25 @@ pub enum GenerateError {
     Io(io::Error),
 }
 
+impl GenerateError {
+    /// The refusal of a family `game`'s generator does not have, listing the ones it has.
+    pub fn unknown_family(game: &str, family: &str, families: &[&str]) -> Self {
+        GenerateError::Options(format!(
+            "unknown family '{family}' for {game}; the families are: {}",
+            families.join(", ")
+        ))
+    }
+
+    /// Refuses `family` unless it is one of `families`.
+    pub fn check_family(game: &str, family: &str, families: &[&str]) -> Result<(), Self> {
+        if families.contains(&family) {
+            Ok(())
+        } else {
+            Err(Self::unknown_family(game, family, families))
+        }
+    }
+}
+
 impl fmt::Display for GenerateError {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -159,13 +159,7 @@ fn check_generate_options(
     families: &[&str],
     options: &GenerateOptions,
 ) -> Result<usize, GenerateError> {
-    if !families.contains(&options.family.as_str()) {
-        return Err(GenerateError::Options(format!(
-            "unknown family '{}' for {game}; the families are: {}",
-            options.family,
-            families.join(", ")
-        )));
-    }
+    GenerateError::check_family(game, &options.family, families)?;
     if options.size < 1 || options.size > 100_000_000 {
         return Err(GenerateError::Options(format!(
             "--n (heaps per test) must be from 1 to 100000000 for {game}, not {}",

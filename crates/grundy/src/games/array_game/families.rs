@@ -100,13 +100,7 @@ fn equal_pairs(pairs: u64, n: u64, random: &mut Random) -> Option<Vec<u64>> {
 
 /// Writes a valid input: a board of `options.size` cells and `options.tests` queries.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    if !FAMILIES.contains(&options.family.as_str()) {
-        return Err(GenerateError::Options(format!(
-            "unknown family '{}' for array-game; the families are: {}",
-            options.family,
-            FAMILIES.join(", ")
-        )));
-    }
+    GenerateError::check_family("array-game", &options.family, &FAMILIES)?;
     if options.size < 1 || options.size > MAX_N {
         return Err(GenerateError::Options(format!(
             "--n (the board size) must be from 1 to 10000000000 for array-game, not {}",

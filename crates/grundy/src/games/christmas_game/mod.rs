@@ -189,13 +189,7 @@ pub fn random_block(family: &str, size: u32, count: usize, random: &mut Random) 
 /// Writes a valid input: `options.tests` blocks of 1..=3 drawings of about `options.size`
 /// vertices each.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    if !FAMILIES.contains(&options.family.as_str()) {
-        return Err(GenerateError::Options(format!(
-            "unknown family '{}' for christmas-game; the families are: {}",
-            options.family,
-            FAMILIES.join(", ")
-        )));
-    }
+    GenerateError::check_family("christmas-game", &options.family, &FAMILIES)?;
     if options.size < 1 || options.size > 100_000_000 {
         return Err(GenerateError::Options(format!(
             "--n must be from 1 to 100000000 for christmas-game, not {}",

@@ -237,13 +237,7 @@ pub fn random_graph(family: &str, size: u32, random: &mut Random) -> (u32, Vec<E
 
 /// Writes a valid input: `options.tests` multigraphs of about `options.size` vertices.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    if !FAMILIES.contains(&options.family.as_str()) {
-        return Err(GenerateError::Options(format!(
-            "unknown family '{}' for graph-hackenbush; the families are: {}",
-            options.family,
-            FAMILIES.join(", ")
-        )));
-    }
+    GenerateError::check_family("graph-hackenbush", &options.family, &FAMILIES)?;
     if options.size < 1 || options.size > 100_000_000 {
         return Err(GenerateError::Options(format!(
             "--n must be from 1 to 100000000 for graph-hackenbush, not {}",

@@ -132,13 +132,7 @@ pub fn random_instance(family: &str, m: usize, random: &mut Random) -> Instance 
 
 /// Writes a valid input: one test of `options.size` sizes from the named family.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    if !FAMILIES.contains(&options.family.as_str()) {
-        return Err(GenerateError::Options(format!(
-            "unknown family '{}' for moore-nim; the families are: {}",
-            options.family,
-            FAMILIES.join(", ")
-        )));
-    }
+    GenerateError::check_family("moore-nim", &options.family, &FAMILIES)?;
     if options.size < 1 || options.size > MAX_GENERATED_SIZES {
         return Err(GenerateError::Options(format!(
             "--n (the number of sizes m) must be from 1 to {MAX_GENERATED_SIZES} for moore-nim, \

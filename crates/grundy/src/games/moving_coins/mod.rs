@@ -117,13 +117,7 @@ pub fn random_coins(family: &str, n: u64, random: &mut Random) -> u64 {
 
 /// Writes a valid input: one line `n m`.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    if !FAMILIES.contains(&options.family.as_str()) {
-        return Err(GenerateError::Options(format!(
-            "unknown family '{}' for moving-coins; the families are: {}",
-            options.family,
-            FAMILIES.join(", ")
-        )));
-    }
+    GenerateError::check_family("moving-coins", &options.family, &FAMILIES)?;
     if options.size < 1 || options.size > MAX_N {
         return Err(GenerateError::Options(format!(
             "--n (the number of cells) must be from 1 to {MAX_N} for moving-coins, not {}",

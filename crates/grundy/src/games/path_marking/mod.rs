@@ -203,11 +203,7 @@ pub fn families() -> Vec<&'static str> {
 /// Writes a valid input: `options.tests` trees of `options.size` nodes from the named family.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     let family = TreeFamily::from_name(&options.family).ok_or_else(|| {
-        GenerateError::Options(format!(
-            "unknown family '{}' for path-marking; the families are: {}",
-            options.family,
-            families().join(", ")
-        ))
+        GenerateError::unknown_family("path-marking", &options.family, &families())
     })?;
     if options.size < 2 || options.size > parse::MAX_NODES {
         return Err(GenerateError::Options(format!(

@@ -228,11 +228,7 @@ pub const MAX_GENERATED_LENGTH: u64 = trie::MAX_NODES as u64 - 1;
 /// length of the strings; see [`Family`]).
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     let family = Family::from_name(&options.family).ok_or_else(|| {
-        GenerateError::Options(format!(
-            "unknown family '{}' for prefix-free; the families are: {}",
-            options.family,
-            families().join(", ")
-        ))
+        GenerateError::unknown_family("prefix-free", &options.family, &families())
     })?;
     if options.size < 1 || options.size > MAX_GENERATED_LENGTH {
         return Err(GenerateError::Options(format!(

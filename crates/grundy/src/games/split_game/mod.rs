@@ -169,13 +169,8 @@ pub fn families() -> Vec<&'static str> {
 /// Writes a valid input: `options.tests` configurations of `options.size` bottles from the named
 /// family.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    let family = Family::from_name(&options.family).ok_or_else(|| {
-        GenerateError::Options(format!(
-            "unknown family '{}' for split-game; the families are: {}",
-            options.family,
-            families().join(", ")
-        ))
-    })?;
+    let family = Family::from_name(&options.family)
+        .ok_or_else(|| GenerateError::unknown_family("split-game", &options.family, &families()))?;
     let (smallest, largest) = family.sizes();
     if options.size < smallest || options.size > largest {
         return Err(GenerateError::Options(format!(

@@ -157,13 +157,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let &(_, shape, coins) = FAMILIES
         .iter()
         .find(|family| family.0 == options.family)
-        .ok_or_else(|| {
-            GenerateError::Options(format!(
-                "unknown family '{}' for tree-coins; the families are: {}",
-                options.family,
-                families().join(", ")
-            ))
-        })?;
+        .ok_or_else(|| GenerateError::unknown_family("tree-coins", &options.family, &families()))?;
     if options.size < 1 || options.size > MAX_NODES {
         return Err(GenerateError::Options(format!(
             "--n must be from 1 to {MAX_NODES} for tree-coins, not {}",

@@ -159,11 +159,7 @@ pub fn families() -> Vec<&'static str> {
 /// has one test per file, so `options.tests` must be 1.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     let family = TreeFamily::from_name(&options.family).ok_or_else(|| {
-        GenerateError::Options(format!(
-            "unknown family '{}' for tree-hackenbush; the families are: {}",
-            options.family,
-            families().join(", ")
-        ))
+        GenerateError::unknown_family("tree-hackenbush", &options.family, &families())
     })?;
     if options.size < 1 || options.size > MAX_VERTICES {
         return Err(GenerateError::Options(format!(
