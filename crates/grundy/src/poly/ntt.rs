@@ -125,18 +125,16 @@ pub fn multiply_shared(
         products_modulo::<{ PRIMES[1] }>(shared, others, &lengths, size),
         products_modulo::<{ PRIMES[2] }>(shared, others, &lengths, size),
     ];
+    let garner = Garner::new(modulus);
     (0..others.len())
         .map(|product| {
             (0..lengths[product])
                 .map(|index| {
-                    garner(
-                        [
-                            residues[0][product][index],
-                            residues[1][product][index],
-                            residues[2][product][index],
-                        ],
-                        modulus,
-                    )
+                    garner.combine([
+                        residues[0][product][index],
+                        residues[1][product][index],
+                        residues[2][product][index],
+                    ])
                 })
                 .collect()
         })
@@ -174,18 +172,39 @@ fn products_modulo<const P: u32>(
         .collect()
 }
 
-/// The number below `p1 p2 p3` with these residues, modulo `modulus`.
-fn garner(residues: [u32; 3], modulus: u32) -> u32 {
-    let [p1, p2, p3] = PRIMES.map(u64::from);
-    let [r1, r2, r3] = residues.map(u64::from);
-    let modulus = u64::from(modulus);
-    // x = r1 + p1 t2 + p1 p2 t3 with t2 < p2, t3 < p3.
-    let inverse_p1_mod_p2 = power_mod(p1, p2 - 2, p2);
-    let t2 = (r2 + p2 - r1 % p2) % p2 * inverse_p1_mod_p2 % p2;
-    let x12 = r1 + p1 * t2; // below p1 p2 < 2^58
-    let inverse_p1p2_mod_p3 = power_mod(p1 * p2 % p3, p3 - 2, p3);
-    let t3 = (r3 + p3 - x12 % p3) % p3 * inverse_p1p2_mod_p3 % p3;
-    ((x12 % modulus) + (p1 * p2 % modulus) * t3 % modulus) as u32 % modulus as u32
+/// Garner's recombination into residues modulo `modulus`, its constants computed once.
+struct Garner {
+    modulus: u64,
+    /// `p1^(-1) mod p2`.
+    inverse_p1_mod_p2: u64,
+    /// `(p1 p2)^(-1) mod p3`.
+    inverse_p1p2_mod_p3: u64,
+    /// `p1 p2 mod modulus`.
+    p1p2_mod_modulus: u64,
+}
+
+impl Garner {
+    fn new(modulus: u32) -> Self {
+        let [p1, p2, p3] = PRIMES.map(u64::from);
+        let modulus = u64::from(modulus);
+        Garner {
+            modulus,
+            inverse_p1_mod_p2: power_mod(p1, p2 - 2, p2),
+            inverse_p1p2_mod_p3: power_mod(p1 * p2 % p3, p3 - 2, p3),
+            p1p2_mod_modulus: p1 * p2 % modulus,
+        }
+    }
+
+    /// The number below `p1 p2 p3` with these residues, modulo `modulus`.
+    fn combine(&self, residues: [u32; 3]) -> u32 {
+        let [p1, p2, p3] = PRIMES.map(u64::from);
+        let [r1, r2, r3] = residues.map(u64::from);
+        // x = r1 + p1 t2 + p1 p2 t3 with t2 < p2, t3 < p3.
+        let t2 = (r2 + p2 - r1 % p2) % p2 * self.inverse_p1_mod_p2 % p2;
+        let x12 = r1 + p1 * t2; // below p1 p2 < 2^58
+        let t3 = (r3 + p3 - x12 % p3) % p3 * self.inverse_p1p2_mod_p3 % p3;
+        ((x12 % self.modulus + self.p1p2_mod_modulus * t3 % self.modulus) % self.modulus) as u32
+    }
 }
 
 /// The product by the definition (for short factors).
