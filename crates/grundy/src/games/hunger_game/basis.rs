@@ -8,58 +8,74 @@
 //! masks over `C` is the set `S` of basis boxes with `XOR(S) = XOR(C)`. Opening `E = C ∪ S` leaves
 //! the basis boxes outside `S` closed, which are independent. O(64) word operations per value.
 
+/// A basis over GF(2) in reduced form (Gauss–Jordan): each row's pivot bit appears in no other
+/// row. A value then reduces by XOR-ing the rows of the pivot bits it holds, with no chain of
+/// dependent steps, and a new row is cleared from the others in one pass that the compiler
+/// vectorizes.
+#[derive(Debug, Clone)]
+pub struct Basis {
+    /// `rows[..count]`, in order of insertion.
+    rows: [u64; 64],
+    count: usize,
+    /// `slot[b]`: the row whose pivot is bit `b`.
+    slot: [u8; 64],
+    pivots: u64,
+}
+
+impl Default for Basis {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Basis {
+    /// The empty basis.
+    pub fn new() -> Self {
+        Basis {
+            rows: [0; 64],
+            count: 0,
+            slot: [0; 64],
+            pivots: 0,
+        }
+    }
+
+    /// The rank: how many rows.
+    pub fn rank(&self) -> usize {
+        self.count
+    }
+
+    /// Adds `value` if it is independent of the rows; says whether it was.
+    pub fn insert(&mut self, value: u64) -> bool {
+        let mut reduced = value;
+        let mut hits = value & self.pivots;
+        while hits != 0 {
+            reduced ^= self.rows[usize::from(self.slot[hits.trailing_zeros() as usize])];
+            hits &= hits - 1;
+        }
+        if reduced == 0 {
+            return false;
+        }
+        // `reduced` holds no pivot bit; its top bit becomes one.
+        let pivot = 63 - reduced.leading_zeros();
+        for row in &mut self.rows[..self.count] {
+            *row ^= reduced & ((*row >> pivot) & 1).wrapping_neg();
+        }
+        self.rows[self.count] = reduced;
+        self.slot[pivot as usize] = self.count as u8;
+        self.pivots |= 1 << pivot;
+        self.count += 1;
+        true
+    }
+}
+
 /// Whether the rank of `values` over GF(2) is below their number (some non-empty subset has XOR
 /// 0): the contest answer. More than 64 values are dependent without looking at them.
-///
-/// The basis is kept in reduced form (Gauss–Jordan): each row's pivot bit appears in no other
-/// row. A value then reduces by XOR-ing the rows of the pivot bits it holds, with no chain of
-/// dependent steps, and a new row is cleared from the others in one pass over 64 words that the
-/// compiler vectorizes.
 pub fn is_dependent(values: &[u64]) -> bool {
     if values.len() > 64 {
         return true;
     }
-    // rows[..count] in order of insertion; slot[b] = the row whose pivot is bit b.
-    let mut rows = [0u64; 64];
-    let mut slot = [0u8; 64];
-    let mut pivots = 0u64;
-    for (count, &value) in values.iter().enumerate() {
-        let mut reduced = value;
-        let mut hits = value & pivots;
-        while hits != 0 {
-            reduced ^= rows[usize::from(slot[hits.trailing_zeros() as usize])];
-            hits &= hits - 1;
-        }
-        if reduced == 0 {
-            return true;
-        }
-        // `reduced` holds no pivot bit; its top bit becomes one.
-        let pivot = 63 - reduced.leading_zeros();
-        for row in &mut rows[..count] {
-            *row ^= reduced & ((*row >> pivot) & 1).wrapping_neg();
-        }
-        rows[count] = reduced;
-        slot[pivot as usize] = count as u8;
-        pivots |= 1 << pivot;
-    }
-    false
-}
-
-/// `value` reduced by the rows of a basis kept by leading bit (`rows[b]` has leading bit `b`, or
-/// is 0).
-fn reduce(rows: &[u64; 64], mut value: u64) -> u64 {
-    while value != 0 {
-        let top = 63 - value.leading_zeros() as usize;
-        if rows[top] == 0 {
-            break;
-        }
-        value ^= rows[top];
-    }
-    value
-}
-
-fn insert(rows: &mut [u64; 64], reduced: u64) {
-    rows[63 - reduced.leading_zeros() as usize] = reduced;
+    let mut basis = Basis::new();
+    !values.iter().all(|&value| basis.insert(value))
 }
 
 /// The rank of the values and a winning set of boxes to open, when there is one.
@@ -120,16 +136,11 @@ pub fn analyse(values: &[u64]) -> Analysis {
 
 /// The rank of `values` over GF(2) (for checking a winning set's complement).
 pub fn rank(values: impl IntoIterator<Item = u64>) -> usize {
-    let mut rows = [0u64; 64];
-    let mut rank = 0;
+    let mut basis = Basis::new();
     for value in values {
-        let reduced = reduce(&rows, value);
-        if reduced != 0 {
-            insert(&mut rows, reduced);
-            rank += 1;
-        }
+        basis.insert(value);
     }
-    rank
+    basis.rank()
 }
 
 #[cfg(test)]

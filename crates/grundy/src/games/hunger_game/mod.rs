@@ -103,20 +103,18 @@ pub fn random_values(family: &str, count: usize, bound: u64, random: &mut Random
 /// Values below `bound` each independent of the earlier ones while some such value is found in
 /// 64 draws; random after that.
 fn independent_values(count: usize, bound: u64, random: &mut Random) -> Vec<u64> {
-    let mut values: Vec<u64> = Vec::with_capacity(count);
-    let mut rank = 0;
-    for _ in 0..count {
-        let mut value = random.below(bound);
-        for _ in 0..64 {
-            if basis::rank(values.iter().copied().chain([value])) > rank {
-                break;
+    let mut basis = basis::Basis::new();
+    (0..count)
+        .map(|_| {
+            let mut value = random.below(bound);
+            let mut draws = 0;
+            while !basis.insert(value) && draws < 64 {
+                value = random.below(bound);
+                draws += 1;
             }
-            value = random.below(bound);
-        }
-        values.push(value);
-        rank = basis::rank(values.iter().copied());
-    }
-    values
+            value
+        })
+        .collect()
 }
 
 /// The generator's values: below 2^63, the spec's limit.
