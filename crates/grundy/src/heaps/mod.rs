@@ -119,11 +119,19 @@ pub fn nim_moves(heaps: &[u64], sum: u64) -> impl Iterator<Item = (usize, u64)> 
 pub fn tests_text(tests: &[Vec<u64>]) -> String {
     let mut text = format!("{}\n", tests.len());
     for heaps in tests {
-        let _ = writeln!(text, "{}", heaps.len());
-        let numbers: Vec<String> = heaps.iter().map(ToString::to_string).collect();
-        let _ = writeln!(text, "{}", numbers.join(" "));
+        push_test(&mut text, heaps);
     }
     text
+}
+
+/// Appends one test to `text`: `n`, then the `n` numbers on one line.
+fn push_test(text: &mut String, heaps: &[u64]) {
+    let _ = writeln!(text, "{}", heaps.len());
+    for (index, heap) in heaps.iter().enumerate() {
+        let separator = if index == 0 { "" } else { " " };
+        let _ = write!(text, "{separator}{heap}");
+    }
+    text.push('\n');
 }
 
 /// Writes `options.tests` tests of `options.size` heaps each, drawn by
@@ -139,15 +147,14 @@ pub fn generate_tests(
     let mut random = Random::from_seed(options.seed);
     let mut out = std::io::BufWriter::new(out);
     writeln!(out, "{}", options.tests)?;
-    let mut line = String::new();
+    let mut text = String::new();
     for _ in 0..options.tests {
-        let heaps = random_heaps(&options.family, count, &mut random);
-        line.clear();
-        for (index, heap) in heaps.iter().enumerate() {
-            let separator = if index == 0 { "" } else { " " };
-            let _ = write!(line, "{separator}{heap}");
-        }
-        writeln!(out, "{count}\n{line}")?;
+        text.clear();
+        push_test(
+            &mut text,
+            &random_heaps(&options.family, count, &mut random),
+        );
+        out.write_all(text.as_bytes())?;
     }
     out.flush()?;
     Ok(())
