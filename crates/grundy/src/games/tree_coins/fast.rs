@@ -1,340 +1,196 @@
 //! For every root `R`, the XOR of the distances from `R` to the nodes with an odd number of coins:
-//! the low bits by rerooting residues, the high bits by a centroid decomposition that stops early;
-//! `O(N · (W + log(N / 2^L) · (B - L)))` for `B` bits of distance (`B <= 20` for `N <= 10^6`),
-//! `L = 9` low bits and `W = 8` words per node, iterative throughout.
+//! the low bits by rerooting [`residues`](super::residues), the high bits by a centroid
+//! decomposition that stops early ([`centroids`](super::centroids)), both iterative.
 //!
-//! # Low bits: rerooting with residues
+//! The tree is read straight into the shared leaf peeling ([`LeafPeeling`]), which checks that
+//! the edges form a tree and gives every node's parent without adjacency lists. The nodes are
+//! then renumbered breadth-first from the peeling's root (a centre of the tree), so that the
+//! many walks that follow touch memory close to where they touched it last, and each node's
+//! children are a range of numbers.
 //!
-//! Bit `k < L` of a distance depends only on the distance modulo `2^L = 512`. Each node keeps the
-//! parities of the numbers of odd-coin nodes at each residue, as a bit set of 512 bits (8 words):
-//! one step further rotates it by one. Children first, a node's set is its own node plus its
-//! children's sets rotated; then parents first, the set of the whole tree seen from a node is its
-//! own subtree's set plus, rotated, its parent's whole set minus (XOR) the node's rotated
-//! contribution. XOR is its own inverse, so no prefix or suffix arrays are needed. Bit `k` of the
-//! value is then the parity of the set's residues with bit `k` set.
-//!
-//! # High bits: centroid decomposition (shared/specs/tree-coins.md; CodeChef MOVCOIN2 editorial)
-//!
-//! For a centroid `c` of a component, every pair `(u, v)` of the component whose path passes
-//! through `c` has `dist(u, v) = depth(u) + depth(v)`, depths measured from `c`. XOR is its own
-//! inverse, so the pairs of the whole component are added first, then the pairs inside each branch
-//! of `c` (which do not pass through `c`) are added again with the same depths, cancelling
-//! themselves; the branches are then decomposed in turn. Each node is in `O(log N)` components.
-//! Only bits `L` and above are added, and a component of at most `2^L` nodes is not decomposed
-//! at all: its pairs are closer than `2^L`, so their high bits are 0. That removes the
-//! decomposition's `L` deepest levels, and `L` of the bits on every level above.
-//!
-//! Both steps need, for a multiset `D` of depths (only parities of multiplicities matter) and every
-//! shift `e` up to some bound, `Y(e) = XOR over x in D of (x + e)`. Bit `j` of `Y(e)` is the parity
-//! of the number of `x` with `(x + e) mod 2^(j+1) >= 2^j`: a window of residues modulo `2^(j+1)`
-//! that slides by one residue when `e` grows by one, so each bit costs `O(|D| + bound + 2^(j+1))`
-//! ([`shifted_xors`]). For tiny multisets the direct `O(|D| · bound)` sum is cheaper and is used.
-//!
-//! Measured (`cargo bench -p grundy --bench tree_coins`, random tree of 3·10^5 nodes): the
-//! decomposition alone took 212 ms; with 64, 256 and 512 residues 134, 118 and 113 ms; 1024
-//! residues (128 bytes per node) were slower again.
+//! Time `O(N · (2^L / 64 + levels))` where `L` is [`RESIDUE_BITS`](super::residues::RESIDUE_BITS) and `levels` is the number of
+//! decomposition levels whose components can still hold two nodes `2^L` apart (about
+//! `log2(N / 2^L)` on a path, a few on a random tree); memory `O(N)`.
 
+use super::centroids::Centroids;
+use super::residues::{add_low_bits, Residues};
+use crate::input::Scanner;
+use crate::prefetch::prefetch;
+use crate::solve::SolveError;
+use crate::tree::peel::{LeafPeeling, NotATree, PeelVisitor, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
-const NONE: u32 = u32::MAX;
+/// A node with no parent.
+pub const NONE: u32 = u32::MAX;
 
-/// Words of 64 residues each kept per node by the rerooting pass.
-const WORDS: usize = 8;
-/// The rerooting pass gives the bits below this of every root's value (residues modulo
-/// `2^RESIDUE_BITS = 64 * WORDS`); the decomposition gives the rest.
-const RESIDUE_BITS: u32 = 6 + WORDS.trailing_zeros();
-/// The residues modulo `2^RESIDUE_BITS` of the distances to the odd-coin nodes, one bit each
-/// (set when an odd number of them have that residue).
-type Residues = [u64; WORDS];
-
-/// For `k < 6`, the residues `j < 64` with bit `k` set.
-const RESIDUE_PATTERNS: [u64; 6] = [
-    0xAAAA_AAAA_AAAA_AAAA,
-    0xCCCC_CCCC_CCCC_CCCC,
-    0xF0F0_F0F0_F0F0_F0F0,
-    0xFF00_FF00_FF00_FF00,
-    0xFFFF_0000_FFFF_0000,
-    0xFFFF_FFFF_0000_0000,
-];
-
-/// Every distance one longer: residue `j` moves to `j + 1` (modulo `64 * WORDS`).
-#[inline]
-fn one_further(residues: &Residues) -> Residues {
-    let mut moved = [0u64; WORDS];
-    for (index, word) in moved.iter_mut().enumerate() {
-        *word = residues[index] << 1 | residues[(index + WORDS - 1) % WORDS] >> 63;
-    }
-    moved
+/// The tree numbered breadth-first: node 0 is the root, every parent precedes its children, and
+/// the children of each node are consecutive.
+#[derive(Debug, Default)]
+pub struct Numbered {
+    /// The parent of each node ([`NONE`] for node 0).
+    pub parent: Vec<u32>,
+    /// The children of `v` are the nodes `child_start[v]..child_start[v + 1]`.
+    pub child_start: Vec<u32>,
+    /// Whether each node holds an odd number of coins.
+    pub odd: Vec<bool>,
 }
 
-#[inline]
-fn xor(a: &Residues, b: &Residues) -> Residues {
-    let mut sum = *a;
-    for (word, other) in sum.iter_mut().zip(b) {
-        *word ^= other;
+impl Numbered {
+    /// The number of nodes.
+    pub fn len(&self) -> usize {
+        self.parent.len()
     }
-    sum
+
+    /// Whether there are no nodes.
+    pub fn is_empty(&self) -> bool {
+        self.parent.is_empty()
+    }
+
+    /// The children of `node`.
+    #[inline]
+    pub fn children(&self, node: u32) -> std::ops::Range<u32> {
+        self.child_start[node as usize]..self.child_start[node as usize + 1]
+    }
 }
 
-/// The bits below [`RESIDUE_BITS`] of the XOR of the distances: bit `k` is the parity of the
-/// residues with bit `k` set.
-fn low_bits(residues: &Residues) -> u32 {
-    let folded = residues.iter().fold(0, |sum, word| sum ^ word);
-    let mut value = 0;
-    for (bit, pattern) in RESIDUE_PATTERNS.iter().enumerate() {
-        value |= ((folded & pattern).count_ones() & 1) << bit;
-    }
-    for bit in 6..RESIDUE_BITS {
-        let parity = residues
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| index >> (bit - 6) & 1 == 1)
-            .fold(0, |sum, (_, word)| sum ^ word.count_ones());
-        value |= (parity & 1) << bit;
-    }
-    value
+/// Peeling sees nothing: only the order and the parents are wanted.
+struct Nothing;
+
+impl PeelVisitor for Nothing {
+    fn remove(&mut self, _leaf: u32, _parent: u32) {}
 }
 
-/// The XOR of distances to the odd-coin nodes, for every root (0-based, by node).
-///
-/// The nodes are first renumbered in breadth-first order from node 0, so that the
-/// decomposition's many traversals touch memory close to where they touched it last.
+/// Reusable memory for solving one tree after another.
+#[derive(Debug, Default)]
+pub struct AllRoots {
+    peeling: LeafPeeling,
+    /// The new number of each input node.
+    label: Vec<u32>,
+    /// Children lists in the input's numbering, and the breadth-first queue.
+    input_links: Vec<Kin>,
+    queue: Vec<u32>,
+    tree: Numbered,
+    residues: Vec<Residues>,
+    centroids: Centroids,
+    values: Vec<u32>,
+}
+
+impl AllRoots {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        AllRoots::default()
+    }
+
+    /// Reads the `n - 1` edges of a test (each checked as it is read).
+    pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
+        self.peeling.load(scanner, n)
+    }
+
+    /// Loads a tree from an edge list (0-based ids).
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
+        self.peeling.load_edges(n, edges);
+    }
+
+    /// Checks that the loaded edges form a tree (and finds every node's parent).
+    pub fn check_tree(&mut self) -> Result<(), NotATree> {
+        self.peeling.peel(None, &mut Nothing)
+    }
+
+    /// For every input node as the root, the XOR of its distances to the nodes with `odd` set;
+    /// after [`AllRoots::check_tree`] succeeded.
+    pub fn root_values(&mut self, odd: &[bool], out: &mut Vec<u32>) {
+        let n = self.peeling.len();
+        assert_eq!(odd.len(), n, "one parity per node");
+        out.clear();
+        if n <= 1 {
+            out.resize(n, 0);
+            return;
+        }
+        self.renumber(odd);
+        self.values.clear();
+        self.values.resize(n, 0);
+        add_low_bits(
+            &self.tree.parent,
+            &self.tree.odd,
+            &mut self.residues,
+            &mut self.values,
+        );
+        self.centroids.add_high_bits(&self.tree, &mut self.values);
+        out.extend(self.label.iter().map(|&node| self.values[node as usize]));
+    }
+
+    /// Numbers the nodes breadth-first from the peeling's root, through each node's first child
+    /// and next sibling in the input's numbering (one record per node, so that a walk down a long
+    /// path waits for one memory access per node).
+    fn renumber(&mut self, odd: &[bool]) {
+        let n = self.peeling.len();
+        let root = self.peeling.root();
+        let links = &mut self.input_links;
+        links.clear();
+        links.resize(n, Kin::default());
+        for (&child, &parent) in self.peeling.order().iter().zip(self.peeling.parents()) {
+            links[child as usize].next_sibling = links[parent as usize].first_child;
+            links[parent as usize].first_child = child;
+        }
+        // Breadth-first: the children of each node get consecutive numbers, so in the new
+        // numbering a node's children are the range from its own start to the next node's.
+        let queue = &mut self.queue;
+        queue.clear();
+        queue.push(root);
+        self.label.clear();
+        self.label.resize(n, NONE);
+        self.label[root as usize] = 0;
+        let tree = &mut self.tree;
+        tree.parent.clear();
+        tree.parent.push(NONE);
+        tree.odd.clear();
+        tree.odd.push(odd[root as usize]);
+        tree.child_start.clear();
+        let mut head = 0;
+        while head < queue.len() {
+            if let Some(&ahead) = queue.get(head + PREFETCH_DISTANCE) {
+                prefetch(links, ahead as usize);
+            }
+            tree.child_start.push(queue.len() as u32);
+            let mut child = links[queue[head] as usize].first_child;
+            while child != NONE {
+                self.label[child as usize] = queue.len() as u32;
+                queue.push(child);
+                tree.parent.push(head as u32);
+                tree.odd.push(odd[child as usize]);
+                child = links[child as usize].next_sibling;
+            }
+            head += 1;
+        }
+        tree.child_start.push(n as u32);
+    }
+}
+
+/// A node's first child and next sibling ([`NONE`] if it has none).
+#[derive(Debug, Clone, Copy)]
+struct Kin {
+    first_child: u32,
+    next_sibling: u32,
+}
+
+impl Default for Kin {
+    fn default() -> Self {
+        Kin {
+            first_child: NONE,
+            next_sibling: NONE,
+        }
+    }
+}
+
+/// The XOR of distances to the odd-coin nodes, for every root (0-based, by node). `edges` must
+/// form a tree.
 pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
-    if n <= 1 {
-        return vec![0; n];
-    }
-    let (offsets, targets) = adjacency(n, edges);
-    let mut label = vec![u32::MAX; n];
-    let mut order: Vec<u32> = Vec::with_capacity(n);
-    order.push(0);
-    label[0] = 0;
-    let mut head = 0;
-    while head < order.len() {
-        let node = order[head] as usize;
-        head += 1;
-        for &next in &targets[offsets[node] as usize..offsets[node + 1] as usize] {
-            if label[next as usize] == u32::MAX {
-                label[next as usize] = order.len() as u32;
-                order.push(next);
-            }
-        }
-    }
-    let relabeled: Vec<Edge> = edges
-        .iter()
-        .map(|&(a, b)| (label[a as usize], label[b as usize]))
-        .collect();
-    let relabeled_odd: Vec<bool> = order.iter().map(|&node| odd[node as usize]).collect();
-    let by_label = decompose(n, &relabeled, &relabeled_odd);
-    (0..n).map(|node| by_label[label[node] as usize]).collect()
-}
-
-/// Compressed adjacency: the neighbours of `v` are `targets[offsets[v]..offsets[v + 1]]`.
-fn adjacency(n: usize, edges: &[Edge]) -> (Vec<u32>, Vec<u32>) {
-    let mut offsets = vec![0u32; n + 1];
-    for &(a, b) in edges {
-        offsets[a as usize + 1] += 1;
-        offsets[b as usize + 1] += 1;
-    }
-    for index in 0..n {
-        offsets[index + 1] += offsets[index];
-    }
-    let mut fill = offsets.clone();
-    let mut targets = vec![0u32; 2 * edges.len()];
-    for &(a, b) in edges {
-        targets[fill[a as usize] as usize] = b;
-        fill[a as usize] += 1;
-        targets[fill[b as usize] as usize] = a;
-        fill[b as usize] += 1;
-    }
-    (offsets, targets)
-}
-
-/// [`root_values`] on a tree of at least two nodes, without renumbering.
-fn decompose(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
-    let mut values = vec![0u32; n];
-    let (offsets, targets) = adjacency(n, edges);
-    let neighbours =
-        |node: u32| &targets[offsets[node as usize] as usize..offsets[node as usize + 1] as usize];
-
-    let mut removed = vec![false; n];
-    let mut parent = vec![NONE; n];
-    let mut size = vec![0u32; n];
-    let mut depth = vec![0u32; n];
-    let mut order: Vec<u32> = Vec::with_capacity(n);
-    let mut branch_order: Vec<u32> = Vec::with_capacity(n);
-    let mut depths: Vec<u32> = Vec::new();
-    // The components still to decompose, each as its breadth-first order from its first node
-    // (parents set accordingly): ranges of `arena`, used as a stack. The first is the whole tree.
-    let mut arena: Vec<u32> = Vec::with_capacity(n);
-    arena.push(0);
-    let mut head = 0;
-    while head < arena.len() {
-        let node = arena[head];
-        head += 1;
-        for &next in neighbours(node) {
-            if next != parent[node as usize] {
-                parent[next as usize] = node;
-                arena.push(next);
-            }
-        }
-    }
-    // The low bits of every root's value by rerooting: residues of the subtree below each node
-    // (children first), then of the whole tree (parents first; the parent's residues minus the
-    // node's own branch, one step further, plus the node's subtree).
-    {
-        let mut residues: Vec<Residues> = odd
-            .iter()
-            .map(|&odd| {
-                let mut own = [0u64; WORDS];
-                own[0] = u64::from(odd);
-                own
-            })
-            .collect();
-        for &node in arena.iter().skip(1).rev() {
-            let moved = one_further(&residues[node as usize]);
-            let above = &mut residues[parent[node as usize] as usize];
-            *above = xor(above, &moved);
-        }
-        for &node in arena.iter().skip(1) {
-            let own = residues[node as usize];
-            let outside = xor(
-                &residues[parent[node as usize] as usize],
-                &one_further(&own),
-            );
-            residues[node as usize] = xor(&own, &one_further(&outside));
-        }
-        for (value, residues) in values.iter_mut().zip(&residues) {
-            *value = low_bits(residues);
-        }
-    }
-    let mut pending = vec![(0usize, n)];
-    while let Some((begin, end)) = pending.pop() {
-        order.clear();
-        order.extend_from_slice(&arena[begin..end]);
-        arena.truncate(begin);
-        let start = order[0];
-        let total = order.len() as u32;
-        if total <= 1 << RESIDUE_BITS {
-            // Every pair inside is closer than 2^RESIDUE_BITS: nothing above the low bits.
-            continue;
-        }
-        for &node in &order {
-            size[node as usize] = 1;
-        }
-        for &node in order.iter().skip(1).rev() {
-            size[parent[node as usize] as usize] += size[node as usize];
-        }
-        // Walk towards the heavy side until no child holds more than half.
-        let mut centroid = start;
-        loop {
-            let heavy = neighbours(centroid).iter().copied().find(|&next| {
-                !removed[next as usize]
-                    && parent[next as usize] == centroid
-                    && size[next as usize] * 2 > total
-            });
-            match heavy {
-                Some(next) => centroid = next,
-                None => break,
-            }
-        }
-        // Depths from the centroid, branch by branch (each branch contiguous in `branch_order`,
-        // in breadth-first order from its first node: the next level's component order).
-        branch_order.clear();
-        branch_order.push(centroid);
-        depth[centroid as usize] = 0;
-        let mut branches: Vec<(usize, usize)> = Vec::new();
-        for &first in neighbours(centroid) {
-            if removed[first as usize] {
-                continue;
-            }
-            let branch_begin = branch_order.len();
-            branch_order.push(first);
-            parent[first as usize] = centroid;
-            depth[first as usize] = 1;
-            let mut head = branch_begin;
-            while head < branch_order.len() {
-                let node = branch_order[head];
-                head += 1;
-                for &next in neighbours(node) {
-                    if !removed[next as usize] && next != parent[node as usize] {
-                        parent[next as usize] = node;
-                        depth[next as usize] = depth[node as usize] + 1;
-                        branch_order.push(next);
-                    }
-                }
-            }
-            branches.push((branch_begin, branch_order.len()));
-        }
-        // Every pair of the component through the centroid, then each branch cancelled.
-        let mut add_pairs = |nodes: &[u32], values: &mut [u32]| {
-            depths.clear();
-            let mut deepest = 0;
-            for &node in nodes {
-                let node_depth = depth[node as usize];
-                deepest = deepest.max(node_depth);
-                if odd[node as usize] {
-                    depths.push(node_depth);
-                }
-            }
-            if depths.is_empty() {
-                return;
-            }
-            let shifted = shifted_xors(&depths, deepest, RESIDUE_BITS);
-            for &node in nodes {
-                values[node as usize] ^= shifted[depth[node as usize] as usize];
-            }
-        };
-        add_pairs(&branch_order, &mut values);
-        for &(branch_begin, branch_end) in &branches {
-            add_pairs(&branch_order[branch_begin..branch_end], &mut values);
-        }
-        removed[centroid as usize] = true;
-        for &(branch_begin, branch_end) in &branches {
-            let arena_begin = arena.len();
-            arena.extend_from_slice(&branch_order[branch_begin..branch_end]);
-            pending.push((arena_begin, arena.len()));
-        }
-    }
+    let mut all_roots = AllRoots::new();
+    all_roots.load_edges(n as u32, edges);
+    all_roots.check_tree().expect("root_values is given a tree");
+    let mut values = Vec::new();
+    all_roots.root_values(odd, &mut values);
     values
-}
-
-/// `Y(e) = XOR over x in depths of (x + e)`, for every `e` in `0..=bound`, bits `from_bit` and
-/// above only (the lower ones are 0).
-pub fn shifted_xors(depths: &[u32], bound: u32, from_bit: u32) -> Vec<u32> {
-    let mut result = vec![0u32; bound as usize + 1];
-    let largest = depths.iter().copied().max().unwrap_or(0);
-    // The direct sum costs |D| per shift; the windows cost about 4 (largest + bound) per bit.
-    let bits = 32 - (largest + bound).leading_zeros();
-    let high = u32::MAX.checked_shl(from_bit).unwrap_or(0);
-    let direct_cost = depths.len() as u64 * u64::from(bound + 1);
-    let window_cost = u64::from(bits.saturating_sub(from_bit)) * 6 * u64::from(largest + bound + 1);
-    if direct_cost <= window_cost {
-        for (shift, slot) in result.iter_mut().enumerate() {
-            *slot = depths.iter().fold(0, |sum, &x| sum ^ (x + shift as u32)) & high;
-        }
-        return result;
-    }
-    let mut parity: Vec<bool> = Vec::new();
-    for bit in from_bit..bits {
-        let modulus = 1usize << (bit + 1);
-        let half = modulus / 2;
-        parity.clear();
-        parity.resize(modulus, false);
-        for &x in depths {
-            parity[x as usize & (modulus - 1)] ^= true;
-        }
-        // Shift 0: the residues in [half, modulus) have bit `bit` set.
-        let mut on = parity[half..].iter().fold(false, |sum, &odd| sum ^ odd);
-        let wrap = modulus - 1;
-        for (shift, slot) in result.iter_mut().enumerate() {
-            *slot |= u32::from(on) << bit;
-            // Shift + 1: residue (half - 1 - shift) enters, (modulus - 1 - shift) leaves.
-            let enters = half.wrapping_sub(1 + shift) & wrap;
-            let leaves = wrap.wrapping_sub(shift) & wrap;
-            on ^= parity[enters] ^ parity[leaves];
-        }
-    }
-    result
 }
 
 /// The same values by one breadth-first search per root: `O(N^2)`, the reference for tests.
@@ -375,31 +231,9 @@ pub fn root_values_by_search(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::tree_coins::residues::RESIDUE_BITS;
     use crate::random::Random;
     use crate::tree::{TreeFamily, UnlabeledTrees};
-
-    #[test]
-    fn sliding_windows_equal_the_direct_sum() {
-        let mut random = Random::from_seed(4);
-        for _ in 0..300 {
-            let count = random.between(1, 40) as usize;
-            let largest = random.between(0, 300) as u32;
-            let depths: Vec<u32> = (0..count)
-                .map(|_| random.between(0, u64::from(largest)) as u32)
-                .collect();
-            let bound = random.between(0, 300) as u32;
-            let from_bit = random.below(4) as u32 * 2;
-            let fast = shifted_xors(&depths, bound, from_bit);
-            for (shift, &value) in fast.iter().enumerate() {
-                let direct = depths.iter().fold(0, |sum, &x| sum ^ (x + shift as u32));
-                assert_eq!(
-                    value,
-                    direct >> from_bit << from_bit,
-                    "{depths:?} shift {shift}"
-                );
-            }
-        }
-    }
 
     #[test]
     fn centroids_equal_the_reference_on_every_small_tree() {
@@ -493,16 +327,54 @@ mod tests {
         }
     }
 
+    /// A spine of `spine` nodes with a hair of `height` nodes hanging from every `gap`-th one.
+    fn hairy_path(spine: u32, gap: u32, height: u32) -> (usize, Vec<Edge>) {
+        let mut edges: Vec<Edge> = (1..spine).map(|node| (node - 1, node)).collect();
+        let mut next = spine;
+        for anchor in (0..spine).step_by(gap as usize) {
+            let mut above = anchor;
+            for _ in 0..height {
+                edges.push((above, next));
+                above = next;
+                next += 1;
+            }
+        }
+        (next as usize, edges)
+    }
+
     #[test]
-    fn residues_move_one_step_around_the_circle() {
-        let mut residues = [0u64; WORDS];
-        residues[0] = 1;
-        for step in 1..=64 * WORDS {
-            residues = one_further(&residues);
-            let at = step % (64 * WORDS);
-            assert_eq!(residues[at / 64], 1 << (at % 64), "step {step}");
-            // A single node at distance `at` gives the low bits of `at`.
-            assert_eq!(low_bits(&residues), at as u32);
+    fn long_thin_trees_equal_the_reference() {
+        // Hairs just below and at the height where the sweep along a spine refuses, spiders
+        // whose third leg is far too long for it, and brooms.
+        let limit = 1u32 << (RESIDUE_BITS - 1);
+        let mut random = Random::from_seed(21);
+        let mut cases = vec![
+            hairy_path(800, 97, limit - 1),
+            hairy_path(800, 97, limit),
+            hairy_path(1000, 1, 1),
+            hairy_path(1200, 400, limit - 1),
+        ];
+        for legs in [3u32, 5] {
+            let leg = 300;
+            let mut edges = Vec::new();
+            for index in 0..legs * leg {
+                let above = if index % leg == 0 { 0 } else { index };
+                edges.push((above, index + 1));
+            }
+            cases.push((legs as usize * leg as usize + 1, edges));
+        }
+        let mut broom: Vec<Edge> = (1..1200u32).map(|node| (node - 1, node)).collect();
+        broom.extend((1200..1800).map(|node| (1199, node)));
+        cases.push((1800, broom));
+        for (n, edges) in cases {
+            for mode in 0..2 {
+                let odd: Vec<bool> = (0..n).map(|_| mode == 1 || random.coin()).collect();
+                assert_eq!(
+                    root_values(n, &edges, &odd),
+                    root_values_by_search(n, &edges, &odd),
+                    "n = {n} mode {mode}"
+                );
+            }
         }
     }
 

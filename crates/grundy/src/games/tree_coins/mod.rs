@@ -6,15 +6,20 @@
 //! over the roots where the second player wins. Specification: `shared/specs/tree-coins.md`.
 //!
 //! * [`fast`] — one coin is a Nim heap of its distance to the root, so `game(R)` is worth the XOR
-//!   of the distances from `R` to the odd-coin nodes; all roots at once by centroid
-//!   decomposition with sliding windows per bit: `O(N log N · B)`, `B <= 20` bits.
+//!   of the distances from `R` to the odd-coin nodes; all roots at once, the low bits by
+//!   rerooting [`residues`], the high bits by a centroid decomposition that stops early, each
+//!   level in linear time ([`shifted`]).
 //! * [`brute`] — the coin game itself through the engine, one root at a time.
 //! * [`report`] — the contest line, `--explain` and `--json`.
 
 pub mod brute;
+pub mod centroids;
 pub mod check;
 pub mod fast;
 pub mod report;
+pub mod residues;
+pub mod shifted;
+pub mod spine;
 
 use std::io::Write;
 
@@ -22,9 +27,10 @@ use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
-use crate::tree::input::read_edges;
+use crate::tree::input::{could_hold_edges, read_edges};
 use crate::tree::{Edge, TreeFamily};
 
+use fast::AllRoots;
 use report::TestReport;
 
 /// The most nodes a tree may have (node ids are kept in 32 bits).
@@ -59,25 +65,56 @@ fn read_test(scanner: &mut Scanner<'_>, nodes: u32) -> Result<Test, InputError> 
     })
 }
 
+/// Reads one test after its `N` for the fast solver: the edges straight into `all_roots` (checked
+/// to form a tree, re-read to name the fault if not), then the parity of each coin count.
+fn read_fast(
+    scanner: &mut Scanner<'_>,
+    nodes: u32,
+    all_roots: &mut AllRoots,
+    odd: &mut Vec<bool>,
+) -> Result<(), SolveError> {
+    let edges_start = scanner.position();
+    if !could_hold_edges(scanner, nodes) {
+        // Too short to hold the edges: read them without allocating, to name the error.
+        read_edges(scanner, nodes)?;
+    }
+    all_roots.load(scanner, nodes)?;
+    if all_roots.check_tree().is_err() {
+        scanner.seek(edges_start);
+        read_edges(scanner, nodes)?;
+        return Err(scanner
+            .error_at(edges_start, "the edges do not form a tree")
+            .into());
+    }
+    odd.clear();
+    for _ in 0..nodes {
+        odd.push(scanner.next_u64("a coin count")? % 2 == 1);
+    }
+    Ok(())
+}
+
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
     let mut scanner = Scanner::new(input);
     let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
     let mut test_number = 0usize;
+    let mut all_roots = AllRoots::new();
+    let mut fast_values = Vec::new();
+    let mut odd = Vec::new();
     while (test_number as u64) < tests {
         test_number += 1;
         scanner.set_test(Some(test_number));
         scanner.skip_separators();
         let size_offset = scanner.position();
         let nodes = scanner.next_in_range("the number of nodes N", 1, MAX_NODES)? as u32;
-        let test = read_test(&mut scanner, nodes)?;
-        let odd: Vec<bool> = test.coins.iter().map(|&count| count % 2 == 1).collect();
-        let values = match options.method {
-            Method::Fast => fast::root_values(nodes as usize, &test.edges, &odd)
-                .into_iter()
-                .map(u64::from)
-                .collect(),
+        let (test_odd, values) = match options.method {
+            Method::Fast => {
+                read_fast(&mut scanner, nodes, &mut all_roots, &mut odd)?;
+                all_roots.root_values(&odd, &mut fast_values);
+                (std::mem::take(&mut odd), std::mem::take(&mut fast_values))
+            }
             Method::Brute => {
+                let test = read_test(&mut scanner, nodes)?;
                 let total = test
                     .coins
                     .iter()
@@ -95,12 +132,18 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                         )
                         .into());
                 }
-                brute::root_values(nodes as usize, &test.edges, &test.coins)
+                let odd = test.coins.iter().map(|&count| count % 2 == 1).collect();
+                // A value is an XOR of distances, below the next power of two above N.
+                let values = brute::root_values(nodes as usize, &test.edges, &test.coins)
+                    .into_iter()
+                    .map(|value| u32::try_from(value).expect("a value below 2^32"))
+                    .collect();
+                (odd, values)
             }
         };
         let report = TestReport {
             test: test_number,
-            odd_nodes: odd.iter().filter(|&&is_odd| is_odd).count(),
+            odd_nodes: test_odd.iter().filter(|&&is_odd| is_odd).count(),
             values,
             method: match options.method {
                 Method::Fast => "fast",
@@ -113,6 +156,9 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
             Report::Json => format!("{}\n", report.json()),
         };
         out.write_all(text.as_bytes())?;
+        // The buffers serve the next test.
+        odd = test_odd;
+        fast_values = report.values;
     }
     scanner.set_test(None);
     scanner.expect_end()?;

@@ -16,7 +16,7 @@ pub struct TestReport {
     /// The number of nodes with an odd number of coins.
     pub odd_nodes: usize,
     /// The Grundy value of `game(R)` for every root, by root - 1.
-    pub values: Vec<u64>,
+    pub values: Vec<u32>,
     /// Which solver produced the values ("fast" or "brute").
     pub method: &'static str,
 }
