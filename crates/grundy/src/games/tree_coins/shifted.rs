@@ -13,6 +13,32 @@
 //! both in `O(2^K)` with `2^K <= largest depth + bound`. Then `Y(0)` is the XOR of the depths and
 //! `Y(e) = Y(e - 1) XOR H[(-e) mod 2^K]`.
 
+/// The parities of a multiset of keys in each residue class modulo `2^j`, for every `j` from
+/// `from_bit` to `highest`: class `r` of `2^j` at `classes[2^j + r]` (`classes` holds
+/// `2^(highest + 1)` entries). `keys[k]` is the parity of key `k`; every key is below
+/// `2^(highest + 1)`. The classes of `2^highest` pair up the keys `k` and `k + 2^highest`; those
+/// of each smaller modulus fold the next larger one in halves.
+pub fn fold_residue_classes(keys: &[u8], from_bit: u32, highest: u32, classes: &mut [u8]) {
+    let widest = 1usize << highest;
+    {
+        let target = &mut classes[widest..2 * widest];
+        let (low, high) = keys.split_at(keys.len().min(widest));
+        target[..low.len()].copy_from_slice(low);
+        target[low.len()..].fill(0);
+        for (slot, &odd) in target.iter_mut().zip(high) {
+            *slot ^= odd;
+        }
+    }
+    for bit in (from_bit..highest).rev() {
+        let half = 1usize << bit;
+        let (lower, upper) = classes.split_at_mut(2 * half);
+        let source = &upper[..2 * half];
+        for (s, slot) in lower[half..].iter_mut().enumerate() {
+            *slot = source[s] ^ source[s + half];
+        }
+    }
+}
+
 /// Reusable buffers for [`ShiftedXors::compute`].
 #[derive(Debug, Default)]
 pub struct ShiftedXors {
@@ -45,26 +71,9 @@ impl ShiftedXors {
         // Bits above `highest` are 0 in every `x + e <= top`; `2^highest <= top`.
         let highest = 63 - top.leading_zeros();
         let period = 1usize << highest;
-        // Q_highest from the parities (every depth is below 2^(highest + 1)), then fold down.
         self.folds.clear();
         self.folds.resize(2 * period, 0);
-        {
-            let (_, top_fold) = self.folds.split_at_mut(period);
-            let (low, high) = parity.split_at(parity.len().min(period));
-            top_fold[..low.len()].copy_from_slice(low);
-            for (slot, &odd) in top_fold.iter_mut().zip(high) {
-                *slot ^= odd;
-            }
-        }
-        for bit in (from_bit..highest).rev() {
-            let half = 1usize << bit;
-            let (lower, upper) = self.folds.split_at_mut(2 * half);
-            let source = &upper[..2 * half];
-            let target = &mut lower[half..];
-            for (s, slot) in target.iter_mut().enumerate() {
-                *slot = source[s] ^ source[s + half];
-            }
-        }
+        fold_residue_classes(parity, from_bit, highest, &mut self.folds);
         // H by doubling: bits from_bit..=bit are right on [0, 2^bit), and periodic beyond.
         self.steps.clear();
         self.steps.resize(period, 0);

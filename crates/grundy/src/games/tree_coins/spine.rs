@@ -21,6 +21,7 @@
 
 use super::fast::{Numbered, NONE};
 use super::residues::RESIDUE_BITS;
+use super::shifted::fold_residue_classes;
 
 /// The parities of a multiset of keys in each residue class modulo `2^j`, for every `j` from
 /// [`RESIDUE_BITS`] up to (not including) `top`: class `r` of `2^j` at index `2^j + r`.
@@ -47,25 +48,10 @@ impl ResidueClasses {
     }
 
     /// Sets the classes from the parities of the keys themselves (`keys[k]` for every key `k`
-    /// below `2^top`), folding each modulus in halves for the next smaller one.
+    /// below `2^top`).
     fn fill(&mut self, keys: &[u8]) {
-        if self.top <= RESIDUE_BITS {
-            return;
-        }
-        let widest = 1usize << (self.top - 1);
-        let (low, high) = keys.split_at(widest.min(keys.len()));
-        let target = &mut self.parities[widest..];
-        target[..low.len()].copy_from_slice(low);
-        for (slot, &parity) in target.iter_mut().zip(high) {
-            *slot ^= parity;
-        }
-        for bit in (RESIDUE_BITS..self.top - 1).rev() {
-            let half = 1usize << bit;
-            let (lower, upper) = self.parities.split_at_mut(2 * half);
-            let source = &upper[..2 * half];
-            for (s, slot) in lower[half..].iter_mut().enumerate() {
-                *slot = source[s] ^ source[s + half];
-            }
+        if self.top > RESIDUE_BITS {
+            fold_residue_classes(keys, RESIDUE_BITS, self.top - 1, &mut self.parities);
         }
     }
 
