@@ -64,10 +64,9 @@ impl PeelVisitor for Nothing {
 #[derive(Debug, Default)]
 pub struct AllRoots {
     peeling: LeafPeeling,
-    /// The new number of each input node.
-    label: Vec<u32>,
-    /// Children lists in the input's numbering, and the breadth-first queue.
+    /// Children lists in the input's numbering.
     input_links: Vec<Kin>,
+    /// The input nodes in breadth-first order: the input node of each new number.
     queue: Vec<u32>,
     tree: Numbered,
     residues: Vec<Residues>,
@@ -116,7 +115,11 @@ impl AllRoots {
             &mut self.values,
         );
         self.centroids.add_high_bits(&self.tree, &mut self.values);
-        out.extend(self.label.iter().map(|&node| self.values[node as usize]));
+        // The queue lists the input nodes in the new numbering.
+        out.resize(n, 0);
+        for (&node, &value) in self.queue.iter().zip(&self.values) {
+            out[node as usize] = value;
+        }
     }
 
     /// Numbers the nodes breadth-first from the peeling's root, through each node's first child
@@ -137,9 +140,6 @@ impl AllRoots {
         let queue = &mut self.queue;
         queue.clear();
         queue.push(root);
-        self.label.clear();
-        self.label.resize(n, NONE);
-        self.label[root as usize] = 0;
         let tree = &mut self.tree;
         tree.parent.clear();
         tree.parent.push(NONE);
@@ -154,7 +154,6 @@ impl AllRoots {
             tree.child_start.push(queue.len() as u32);
             let mut child = links[queue[head] as usize].first_child;
             while child != NONE {
-                self.label[child as usize] = queue.len() as u32;
                 queue.push(child);
                 tree.parent.push(head as u32);
                 tree.odd.push(odd[child as usize]);
