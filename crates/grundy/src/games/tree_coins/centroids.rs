@@ -64,7 +64,7 @@ fn may_reach_high_bits(deepest: u32) -> bool {
 struct Centre {
     total: u64,
     node: u32,
-    size: u32,
+    size: u64,
 }
 
 impl Centre {
@@ -72,14 +72,15 @@ impl Centre {
         Centre {
             total: total as u64,
             node: NONE,
-            size: u32::MAX,
+            size: u64::MAX,
         }
     }
 
     /// `node`'s subtree size is final.
     #[inline]
     fn consider(&mut self, node: u32, size: u32) {
-        if 2 * u64::from(size) > self.total && size < self.size {
+        let size = u64::from(size);
+        if 2 * size > self.total && size < self.size {
             self.node = node;
             self.size = size;
         }

@@ -235,7 +235,7 @@ mod tests {
     use crate::tree::{TreeFamily, UnlabeledTrees};
 
     #[test]
-    fn centroids_equal_the_reference_on_every_small_tree() {
+    fn every_small_tree_with_every_odd_set_equals_the_reference() {
         for n in 1..=9usize {
             for edges in UnlabeledTrees::new(n) {
                 for mask in 0..1u32 << n {
@@ -341,39 +341,140 @@ mod tests {
         (next as usize, edges)
     }
 
+    /// Paths of the given lengths joined at one node.
+    fn spider(legs: &[u32]) -> (usize, Vec<Edge>) {
+        let mut edges = Vec::new();
+        let mut next = 1;
+        for &leg in legs {
+            let mut above = 0;
+            for _ in 0..leg {
+                edges.push((above, next));
+                above = next;
+                next += 1;
+            }
+        }
+        (next as usize, edges)
+    }
+
+    /// The same tree with its nodes renamed, each edge's ends swapped at random and the edges
+    /// shuffled.
+    fn shuffled(n: usize, edges: &[Edge], random: &mut Random) -> (Vec<u32>, Vec<Edge>) {
+        let mut name: Vec<u32> = (0..n as u32).collect();
+        random.shuffle(&mut name);
+        let mut renamed: Vec<Edge> = edges
+            .iter()
+            .map(|&(a, b)| {
+                let (a, b) = (name[a as usize], name[b as usize]);
+                if random.coin() {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        random.shuffle(&mut renamed);
+        (name, renamed)
+    }
+
     #[test]
     fn long_thin_trees_equal_the_reference() {
         // Hairs just below and at the height where the sweep along a spine refuses, spiders
-        // whose third leg is far too long for it, and brooms.
+        // (whose extra legs make it refuse), a long hair at a path's centre, two paths joined by
+        // a short or a long link, and a broom; each with its nodes renamed and its edges
+        // shuffled, and coins at random, on every node, on one node and on a few.
         let limit = 1u32 << (RESIDUE_BITS - 1);
         let mut random = Random::from_seed(21);
         let mut cases = vec![
             hairy_path(800, 97, limit - 1),
             hairy_path(800, 97, limit),
+            hairy_path(700, 128, limit + 1),
             hairy_path(1000, 1, 1),
             hairy_path(1200, 400, limit - 1),
+            spider(&[300, 300, 300]),
+            spider(&[300, 300, 300, 300, 300]),
+            spider(&[1000, 128]),
+            spider(&[600, 550, 129]),
+            spider(&[500, 500, limit - 1]),
+            spider(&[500, 500, 300]),
         ];
-        for legs in [3u32, 5] {
-            let leg = 300;
-            let mut edges = Vec::new();
-            for index in 0..legs * leg {
-                let above = if index % leg == 0 { 0 } else { index };
-                edges.push((above, index + 1));
+        for link in [3u32, 130] {
+            // Two paths of 801 and 800 nodes, a link from an inner node of one to the middle of
+            // the other: an H.
+            let (n, mut edges) = spider(&[400, 400]);
+            let mut above = 200;
+            let mut next = n as u32;
+            for _ in 0..link {
+                edges.push((above, next));
+                above = next;
+                next += 1;
             }
-            cases.push((legs as usize * leg as usize + 1, edges));
+            let second = next;
+            edges.extend((1..800).map(|index| (second + index - 1, second + index)));
+            edges.push((above, second + 400));
+            cases.push((second as usize + 800, edges));
         }
         let mut broom: Vec<Edge> = (1..1200u32).map(|node| (node - 1, node)).collect();
         broom.extend((1200..1800).map(|node| (1199, node)));
         cases.push((1800, broom));
         for (n, edges) in cases {
-            for mode in 0..2 {
-                let odd: Vec<bool> = (0..n).map(|_| mode == 1 || random.coin()).collect();
+            let (name, edges) = shuffled(n, &edges, &mut random);
+            for mode in 0..4 {
+                let lonely = random.index(n);
+                let odd: Vec<bool> = (0..n)
+                    .map(|node| match mode {
+                        0 => random.coin(),
+                        1 => true,
+                        2 => node == lonely,
+                        _ => random.below(50) == 0,
+                    })
+                    .collect();
                 assert_eq!(
                     root_values(n, &edges, &odd),
                     root_values_by_search(n, &edges, &odd),
-                    "n = {n} mode {mode}"
+                    "n = {n} mode {mode}, node 0 renamed {}",
+                    name[0]
                 );
             }
+        }
+    }
+
+    #[test]
+    fn one_workspace_serves_trees_of_every_size_in_turn() {
+        let mut random = Random::from_seed(30);
+        let mut all_roots = AllRoots::new();
+        let mut values = Vec::new();
+        for n in [1u32, 700, 2, 1500, 1, 300, 900] {
+            let family = if n % 2 == 0 {
+                TreeFamily::Path
+            } else {
+                TreeFamily::Caterpillar
+            };
+            let edges = family.generate(n, &mut random);
+            let odd: Vec<bool> = (0..n).map(|_| random.coin()).collect();
+            all_roots.load_edges(n, &edges);
+            all_roots.check_tree().expect("a tree");
+            all_roots.root_values(&odd, &mut values);
+            assert_eq!(
+                values,
+                root_values_by_search(n as usize, &edges, &odd),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn random_trees_wide_enough_for_the_decomposition_equal_the_reference() {
+        // Random trees of 2000 nodes are about 120 across: all their bits come from the
+        // residues. Deep random trees (each parent among the three previous nodes) are far wider
+        // than 256, so their high bits come from the decomposition and the sweeps.
+        let mut random = Random::from_seed(31);
+        for n in [4000u32, 6000] {
+            let edges = TreeFamily::DeepRandom.generate(n, &mut random);
+            let odd: Vec<bool> = (0..n).map(|_| random.coin()).collect();
+            let values = root_values(n as usize, &edges, &odd);
+            let expected = root_values_by_search(n as usize, &edges, &odd);
+            assert!(values.iter().any(|&value| value >= 1 << RESIDUE_BITS));
+            assert_eq!(values, expected, "n = {n}");
         }
     }
 

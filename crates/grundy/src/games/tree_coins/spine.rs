@@ -93,8 +93,8 @@ impl SpineSweep {
     }
 
     /// Adds bits [`RESIDUE_BITS`] and above of every pair of the component into `values`, if
-    /// every node of the component is closer than `2^(L-1)` to `spine`; returns `false` (and
-    /// changes nothing) otherwise. The component is the `size` nodes reached from the spine
+    /// every node of the component is closer than `2^(L-1)` to `spine` (and the values fit in 32
+    /// bits); returns `false` (and changes nothing) otherwise. The component is the `size` nodes reached from the spine
     /// without crossing a `removed` node; spine nodes themselves may be marked removed.
     pub fn sweep(
         &mut self,
@@ -113,7 +113,14 @@ impl SpineSweep {
             "the spine reaches the whole component"
         );
         let _ = size;
-        self.add_pairs(&tree.odd, spine.len(), values);
+        // Every value, shifted by a height, stays below 2^top; keys are kept in 32 bits.
+        let tallest = self.heights.iter().copied().max().unwrap_or(0);
+        let largest = spine.len() as u64 + 2 * u64::from(tallest);
+        let top = 64 - largest.leading_zeros();
+        if top > 32 {
+            return false;
+        }
+        self.add_pairs(&tree.odd, spine.len(), values, top);
         true
     }
 
@@ -165,12 +172,8 @@ impl SpineSweep {
     }
 
     /// The sweep itself, after [`SpineSweep::hang`].
-    fn add_pairs(&mut self, odd: &[bool], spine_len: usize, values: &mut [u32]) {
+    fn add_pairs(&mut self, odd: &[bool], spine_len: usize, values: &mut [u32], top: u32) {
         let high = u32::MAX << RESIDUE_BITS;
-        let tallest = self.heights.iter().copied().max().unwrap_or(0);
-        // Every value, shifted by a height, stays below 2^top.
-        let largest = spine_len as u64 + 2 * u64::from(tallest);
-        let top = 64 - largest.leading_zeros();
         self.left.reset(top);
         self.right.reset(top);
         let group = |starts: &[u32], p: usize| starts[p] as usize..starts[p + 1] as usize;
