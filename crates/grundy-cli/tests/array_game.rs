@@ -4,26 +4,14 @@
 
 mod common;
 
-use common::{assert_rejected, grundy, text};
+use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/array-game.in");
 
 #[test]
 fn sample_byte_for_byte_by_both_methods() {
-    for method in ["fast", "brute"] {
-        let output = grundy(
-            &["solve", "array-game", "--method", method],
-            SAMPLE.as_bytes(),
-        );
-        assert!(output.status.success(), "{}", text(&output.stderr));
-        assert_eq!(text(&output.stdout), "Yes\nNo\n");
-        assert!(output.stderr.is_empty());
-    }
-    let from_file = grundy(
-        &["solve", "array-game", "../../examples/array-game.in"],
-        b"",
-    );
-    assert_eq!(text(&from_file.stdout), "Yes\nNo\n");
+    assert_solves("array-game", &["fast", "brute"], SAMPLE, "Yes\nNo\n");
+    assert_example_file("array-game", "Yes\nNo\n");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_rejected, grundy, text};
+use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
 const NIM_SAMPLE: &str = include_str!("../../../examples/nim.in");
 const MISERE_SAMPLE: &str = include_str!("../../../examples/misere-nim.in");
@@ -24,15 +24,8 @@ const GAMES: [(&str, &str, &str, &str, &str); 2] = [
 #[test]
 fn samples_byte_for_byte_by_both_methods() {
     for (game, sample, answer, _, _) in GAMES {
-        for method in ["fast", "brute"] {
-            let output = grundy(&["solve", game, "--method", method], sample.as_bytes());
-            assert!(output.status.success(), "{game}: {}", text(&output.stderr));
-            assert_eq!(text(&output.stdout), answer, "{game} {method}");
-            assert!(output.stderr.is_empty());
-        }
-        let path = format!("../../examples/{game}.in");
-        let from_file = grundy(&["solve", game, &path], b"");
-        assert_eq!(text(&from_file.stdout), answer, "{game}");
+        assert_solves(game, &["fast", "brute"], sample, answer);
+        assert_example_file(game, answer);
     }
     // The misère sample as some copies print it, on one line.
     let output = grundy(&["solve", "misere-nim"], b"2 3 3 5 1 1 1");

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_rejected, grundy, text};
+use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/moore-nim.in");
 
@@ -29,22 +29,9 @@ fn every_sample_byte_for_byte() {
     assert_eq!(SAMPLE, SAMPLES[0].0);
     for (input, expected, small) in SAMPLES {
         let methods: &[&str] = if small { &["fast", "brute"] } else { &["fast"] };
-        for method in methods {
-            let output = grundy(
-                &["solve", "moore-nim", "--method", method],
-                input.as_bytes(),
-            );
-            assert!(
-                output.status.success(),
-                "{input:?}: {}",
-                text(&output.stderr)
-            );
-            assert_eq!(text(&output.stdout), expected, "{method} {input:?}");
-            assert!(output.stderr.is_empty());
-        }
+        assert_solves("moore-nim", methods, input, expected);
     }
-    let from_file = grundy(&["solve", "moore-nim", "../../examples/moore-nim.in"], b"");
-    assert_eq!(text(&from_file.stdout), "3\n");
+    assert_example_file("moore-nim", "3\n");
 }
 
 #[test]

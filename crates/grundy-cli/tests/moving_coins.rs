@@ -4,26 +4,14 @@
 
 mod common;
 
-use common::{assert_rejected, grundy, text};
+use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/moving-coins.in");
 
 #[test]
 fn sample_and_table_by_both_methods() {
-    for method in ["fast", "brute"] {
-        let output = grundy(
-            &["solve", "moving-coins", "--method", method],
-            SAMPLE.as_bytes(),
-        );
-        assert!(output.status.success(), "{}", text(&output.stderr));
-        assert_eq!(text(&output.stdout), "100\n");
-        assert!(output.stderr.is_empty());
-    }
-    let from_file = grundy(
-        &["solve", "moving-coins", "../../examples/moving-coins.in"],
-        b"",
-    );
-    assert_eq!(text(&from_file.stdout), "100\n");
+    assert_solves("moving-coins", &["fast", "brute"], SAMPLE, "100\n");
+    assert_example_file("moving-coins", "100\n");
     // Row n = 9 of the spec's table, and separators of every kind.
     let row = [8, 28, 68, 92, 90, 52, 20, 4, 0];
     for (m, expected) in (1..=9).zip(row) {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{assert_rejected, grundy, text};
+use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/prefix-free.in");
 
@@ -38,26 +38,10 @@ const SAMPLES: [(&str, &str, u64); 6] = [
 #[test]
 fn every_sample_byte_for_byte_by_both_methods() {
     for (input, expected, _) in SAMPLES {
-        for method in ["fast", "brute"] {
-            let output = grundy(
-                &["solve", "prefix-free", "--method", method],
-                input.as_bytes(),
-            );
-            assert!(
-                output.status.success(),
-                "{input:?}: {}",
-                text(&output.stderr)
-            );
-            assert_eq!(text(&output.stdout), expected, "{input:?} ({method})");
-            assert!(output.stderr.is_empty());
-        }
+        assert_solves("prefix-free", &["fast", "brute"], input, expected);
     }
     assert_eq!(SAMPLE, SAMPLES[0].0);
-    let from_file = grundy(
-        &["solve", "prefix-free", "../../examples/prefix-free.in"],
-        b"",
-    );
-    assert_eq!(text(&from_file.stdout), "Alice\n");
+    assert_example_file("prefix-free", "Alice\n");
 }
 
 #[test]

@@ -3,20 +3,14 @@
 
 mod common;
 
-use common::{assert_rejected, grundy, text};
+use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../examples/tree-coins.in");
 
 #[test]
 fn sample_output_byte_for_byte() {
-    for method in ["fast", "brute"] {
-        let output = grundy(
-            &["solve", "tree-coins", "--method", method],
-            SAMPLE.as_bytes(),
-        );
-        assert!(output.status.success(), "{}", text(&output.stderr));
-        assert_eq!(text(&output.stdout), "4\n14\n", "{method}");
-    }
+    assert_solves("tree-coins", &["fast", "brute"], SAMPLE, "4\n14\n");
+    assert_example_file("tree-coins", "4\n14\n");
 }
 
 #[test]

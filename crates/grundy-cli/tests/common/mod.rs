@@ -62,3 +62,26 @@ pub fn assert_rejected(
         assert_eq!(text(&output.stdout), stdout, "{arguments:?} {input:?}");
     }
 }
+
+/// Asserts that `grundy solve <game> --method <method>` answers `input` with exactly `expected`,
+/// successfully and with nothing on stderr, for each of `methods`.
+pub fn assert_solves(game: &str, methods: &[&str], input: &str, expected: &str) {
+    for method in methods {
+        let output = grundy(&["solve", game, "--method", method], input.as_bytes());
+        assert!(
+            output.status.success(),
+            "{game} {method} {input:?}: {}",
+            text(&output.stderr)
+        );
+        assert_eq!(text(&output.stdout), expected, "{game} {method} {input:?}");
+        assert!(output.stderr.is_empty(), "{game} {method} {input:?}");
+    }
+}
+
+/// Asserts that the bundled example `examples/<game>.in`, named as a file, gets `expected`.
+pub fn assert_example_file(game: &str, expected: &str) {
+    let path = format!("../../examples/{game}.in");
+    let output = grundy(&["solve", game, &path], b"");
+    assert!(output.status.success(), "{game}: {}", text(&output.stderr));
+    assert_eq!(text(&output.stdout), expected, "{game}");
+}
