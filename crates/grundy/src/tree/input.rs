@@ -2,6 +2,8 @@
 //! a tree. Shared by every tree game, so all of them reject bad trees with the same messages.
 
 use crate::input::{InputError, Scanner};
+use crate::solve::SolveError;
+use crate::tree::peel::NotATree;
 use crate::tree::Edge;
 
 /// Whether the unread part of the input is long enough to hold `n - 1` edges: two tokens of at
@@ -94,6 +96,31 @@ pub fn check_tree(scanner: &Scanner<'_>, n: u32, edges: &[PlacedEdge]) -> Result
         return Err(scanner.error_at(placed.offset, message));
     }
     Ok(())
+}
+
+/// Reads a test's `n - 1` edges with `load` straight into a solver's `workspace` (sized for
+/// them), then runs `check`, which fails when they do not form a tree. The fault is then named as
+/// [`read_edges`] names it, by reading the edges again that way; an input too short to hold the
+/// edges is read that way first, so that nothing is allocated for a wrong `n`.
+pub fn load_tree<W, T>(
+    scanner: &mut Scanner<'_>,
+    n: u32,
+    workspace: &mut W,
+    load: impl FnOnce(&mut W, &mut Scanner<'_>) -> Result<(), SolveError>,
+    check: impl FnOnce(&mut W) -> Result<T, NotATree>,
+) -> Result<T, SolveError> {
+    let edges_start = scanner.position();
+    if !could_hold_edges(scanner, n) {
+        read_edges(scanner, n)?;
+    }
+    load(workspace, scanner)?;
+    check(workspace).or_else(|NotATree| {
+        scanner.seek(edges_start);
+        read_edges(scanner, n)?;
+        Err(scanner
+            .error_at(edges_start, "the edges do not form a tree")
+            .into())
+    })
 }
 
 #[cfg(test)]

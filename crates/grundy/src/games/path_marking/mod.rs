@@ -26,8 +26,9 @@ use crate::solve::{
 };
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
+use crate::tree::input::load_tree;
 use fast::Workspace;
-use parse::{could_hold_edges, read_edges, read_node_count, read_test_count};
+use parse::{read_edges, read_node_count, read_test_count};
 use report::{MoveReport, TestReport};
 
 /// Solves every test of `input` (the contest format) and writes one report per test to `out`.
@@ -81,21 +82,13 @@ fn solve_fast(
     test: usize,
 ) -> Result<TestReport, SolveError> {
     let edges_start = scanner.position();
-    if !could_hold_edges(scanner, n) {
-        // Too short to hold the edges: read them without allocating, to name the error.
-        read_edges(scanner, n)?;
-    }
-    workspace.load(scanner, n)?;
-    let winning_move_count = match workspace.solve() {
-        Ok(count) => count,
-        Err(fast::NotATree) => {
-            scanner.seek(edges_start);
-            read_edges(scanner, n)?;
-            return Err(scanner
-                .error_at(edges_start, "the edges do not form a tree")
-                .into());
-        }
-    };
+    let winning_move_count = load_tree(
+        scanner,
+        n,
+        workspace,
+        |workspace, scanner| workspace.load(scanner, n),
+        Workspace::solve,
+    )?;
     let mut report = TestReport {
         test,
         nodes: n,

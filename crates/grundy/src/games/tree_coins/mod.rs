@@ -27,7 +27,7 @@ use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
-use crate::tree::input::{could_hold_edges, read_edges};
+use crate::tree::input::{load_tree, read_edges};
 use crate::tree::{Edge, TreeFamily};
 
 use fast::AllRoots;
@@ -73,19 +73,13 @@ fn read_fast(
     all_roots: &mut AllRoots,
     odd: &mut Vec<bool>,
 ) -> Result<(), SolveError> {
-    let edges_start = scanner.position();
-    if !could_hold_edges(scanner, nodes) {
-        // Too short to hold the edges: read them without allocating, to name the error.
-        read_edges(scanner, nodes)?;
-    }
-    all_roots.load(scanner, nodes)?;
-    if all_roots.check_tree().is_err() {
-        scanner.seek(edges_start);
-        read_edges(scanner, nodes)?;
-        return Err(scanner
-            .error_at(edges_start, "the edges do not form a tree")
-            .into());
-    }
+    load_tree(
+        scanner,
+        nodes,
+        all_roots,
+        |all_roots, scanner| all_roots.load(scanner, nodes),
+        AllRoots::check_tree,
+    )?;
     odd.clear();
     for _ in 0..nodes {
         odd.push(scanner.next_u64("a coin count")? % 2 == 1);

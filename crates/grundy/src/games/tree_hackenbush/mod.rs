@@ -22,7 +22,7 @@ use crate::random::Random;
 use crate::solve::{
     GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, LISTED_MOVES,
 };
-use crate::tree::input::{could_hold_edges, read_edges, PlacedEdge};
+use crate::tree::input::{load_tree, read_edges, PlacedEdge};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
 use fast::Workspace;
@@ -75,22 +75,14 @@ fn solve_fast(
     options: &SolveOptions,
 ) -> Result<GameReport, SolveError> {
     let edges_start = scanner.position();
-    if !could_hold_edges(scanner, vertices) {
-        // Too short to hold the edges: read them without allocating, to name the error.
-        read_edges(scanner, vertices)?;
-    }
     let mut workspace = Workspace::new();
-    workspace.load(scanner, vertices)?;
-    let value = match workspace.solve() {
-        Ok(value) => value,
-        Err(_) => {
-            scanner.seek(edges_start);
-            read_edges(scanner, vertices)?;
-            return Err(scanner
-                .error_at(edges_start, "the edges do not form a tree")
-                .into());
-        }
-    };
+    let value = load_tree(
+        scanner,
+        vertices,
+        &mut workspace,
+        |workspace, scanner| workspace.load(scanner, vertices),
+        Workspace::solve,
+    )?;
     scanner.expect_end()?;
     let mut report = GameReport {
         vertices,
