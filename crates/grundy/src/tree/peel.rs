@@ -45,6 +45,11 @@ pub trait PeelVisitor {
     fn remove(&mut self, leaf: u32, parent: u32);
 }
 
+/// Peeling for the order and the parents alone.
+impl PeelVisitor for () {
+    fn remove(&mut self, _leaf: u32, _parent: u32) {}
+}
+
 /// The colon principle of Green Hackenbush as a visitor: each removed vertex adds `g + 1` (its
 /// value, plus the edge to its parent) into its parent's value by XOR. `values` starts as each
 /// vertex's own value (0 for a bare vertex; graph-hackenbush starts its core vertices elsewhere).

@@ -17,7 +17,7 @@ use super::residues::{add_low_bits, Residues};
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, NotATree, PeelVisitor, PREFETCH_DISTANCE};
+use crate::tree::peel::{LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 /// A node with no parent.
@@ -53,13 +53,6 @@ impl Numbered {
     }
 }
 
-/// Peeling sees nothing: only the order and the parents are wanted.
-struct Nothing;
-
-impl PeelVisitor for Nothing {
-    fn remove(&mut self, _leaf: u32, _parent: u32) {}
-}
-
 /// Reusable memory for solving one tree after another.
 #[derive(Debug, Default)]
 pub struct AllRoots {
@@ -92,7 +85,7 @@ impl AllRoots {
 
     /// Checks that the loaded edges form a tree (and finds every node's parent).
     pub fn check_tree(&mut self) -> Result<(), NotATree> {
-        self.peeling.peel(None, &mut Nothing)
+        self.peeling.peel(None, &mut ())
     }
 
     /// For every input node as the root, the XOR of its distances to the nodes with `odd` set;
