@@ -254,3 +254,21 @@ fn bad_input_exits_2_with_one_line_naming_the_line_and_block() {
         Some("Sally\n"),
     );
 }
+
+#[test]
+fn billions_of_vertices_with_few_edges_are_answered_by_every_method() {
+    // A drawing may name up to 2^32 - 1 vertices; only the touched ones need memory. Drawing 1
+    // is worth 2 (a loop on a stalk), drawing 2 a single edge, worth 1: Sally wins by cutting
+    // the loop (leaving 1 XOR 1).
+    let input = "2\n4000000000 2\n1 4000000000\n4000000000 4000000000\n3000000000 1\n1 2\n";
+    common::assert_solves("christmas-game", &["fast", "brute"], input, "Sally\n");
+    for method in ["fast", "brute"] {
+        let output = grundy(
+            &["solve", "christmas-game", "--explain", "--method", method],
+            input.as_bytes(),
+        );
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        let report = text(&output.stdout);
+        assert!(report.contains("values 2 1; their XOR is 3"), "{report}");
+    }
+}

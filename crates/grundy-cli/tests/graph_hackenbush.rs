@@ -180,3 +180,27 @@ fn bad_input_exits_2_with_one_line_naming_the_line() {
         );
     }
 }
+
+#[test]
+fn billions_of_vertices_with_few_edges_are_answered_by_every_method() {
+    // Valid: n may be up to 2^32 - 1. Only the touched vertices need memory. The top vertex
+    // carries a loop and hangs from the ground: 1 + 1 = 2; deleting the hanging edge wins.
+    let input = "1\n4000000000 3\n1 4000000000\n4000000000 4000000000\n8 9\n";
+    common::assert_solves("graph-hackenbush", &["fast", "brute"], input, "2\n");
+    let output = grundy(&["solve", "graph-hackenbush", "--json"], input.as_bytes());
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let json = text(&output.stdout);
+    assert!(json.contains("\"edges_in_play\":2"), "{json}");
+    assert!(
+        json.contains("\"winning_move\":{\"edge\":[1,4000000000],\"line\":3}"),
+        "{json}"
+    );
+    // A count of edges the input cannot hold is diagnosed where the input ends.
+    assert_rejected(
+        &["solve", "graph-hackenbush"],
+        "1\n4000000000 4000000000\n1 2\n",
+        "line 3 (test 1):",
+        "the input ends where a vertex id was expected",
+        Some(""),
+    );
+}

@@ -3,15 +3,20 @@
 //!
 //! The Fusion Principle ([`super::fusion`], Winning Ways ch. 7) needs the bridges and the
 //! 2-edge-connected parts. [`super::fusion::Fusion::analyse`] finds them by a depth-first search
-//! with low-links, which is exact but waits on memory at every step. Here nothing walks the
-//! graph; every pass is a scan or a peel whose random accesses are prefetched:
+//! with low-links, which is exact but waits on memory at every step.
+//! Here nothing walks the graph; every pass is a scan or a peel whose random accesses are
+//! prefetched:
 //!
-//! 1. Pendant trees are peeled towards the ground ([`LeafPeeling`]) and valued by the colon
-//!    principle. What is left is the core (every cycle, loop, parallel edge and the paths between
-//!    them); a tree has no core and is done.
-//! 2. A spanning forest of the core by union-find over its edges in input order. Every edge not in
-//!    the forest lies on a cycle: it is internal to a part, adds 1 to its part's edge count, and
-//!    gets a 64-bit label (a fixed mix of its index) XORed onto both of its ends.
+//! 1. On a graph with few cycles (fewer than `5n/4` edges), pendant trees are first peeled
+//!    towards the ground ([`LeafPeeling`]) and valued by the colon principle. What is left is the
+//!    core (every cycle, loop, parallel edge and the paths between them); a tree has no core and
+//!    is done. On a graph with many cycles the core is most of it, and this pass would cost more
+//!    than it saves: the pendant trees go into the forest of step 2 with everything else.
+//! 2. A spanning forest of what is left, by union-find over its edges in input order (linking by
+//!    a fixed random priority, halving paths). Every edge not in the forest lies on a cycle: it
+//!    is internal to a part, adds 1 to its part's edge count, and gets a 64-bit label (a fixed
+//!    mix of its index) XORed onto both of its ends. The forest's edges go straight into a
+//!    [`LeafPeeling`].
 //! 3. The forest is peeled towards the ground. The XOR of the labels over the subtree below a
 //!    forest edge is that of the non-forest edges with exactly one end in the subtree (both ends
 //!    cancel), so the edge is a bridge iff no cycle crosses it iff that XOR is 0. Parts are the
@@ -24,8 +29,10 @@
 //! (`--explain`, `--json`) use the exact search, and the tests compare both on every small
 //! multigraph and on random ones.
 
+use crate::input::Scanner;
 use crate::prefetch::prefetch;
-use crate::tree::peel::{ColonPrinciple, LeafPeeling, PeelVisitor, PREFETCH_DISTANCE};
+use crate::solve::SolveError;
+use crate::tree::peel::{ColonPrinciple, HackenbushValue, LeafPeeling, PeelVisitor};
 use crate::tree::Edge;
 
 const NONE: u32 = u32::MAX;
@@ -45,6 +52,12 @@ fn label(index: usize) -> u64 {
 struct Gathered {
     value: u64,
     labels: u64,
+}
+
+impl HackenbushValue for Gathered {
+    fn value_mut(&mut self) -> &mut u64 {
+        &mut self.value
+    }
 }
 
 /// Step 3's visitor.
@@ -69,86 +82,270 @@ impl PeelVisitor for PartsAndBridges<'_> {
     }
 }
 
-/// The Grundy value of the position: `vertices` vertices, these edges (0-based; loops and
-/// repeated pairs allowed), and the ground.
-pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
-    // 1. Pendant trees.
-    let mut peeling = LeafPeeling::new();
-    peeling.load_edges(vertices, edges);
-    let mut hanging = vec![0u64; vertices as usize];
-    peeling.peel_pendant(
-        Some(ground),
-        &mut ColonPrinciple {
-            values: &mut hanging,
-        },
-    );
-    if peeling.degree(ground) == 0 {
-        return hanging[ground as usize];
+/// How many edges step 1 takes before it updates the records they touch (prefetched as the
+/// edges are taken, so that the misses overlap).
+const EDGE_BATCH: usize = 32;
+/// How many edges apart the stages of [`Workspace::build_forest`] are.
+const PIPELINE: usize = 16;
+
+/// What happens to the pendant trees (step 1 of the module's documentation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pendant {
+    /// Peeled and valued before the spanning forest is built, which then covers only the core.
+    PeelFirst,
+    /// Left in the graph: the spanning forest covers them too.
+    InForest,
+}
+
+impl Pendant {
+    /// The better choice for `edges` edges on `vertices` vertices.
+    fn for_size(vertices: u32, edges: u64) -> Self {
+        if edges < u64::from(vertices) + u64::from(vertices) / 4 {
+            Pendant::PeelFirst
+        } else {
+            Pendant::InForest
+        }
     }
-    // The core, relabelled compactly in order of first appearance (the ground first).
-    let mut compact = vec![NONE; vertices as usize];
-    let mut gathered: Vec<Gathered> = Vec::new();
-    let relabel = |vertex: u32, compact: &mut [u32], gathered: &mut Vec<Gathered>| {
-        let label = &mut compact[vertex as usize];
-        if *label == NONE {
-            *label = gathered.len() as u32;
-            gathered.push(Gathered {
-                value: hanging[vertex as usize],
-                labels: 0,
+}
+
+/// The Grundy value of the position: `vertices` vertices, these edges (0-based; loops and
+/// repeated pairs allowed), and the ground. Memory in proportion to the edges: the vertices that
+/// no edge touches are left out when they are many ([`super::without_isolated_vertices`]).
+pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
+    let touched = super::without_isolated_vertices(vertices, edges, ground);
+    Workspace::new()
+        .value(touched.vertices, &touched.edges, touched.ground)
+        .expect("memory in proportion to the edges given")
+}
+
+/// Reusable memory for one position after another, and the entry points that read the edges
+/// straight from the input (so that the first pass's cache misses overlap with parsing).
+#[derive(Debug, Default)]
+pub struct Workspace {
+    peeling: LeafPeeling,
+    gathered: Vec<Gathered>,
+    /// Per vertex, its leader in the union-find; [`NONE`] for a vertex outside the core.
+    leader: Vec<u32>,
+    /// The edges, kept when the pendant trees are peeled first (the forest needs a second pass).
+    edges: Vec<Edge>,
+    /// The edges that closed a cycle: (index, ends).
+    cycle_edges: Vec<(u32, u32, u32)>,
+}
+
+impl Workspace {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        Workspace::default()
+    }
+
+    /// [`value`] in this workspace; fails only when memory for `vertices` vertices is lacking.
+    pub fn value(&mut self, vertices: u32, edges: &[Edge], ground: u32) -> Result<u64, SolveError> {
+        let pendant = Pendant::for_size(vertices, edges.len() as u64);
+        self.value_with(vertices, edges, ground, pendant)
+    }
+
+    /// [`Workspace::value`] with the pendant trees handled as told.
+    fn value_with(
+        &mut self,
+        vertices: u32,
+        edges: &[Edge],
+        ground: u32,
+        pendant: Pendant,
+    ) -> Result<u64, SolveError> {
+        let mut next = edges.iter();
+        self.run(vertices, edges.len() as u64, ground, pendant, || {
+            Ok(*next.next().expect("as many edges as counted"))
+        })
+    }
+
+    /// Reads `count` edges (`u v`, 1-based vertex ids up to `vertices`, checked by
+    /// [`super::read_edge`]) and returns the value of the position with this ground (0-based).
+    ///
+    /// The edges go straight into the first pass, so that its cache misses overlap with parsing,
+    /// when that is safe: memory for every vertex is taken before the first edge is read, so only
+    /// when the rest of the input could hold `count` edges (four bytes each at least) and they
+    /// could touch half of the vertices. Otherwise the edges are read first (a truncated input
+    /// fails there, having taken memory only for what it holds) and the untouched vertices left
+    /// out ([`super::without_isolated_vertices`]).
+    pub fn read_value(
+        &mut self,
+        scanner: &mut Scanner<'_>,
+        vertices: u32,
+        count: u64,
+        ground: u32,
+    ) -> Result<u64, SolveError> {
+        let could_fit = count <= (scanner.remaining() / 4) as u64;
+        if could_fit && u64::from(vertices) <= 2 * count + 1 {
+            let pendant = Pendant::for_size(vertices, count);
+            return self.run(vertices, count, ground, pendant, || {
+                super::read_edge(scanner, vertices).map_err(SolveError::from)
             });
         }
-        *label
-    };
-    relabel(ground, &mut compact, &mut gathered);
-    // Vertex labels are in any order: the per-vertex records of edges a few steps ahead are
-    // prefetched, so that the misses overlap.
-    let mut core_edges: Vec<Edge> = Vec::with_capacity(edges.len());
-    for (index, &(a, b)) in edges.iter().enumerate() {
-        if let Some(&(next_a, next_b)) = edges.get(index + PREFETCH_DISTANCE) {
-            for vertex in [next_a, next_b] {
-                peeling.prefetch_node(vertex);
-                prefetch(&compact, vertex as usize);
-                prefetch(&hanging, vertex as usize);
-            }
+        let mut edges = Vec::new();
+        for _ in 0..count {
+            edges.push(super::read_edge(scanner, vertices)?);
         }
-        if peeling.degree(a) > 0 && peeling.degree(b) > 0 {
-            let a = relabel(a, &mut compact, &mut gathered);
-            core_edges.push((a, relabel(b, &mut compact, &mut gathered)));
-        }
+        let touched = super::without_isolated_vertices(vertices, &edges, ground);
+        self.value(touched.vertices, &touched.edges, touched.ground)
     }
-    drop(hanging);
-    drop(compact);
-    // 2. A spanning forest; the other edges are labelled at both ends.
-    let mut leader: Vec<u32> = (0..gathered.len() as u32).collect();
-    let mut forest: Vec<Edge> = Vec::with_capacity(gathered.len());
-    for (index, &(a, b)) in core_edges.iter().enumerate() {
-        if let Some(&(next_a, next_b)) = core_edges.get(index + PREFETCH_DISTANCE) {
-            for vertex in [next_a, next_b] {
-                prefetch(&leader, vertex as usize);
-                prefetch(&gathered, vertex as usize);
+
+    /// Steps 1 to 3 of the module's documentation over `count` edges taken from `next`.
+    fn run(
+        &mut self,
+        vertices: u32,
+        count: u64,
+        ground: u32,
+        pendant: Pendant,
+        mut next: impl FnMut() -> Result<Edge, SolveError>,
+    ) -> Result<u64, SolveError> {
+        let size = vertices as usize;
+        let out_of_memory = |_| {
+            SolveError::Resource(format!(
+                "not enough memory for a graph of {vertices} vertices"
+            ))
+        };
+        self.gathered.clear();
+        self.gathered
+            .try_reserve_exact(size)
+            .map_err(out_of_memory)?;
+        self.gathered.resize(size, Gathered::default());
+        self.leader.clear();
+        self.leader.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.peeling.begin(vertices)?;
+        match pendant {
+            Pendant::PeelFirst => {
+                // 1. Load every edge, peel the pendant trees, then take the core's edges again.
+                let mut batch = [(0u32, 0u32); EDGE_BATCH];
+                self.edges.clear();
+                let mut left = count;
+                while left > 0 {
+                    let taken = (left as usize).min(EDGE_BATCH);
+                    for slot in &mut batch[..taken] {
+                        *slot = next()?;
+                        self.peeling.prefetch_node(slot.0);
+                        self.peeling.prefetch_node(slot.1);
+                    }
+                    for &edge in &batch[..taken] {
+                        self.peeling.add_edge(edge);
+                    }
+                    self.edges.extend_from_slice(&batch[..taken]);
+                    left -= taken as u64;
+                }
+                self.peeling.peel_pendant(
+                    Some(ground),
+                    &mut ColonPrinciple {
+                        values: &mut self.gathered,
+                    },
+                );
+                if self.peeling.degree(ground) == 0 {
+                    return Ok(self.gathered[ground as usize].value);
+                }
+                let peeling = &self.peeling;
+                self.leader.extend((0..vertices).map(|vertex| {
+                    if peeling.degree(vertex) > 0 {
+                        vertex
+                    } else {
+                        NONE
+                    }
+                }));
+                self.peeling.begin(vertices)?;
+                let edges = std::mem::take(&mut self.edges);
+                let mut stored = edges.iter();
+                self.build_forest(count, || Ok(*stored.next().expect("every edge was stored")))?;
+                self.edges = edges;
+            }
+            Pendant::InForest => {
+                // 2 straight away, as the edges are read.
+                self.leader.extend(0..vertices);
+                self.build_forest(count, next)?;
             }
         }
-        let (root_a, root_b) = (find(&mut leader, a), find(&mut leader, b));
+        // The edges that closed cycles label their ends.
+        let cycle_edges = std::mem::take(&mut self.cycle_edges);
+        for (position, &(index, a, b)) in cycle_edges.iter().enumerate() {
+            if let Some(&(_, next_a, next_b)) = cycle_edges.get(position + 16) {
+                prefetch(&self.gathered, next_a as usize);
+                prefetch(&self.gathered, next_b as usize);
+            }
+            let label = label(index as usize);
+            self.gathered[a as usize].labels ^= label;
+            self.gathered[b as usize].labels ^= label;
+            self.gathered[a as usize].value ^= 1;
+        }
+        self.cycle_edges = cycle_edges;
+        self.cycle_edges.clear();
+        // 3. Peel the forest towards the ground.
+        self.peeling.peel_pendant(
+            Some(ground),
+            &mut PartsAndBridges {
+                gathered: &mut self.gathered,
+            },
+        );
+        Ok(self.gathered[ground as usize].value)
+    }
+
+    /// Step 2 over `count` edges taken from `next`: each edge joins two trees of the spanning
+    /// forest (and goes into the peeling), or closes a cycle (and is kept in `cycle_edges`, to
+    /// label its ends later, so that their records need not be fetched now). Edges with an end
+    /// outside the core are skipped.
+    ///
+    /// A pipeline hides the memory latency: when an edge is taken, its ends' records are
+    /// prefetched; [`PIPELINE`] edges later, their leaders' records (what the union-find reads
+    /// next); another [`PIPELINE`] edges later the edge is joined.
+    fn build_forest(
+        &mut self,
+        count: u64,
+        mut next: impl FnMut() -> Result<Edge, SolveError>,
+    ) -> Result<(), SolveError> {
+        let mut ring = [(0u32, 0u32); 2 * PIPELINE];
+        for step in 0..count + 2 * PIPELINE as u64 {
+            // The stages in this order, since the edge taken now takes the joined one's slot.
+            if let Some(index) = step.checked_sub(2 * PIPELINE as u64) {
+                let edge = ring[index as usize % (2 * PIPELINE)];
+                self.join(index as u32, edge);
+            }
+            if let Some(middle) = step.checked_sub(PIPELINE as u64).filter(|&at| at < count) {
+                let (a, b) = ring[middle as usize % (2 * PIPELINE)];
+                for vertex in [a, b] {
+                    let up = self.leader[vertex as usize];
+                    if up != NONE {
+                        prefetch(&self.leader, up as usize);
+                    }
+                }
+            }
+            if step < count {
+                let (a, b) = next()?;
+                ring[step as usize % (2 * PIPELINE)] = (a, b);
+                for vertex in [a, b] {
+                    prefetch(&self.leader, vertex as usize);
+                    self.peeling.prefetch_node(vertex);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Step 2 for one edge with this index (see [`Workspace::build_forest`]).
+    #[inline]
+    fn join(&mut self, index: u32, (a, b): Edge) {
+        let leader = &mut self.leader;
+        if leader[a as usize] == NONE || leader[b as usize] == NONE {
+            return;
+        }
+        let (root_a, root_b) = (find(leader, a), find(leader, b));
         if root_a == root_b {
-            let label = label(index);
-            gathered[a as usize].labels ^= label;
-            gathered[b as usize].labels ^= label;
-            gathered[a as usize].value ^= 1;
+            self.cycle_edges.push((index, a, b));
         } else {
-            leader[root_a as usize] = root_b;
-            forest.push((a, b));
+            // Linking by a fixed random-looking priority keeps the trees shallow (Goel, Khanna,
+            // Larkin and Tarjan, "Disjoint set union with randomized linking", SODA 2014).
+            if label(root_a as usize) < label(root_b as usize) {
+                leader[root_a as usize] = root_b;
+            } else {
+                leader[root_b as usize] = root_a;
+            }
+            self.peeling.add_edge((a, b));
         }
     }
-    drop(leader);
-    // 3. Peel the forest towards the ground (vertex 0 of the core).
-    peeling.load_edges(gathered.len() as u32, &forest);
-    peeling.peel_pendant(
-        Some(0),
-        &mut PartsAndBridges {
-            gathered: &mut gathered,
-        },
-    );
-    gathered[0].value
 }
 
 /// The leader of `vertex`'s set, halving the path on the way.
@@ -164,26 +361,52 @@ fn find(leader: &mut [u32], mut vertex: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::graph_hackenbush::{random_graph, test_text, FAMILIES};
     use crate::graph::fusion::Fusion;
     use crate::graph::{all_multigraphs, Multigraph};
     use crate::random::Random;
 
+    const BOTH: [Pendant; 2] = [Pendant::PeelFirst, Pendant::InForest];
+
+    fn exact(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
+        Fusion::analyse(&Multigraph::new(vertices as usize, edges), ground, None).value
+    }
+
+    /// The value read from the input format by [`Workspace::read_value`].
+    fn read(workspace: &mut Workspace, vertices: u32, edges: &[Edge], ground: u32) -> u64 {
+        let text = test_text(vertices, edges);
+        let mut scanner = Scanner::new(text.as_bytes());
+        let size = (
+            scanner.next_u64("n").unwrap(),
+            scanner.next_u64("m").unwrap(),
+        );
+        assert_eq!(size, (u64::from(vertices), edges.len() as u64));
+        let value = workspace
+            .read_value(&mut scanner, vertices, edges.len() as u64, ground)
+            .unwrap();
+        assert!(scanner.expect_end().is_ok(), "every edge read");
+        value
+    }
+
     #[test]
-    fn fast_value_equals_the_full_analysis_on_every_small_multigraph() {
+    fn both_ways_equal_the_full_analysis_on_every_small_multigraph() {
+        // One workspace for all of them, as the command line reuses it from test to test.
+        let mut workspace = Workspace::new();
         for vertices in 1..=5u32 {
             for count in 0..=6 {
                 for edges in all_multigraphs(vertices, count) {
                     for ground in 0..vertices {
-                        let full = Fusion::analyse(
-                            &Multigraph::new(vertices as usize, &edges),
-                            ground,
-                            None,
-                        );
-                        assert_eq!(
-                            value(vertices, &edges, ground),
-                            full.value,
-                            "{edges:?} ground {ground}"
-                        );
+                        let full = exact(vertices, &edges, ground);
+                        for pendant in BOTH {
+                            assert_eq!(
+                                workspace
+                                    .value_with(vertices, &edges, ground, pendant)
+                                    .unwrap(),
+                                full,
+                                "{edges:?} ground {ground} {pendant:?}"
+                            );
+                        }
+                        assert_eq!(value(vertices, &edges, ground), full, "{edges:?}");
                     }
                 }
             }
@@ -191,8 +414,9 @@ mod tests {
     }
 
     #[test]
-    fn fast_value_equals_the_full_analysis_on_larger_random_multigraphs() {
+    fn both_ways_equal_the_full_analysis_on_larger_random_multigraphs() {
         let mut random = Random::from_seed(5);
+        let mut workspace = Workspace::new();
         for _ in 0..2000 {
             let vertices = 1 + random.below(40) as u32;
             let count = random.below(u64::from(vertices) * 2) as usize;
@@ -206,12 +430,16 @@ mod tests {
                 edges.push((a, random.below(u64::from(vertices)) as u32));
             }
             let ground = random.below(u64::from(vertices)) as u32;
-            let full = Fusion::analyse(&Multigraph::new(vertices as usize, &edges), ground, None);
-            assert_eq!(
-                value(vertices, &edges, ground),
-                full.value,
-                "{edges:?} {ground}"
-            );
+            let full = exact(vertices, &edges, ground);
+            for pendant in BOTH {
+                assert_eq!(
+                    workspace
+                        .value_with(vertices, &edges, ground, pendant)
+                        .unwrap(),
+                    full,
+                    "{edges:?} {ground} {pendant:?}"
+                );
+            }
         }
     }
 
@@ -236,22 +464,76 @@ mod tests {
             (3, 7),
             (7, 8),
         ];
-        assert_eq!(
-            Fusion::analyse(&Multigraph::new(9, &edges), 0, None).value,
-            5
-        );
-        assert_eq!(value(9, &edges, 0), 5);
+        assert_eq!(exact(9, &edges, 0), 5);
+        for pendant in BOTH {
+            assert_eq!(
+                Workspace::new().value_with(9, &edges, 0, pendant).unwrap(),
+                5
+            );
+        }
     }
 
     #[test]
-    fn fast_value_equals_the_full_analysis_on_large_generated_multigraphs() {
-        use crate::games::graph_hackenbush::{random_graph, FAMILIES};
+    fn both_ways_and_reading_equal_the_full_analysis_on_large_generated_multigraphs() {
         let mut random = Random::from_seed(9);
+        let mut workspace = Workspace::new();
         for round in 0..60 {
             let family = FAMILIES[round % FAMILIES.len()];
             let (n, edges) = random_graph(family, 1 + random.below(5000) as u32, &mut random);
-            let exact = Fusion::analyse(&Multigraph::new(n as usize, &edges), 0, None).value;
-            assert_eq!(value(n, &edges, 0), exact, "{family}");
+            let full = exact(n, &edges, 0);
+            for pendant in BOTH {
+                let fast = workspace.value_with(n, &edges, 0, pendant).unwrap();
+                assert_eq!(fast, full, "{family} {pendant:?}");
+            }
+            assert_eq!(read(&mut workspace, n, &edges, 0), full, "{family} read");
         }
+    }
+
+    #[test]
+    fn reading_equals_the_full_analysis_at_every_length_around_the_pipeline() {
+        // The forest is built in a pipeline of 2 * PIPELINE edges and the first pass takes
+        // EDGE_BATCH at a time: every count up to a few of each, on graphs dense enough to build
+        // the forest straight from the input and sparse enough to peel first.
+        let mut random = Random::from_seed(11);
+        let mut workspace = Workspace::new();
+        for count in 0..=4 * (2 * PIPELINE).max(EDGE_BATCH) + 3 {
+            for vertices in [count as u32 / 2 + 1, count as u32 + 1, 2 * count as u32 + 1] {
+                let edges: Vec<Edge> = (0..count)
+                    .map(|_| {
+                        let a = random.below(u64::from(vertices)) as u32;
+                        (a, random.below(u64::from(vertices)) as u32)
+                    })
+                    .collect();
+                let ground = random.below(u64::from(vertices)) as u32;
+                assert_eq!(
+                    read(&mut workspace, vertices, &edges, ground),
+                    exact(vertices, &edges, ground),
+                    "{vertices} {edges:?} {ground}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn billions_of_untouched_vertices_take_no_memory() {
+        // 4·10^9 vertices, three edges: a loop at the top vertex, hung by one edge from the
+        // ground (worth 1 + 1 = 2), and a lone edge far away.
+        let top = 3_999_999_999;
+        let edges = [(0, top), (top, top), (7, 8)];
+        assert_eq!(value(4_000_000_000, &edges, 0), 2);
+        assert_eq!(read(&mut Workspace::new(), 4_000_000_000, &edges, 0), 2);
+        // The ground itself untouched: nothing in play.
+        assert_eq!(value(4_000_000_000, &edges, 5), 0);
+    }
+
+    #[test]
+    fn a_truncated_input_fails_where_it_ends_without_taking_memory_for_its_vertices() {
+        let text = b"1 2\n";
+        let mut scanner = Scanner::new(text);
+        let error = Workspace::new()
+            .read_value(&mut scanner, 4_000_000_000, 4_000_000_000, 0)
+            .unwrap_err();
+        assert!(matches!(error, SolveError::Input(_)), "{error}");
+        assert!(error.to_string().contains("the input ends"), "{error}");
     }
 }

@@ -8,6 +8,8 @@ pub mod fast_value;
 pub mod fusion;
 pub mod oracle;
 
+use std::borrow::Cow;
+
 use crate::tree::Edge;
 
 /// A multigraph in compressed adjacency form: for vertex `v`, the pairs (neighbour, edge index)
@@ -62,6 +64,18 @@ impl Multigraph {
     }
 }
 
+/// Reads one edge `u v` of a multigraph with `n` vertices: two vertex ids in `1..=n` (equal for a
+/// loop). Returns them 0-based.
+#[inline]
+pub fn read_edge(
+    scanner: &mut crate::input::Scanner<'_>,
+    n: u32,
+) -> Result<Edge, crate::input::InputError> {
+    let u = scanner.next_in_range("a vertex id", 1, u64::from(n))? as u32;
+    let v = scanner.next_in_range("a vertex id", 1, u64::from(n))? as u32;
+    Ok((u - 1, v - 1))
+}
+
 /// Reads `m` edges `u v` of a multigraph on `n` vertices (ids `1..=n`; loops and repeated pairs
 /// allowed), returning them 0-based with their offsets.
 pub fn read_edges(
@@ -74,14 +88,52 @@ pub fn read_edges(
     for _ in 0..m {
         scanner.skip_separators();
         let offset = scanner.position();
-        let u = scanner.next_in_range("a vertex id", 1, u64::from(n))? as u32;
-        let v = scanner.next_in_range("a vertex id", 1, u64::from(n))? as u32;
         edges.push(crate::tree::input::PlacedEdge {
-            edge: (u - 1, v - 1),
+            edge: read_edge(scanner, n)?,
             offset,
         });
     }
     Ok(edges)
+}
+
+/// A position with the vertices that no edge touches left out ([`without_isolated_vertices`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Touched<'a> {
+    /// The number of vertices kept.
+    pub vertices: u32,
+    /// The edges in their order, renumbered.
+    pub edges: Cow<'a, [Edge]>,
+    /// The ground's new number.
+    pub ground: u32,
+}
+
+/// The same position without the vertices that no edge touches, when they are most of them: such
+/// a vertex (other than the ground) is never in play and nothing can be moved at it, so no value,
+/// part, bridge or move changes, while the memory of every method grows with the number of
+/// vertices (a valid test may name 4·10^9 vertices and one edge). The vertices kept keep their
+/// order, and the edges theirs, so an edge's index means the same edge. When at least half of the
+/// vertices are touched, the position is returned as it is.
+pub fn without_isolated_vertices(vertices: u32, edges: &[Edge], ground: u32) -> Touched<'_> {
+    if u64::from(vertices) <= 2 * edges.len() as u64 + 1 {
+        return Touched {
+            vertices,
+            edges: Cow::Borrowed(edges),
+            ground,
+        };
+    }
+    let mut kept: Vec<u32> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+    kept.push(ground);
+    kept.sort_unstable();
+    kept.dedup();
+    let number = |vertex: u32| {
+        kept.binary_search(&vertex)
+            .expect("every end of an edge is kept") as u32
+    };
+    Touched {
+        vertices: kept.len() as u32,
+        edges: edges.iter().map(|&(a, b)| (number(a), number(b))).collect(),
+        ground: number(ground),
+    }
 }
 
 /// Every multigraph on `vertices` vertices with exactly `edges` edges, up to the order of the
@@ -114,4 +166,34 @@ pub fn all_multigraphs(vertices: u32, edges: usize) -> Vec<Vec<Edge>> {
         }
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn untouched_vertices_are_left_out_only_when_they_are_most() {
+        let edges = [(0, 9), (9, 9), (4, 9)];
+        // 10 vertices, 3 edges: 3 touched, the ground 0 among them.
+        let touched = without_isolated_vertices(10, &edges, 0);
+        assert_eq!(touched.vertices, 3);
+        assert_eq!(&touched.edges[..], &[(0, 2), (2, 2), (1, 2)]);
+        assert_eq!(touched.ground, 0);
+        // An untouched ground is kept, in its place in the order.
+        let touched = without_isolated_vertices(10, &edges, 6);
+        assert_eq!(touched.vertices, 4);
+        assert_eq!(&touched.edges[..], &[(0, 3), (3, 3), (1, 3)]);
+        assert_eq!(touched.ground, 2);
+        // Seven vertices for three edges: kept as they are, borrowed.
+        let touched = without_isolated_vertices(7, &[(0, 1), (1, 2), (2, 6)], 0);
+        assert_eq!(touched.vertices, 7);
+        assert!(matches!(touched.edges, Cow::Borrowed(_)));
+        // No edge at all.
+        let touched = without_isolated_vertices(u32::MAX, &[], 0);
+        assert_eq!(
+            (touched.vertices, touched.edges.len(), touched.ground),
+            (1, 0, 0)
+        );
+    }
 }

@@ -50,21 +50,35 @@ impl PeelVisitor for () {
     fn remove(&mut self, _leaf: u32, _parent: u32) {}
 }
 
-/// The colon principle of Green Hackenbush as a visitor: each removed vertex adds `g + 1` (its
-/// value, plus the edge to its parent) into its parent's value by XOR. `values` starts as each
-/// vertex's own value (0 for a bare vertex; graph-hackenbush starts its core vertices elsewhere).
-pub struct ColonPrinciple<'a> {
-    /// Per vertex: the value of what hangs below it (complete once it is removed).
-    pub values: &'a mut [u64],
+/// A per-vertex record that holds a Green Hackenbush value, for [`ColonPrinciple`].
+pub trait HackenbushValue {
+    /// The value.
+    fn value_mut(&mut self) -> &mut u64;
 }
 
-impl PeelVisitor for ColonPrinciple<'_> {
+impl HackenbushValue for u64 {
+    fn value_mut(&mut self) -> &mut u64 {
+        self
+    }
+}
+
+/// The colon principle of Green Hackenbush as a visitor: each removed vertex adds `g + 1` (its
+/// value, plus the edge to its parent) into its parent's value by XOR. `values` starts as each
+/// vertex's own value (0 for a bare vertex); a record may carry more than the value
+/// (graph-hackenbush keeps its cycle labels beside it).
+pub struct ColonPrinciple<'a, V = u64> {
+    /// Per vertex: the value of what hangs below it (complete once it is removed).
+    pub values: &'a mut [V],
+}
+
+impl<V: HackenbushValue> PeelVisitor for ColonPrinciple<'_, V> {
     fn prefetch(&self, node: u32) {
         prefetch(self.values, node as usize);
     }
 
     fn remove(&mut self, leaf: u32, parent: u32) {
-        self.values[parent as usize] ^= self.values[leaf as usize] + 1;
+        let below = *self.values[leaf as usize].value_mut() + 1;
+        *self.values[parent as usize].value_mut() ^= below;
     }
 }
 
@@ -134,8 +148,15 @@ impl LeafPeeling {
         Ok(())
     }
 
+    /// Starts loading a multigraph of `n` nodes one edge at a time with
+    /// [`LeafPeeling::add_edge`] (for callers that choose the edges while scanning others).
+    pub fn begin(&mut self, n: u32) -> Result<(), SolveError> {
+        self.reset(n)
+    }
+
+    /// Adds an edge (0-based ids below the `n` given to [`LeafPeeling::begin`]).
     #[inline]
-    fn add_edge(&mut self, (u, v): Edge) {
+    pub fn add_edge(&mut self, (u, v): Edge) {
         let record = &mut self.links[u as usize];
         record.degree += 1;
         record.link ^= v;
@@ -167,8 +188,8 @@ impl LeafPeeling {
     /// Loads a tree, or any multigraph for [`LeafPeeling::peel_pendant`], from an edge list
     /// (0-based ids), prefetching the records each batch of edges touches.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.reset(n)
-            .expect("memory for a tree given as an edge list");
+        self.begin(n)
+            .expect("memory for a graph given as an edge list");
         for batch in edges.chunks(EDGE_BATCH) {
             for &(u, v) in batch {
                 prefetch(&self.links, u as usize);

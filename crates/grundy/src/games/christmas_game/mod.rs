@@ -24,13 +24,13 @@ use std::io::Write;
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, MoveSearch};
-use crate::graph::{oracle, Multigraph};
+use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use crate::tree::Edge;
 
-use parse::{read_block, ReadBlock};
+use parse::{read_block, read_drawing_count, read_drawing_size, ReadBlock};
 use report::BlockAnswer;
 
 /// The most edge visits `--explain` spends looking for a winning move.
@@ -43,10 +43,21 @@ pub type Drawing = (u32, Vec<Edge>);
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
     let mut scanner = Scanner::new(input);
     let mut number = 0usize;
+    let mut workspace = fast_value::Workspace::new();
     // Blocks run to the end of the file; there must be at least one.
     while number == 0 || !scanner.at_end() {
         number += 1;
         scanner.set_test(Some(number));
+        if options.method == Method::Fast && options.report == Report::Contest {
+            // The edges go straight into the fast method, one drawing after another.
+            let mut value = 0;
+            for _ in 0..read_drawing_count(&mut scanner)? {
+                let (vertices, edge_count) = read_drawing_size(&mut scanner)?;
+                value ^= workspace.read_value(&mut scanner, vertices, edge_count, 0)?;
+            }
+            writeln!(out, "{}", report::winner_word(value != 0))?;
+            continue;
+        }
         let block = read_block(&mut scanner)?;
         let answer = match options.method {
             Method::Fast => answer_fast(&block, options.report != Report::Contest),
@@ -77,10 +88,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 /// `find_winning_move`, a winning move in a drawing whose value has the top bit of the block's
 /// value, brought to its value XOR the block's value.
 pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
-    let values: Vec<u64> = block
-        .drawings
+    let drawings = touched_drawings(block);
+    let values: Vec<u64> = drawings
         .iter()
-        .map(|(vertices, edges)| fast_value::value(*vertices, edges, 0))
+        .map(|drawing| fast_value::value(drawing.vertices, &drawing.edges, drawing.ground))
         .collect();
     let mut answer = BlockAnswer {
         values,
@@ -98,9 +109,9 @@ pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
             .position(|&drawing| drawing >> top & 1 == 1)
             .expect("some drawing has the top bit of the XOR");
         let target = answer.values[drawing] ^ value;
-        let (vertices, edges) = &block.drawings[drawing];
-        let graph = Multigraph::new(*vertices as usize, edges);
-        match find_move(&graph, 0, target, MOVE_BUDGET) {
+        let touched = &drawings[drawing];
+        let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
+        match find_move(&graph, touched.ground, target, MOVE_BUDGET) {
             MoveSearch::Found(edge) => answer.winning_move = Some((drawing, edge as usize)),
             MoveSearch::GaveUp => answer.move_search_gave_up = true,
             MoveSearch::NoMove => {}
@@ -113,10 +124,14 @@ pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
 /// the first winning move; each drawing's value by exhaustive search of that drawing alone
 /// ([`oracle::solve`]), reported but not used for the verdict.
 pub fn answer_by_search(block: &ReadBlock) -> BlockAnswer {
-    let outcome = brute::search(&block.drawings);
+    // Vertex 0 stays vertex 0 (the root) when the untouched vertices are left out.
+    let drawings: Vec<Drawing> = touched_drawings(block)
+        .into_iter()
+        .map(|touched| (touched.vertices, touched.edges.into_owned()))
+        .collect();
+    let outcome = brute::search(&drawings);
     BlockAnswer {
-        values: block
-            .drawings
+        values: drawings
             .iter()
             .map(|(vertices, edges)| oracle::solve(*vertices as usize, edges, 0).value)
             .collect(),
@@ -124,6 +139,17 @@ pub fn answer_by_search(block: &ReadBlock) -> BlockAnswer {
         winning_move: outcome.winning_moves.first().copied(),
         move_search_gave_up: false,
     }
+}
+
+/// Each drawing of the block without the vertices that no edge touches, when they are most of it
+/// ([`without_isolated_vertices`]: every method's memory grows with the vertices; nothing else
+/// changes, edges keep their indices).
+fn touched_drawings(block: &ReadBlock) -> Vec<Touched<'_>> {
+    block
+        .drawings
+        .iter()
+        .map(|(vertices, edges)| without_isolated_vertices(*vertices, edges, 0))
+        .collect()
 }
 
 /// The generator's families.

@@ -29,18 +29,29 @@ impl ReadBlock {
     }
 }
 
+/// Reads a block's first line: the number of drawings `N`.
+pub fn read_drawing_count(scanner: &mut Scanner<'_>) -> Result<u64, InputError> {
+    scanner.next_in_range("the number of drawings N", 1, u64::MAX)
+}
+
+/// Reads a drawing's first line: its numbers of vertices `m` and edges `k`.
+pub fn read_drawing_size(scanner: &mut Scanner<'_>) -> Result<(u32, u64), InputError> {
+    let vertices = scanner.next_in_range("the number of vertices m", 1, MAX_VERTICES)? as u32;
+    let edge_count = scanner.next_in_range("the number of edges k", 0, MAX_EDGES)?;
+    Ok((vertices, edge_count))
+}
+
 /// Reads the next block; the scanner must not be at the end of the input.
 pub fn read_block(scanner: &mut Scanner<'_>) -> Result<ReadBlock, InputError> {
     scanner.skip_separators();
     let offset = scanner.position();
-    let count = scanner.next_in_range("the number of drawings N", 1, u64::MAX)?;
+    let count = read_drawing_count(scanner)?;
     let mut block = ReadBlock {
         offset,
         ..ReadBlock::default()
     };
     for _ in 0..count {
-        let vertices = scanner.next_in_range("the number of vertices m", 1, MAX_VERTICES)? as u32;
-        let edge_count = scanner.next_in_range("the number of edges k", 0, MAX_EDGES)?;
+        let (vertices, edge_count) = read_drawing_size(scanner)?;
         let placed: Vec<PlacedEdge> = read_edges(scanner, vertices, edge_count)?;
         block
             .drawings

@@ -31,11 +31,16 @@ impl BlockAnswer {
 
     /// The contest's word for the winner.
     pub fn answer(&self) -> &'static str {
-        if self.first_player_wins {
-            "Sally"
-        } else {
-            "Harry"
-        }
+        winner_word(self.first_player_wins)
+    }
+}
+
+/// The contest's word for the winner: `Sally` moves first.
+pub fn winner_word(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "Sally"
+    } else {
+        "Harry"
     }
 }
 
