@@ -3,20 +3,22 @@
 //!
 //! The Fusion Principle ([`super::fusion`], Winning Ways ch. 7) needs the bridges and the
 //! 2-edge-connected parts. [`super::fusion::Fusion::analyse`] finds them by a depth-first search
-//! with low-links, which is exact but waits on memory at every step.
-//! Here nothing walks the graph; every pass is a scan or a peel whose random accesses are
-//! prefetched:
+//! with low-links, which is exact but waits on memory at every step. Here nothing walks the
+//! graph; every pass is a scan or a peel, and the edges are taken straight from the input
+//! ([`Workspace::read_value`]), so that the first pass's cache misses overlap with parsing:
 //!
 //! 1. On a graph with few cycles (fewer than `5n/4` edges), pendant trees are first peeled
-//!    towards the ground ([`LeafPeeling`]) and valued by the colon principle. What is left is the
-//!    core (every cycle, loop, parallel edge and the paths between them); a tree has no core and
-//!    is done. On a graph with many cycles the core is most of it, and this pass would cost more
-//!    than it saves: the pendant trees go into the forest of step 2 with everything else.
-//! 2. A spanning forest of what is left, by union-find over its edges in input order (linking by
-//!    a fixed random priority, halving paths). Every edge not in the forest lies on a cycle: it
-//!    is internal to a part, adds 1 to its part's edge count, and gets a 64-bit label (a fixed
-//!    mix of its index) XORed onto both of its ends. The forest's edges go straight into a
-//!    [`LeafPeeling`].
+//!    towards the ground ([`LeafPeeling`], loaded as the edges are read) and valued by the colon
+//!    principle. What is left is the core (every cycle, loop, parallel edge and the paths between
+//!    them); a tree has no core and is done. On a graph with many cycles the core is most of it,
+//!    and this pass would cost more than it saves: the pendant trees go into the forest of step 2
+//!    with everything else.
+//! 2. A spanning forest of what is left, by union-find over its edges in input order (over the
+//!    vertices' own numbers; linking by a fixed random priority, halving paths), in a pipeline
+//!    that prefetches each edge's records, then its ends' leaders', before joining it. Every edge
+//!    not in the forest lies on a cycle: it is internal to a part, adds 1 to its part's edge
+//!    count, and gets a 64-bit label (a fixed mix of its index) XORed onto both of its ends (in a
+//!    pass of their own, afterwards). The forest's edges go straight into a [`LeafPeeling`].
 //! 3. The forest is peeled towards the ground. The XOR of the labels over the subtree below a
 //!    forest edge is that of the non-forest edges with exactly one end in the subtree (both ends
 //!    cancel), so the edge is a bridge iff no cycle crosses it iff that XOR is 0. Parts are the
@@ -32,7 +34,7 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{ColonPrinciple, HackenbushValue, LeafPeeling, PeelVisitor};
+use crate::tree::peel::{ColonPrinciple, LeafPeeling, PeelVisitor};
 use crate::tree::Edge;
 
 const NONE: u32 = u32::MAX;
@@ -52,12 +54,6 @@ fn label(index: usize) -> u64 {
 struct Gathered {
     value: u64,
     labels: u64,
-}
-
-impl HackenbushValue for Gathered {
-    fn value_mut(&mut self) -> &mut u64 {
-        &mut self.value
-    }
 }
 
 /// Step 3's visitor.
@@ -119,10 +115,13 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
 }
 
 /// Reusable memory for one position after another, and the entry points that read the edges
-/// straight from the input (so that the first pass's cache misses overlap with parsing).
+/// straight from the input (so that the first pass's cache misses overlap with parsing). Edge
+/// indices are kept in 32 bits: at most `u32::MAX` edges per position, as the games' limits say.
 #[derive(Debug, Default)]
 pub struct Workspace {
     peeling: LeafPeeling,
+    /// Per vertex, the value of what hangs from it (step 1).
+    hanging: Vec<u64>,
     gathered: Vec<Gathered>,
     /// Per vertex, its leader in the union-find; [`NONE`] for a vertex outside the core.
     leader: Vec<u32>,
@@ -198,19 +197,10 @@ impl Workspace {
         pendant: Pendant,
         mut next: impl FnMut() -> Result<Edge, SolveError>,
     ) -> Result<u64, SolveError> {
-        let size = vertices as usize;
-        let out_of_memory = |_| {
-            SolveError::Resource(format!(
-                "not enough memory for a graph of {vertices} vertices"
-            ))
-        };
         self.gathered.clear();
-        self.gathered
-            .try_reserve_exact(size)
-            .map_err(out_of_memory)?;
-        self.gathered.resize(size, Gathered::default());
         self.leader.clear();
-        self.leader.try_reserve_exact(size).map_err(out_of_memory)?;
+        reserve(&mut self.gathered, vertices)?;
+        reserve(&mut self.leader, vertices)?;
         self.peeling.begin(vertices)?;
         match pendant {
             Pendant::PeelFirst => {
@@ -231,15 +221,25 @@ impl Workspace {
                     self.edges.extend_from_slice(&batch[..taken]);
                     left -= taken as u64;
                 }
+                // The pendant values in a plain array (half the size of the core's records: a
+                // tree, the common sparse case, is done with it).
+                self.hanging.clear();
+                reserve(&mut self.hanging, vertices)?;
+                self.hanging.resize(vertices as usize, 0);
                 self.peeling.peel_pendant(
                     Some(ground),
                     &mut ColonPrinciple {
-                        values: &mut self.gathered,
+                        values: &mut self.hanging,
                     },
                 );
                 if self.peeling.degree(ground) == 0 {
-                    return Ok(self.gathered[ground as usize].value);
+                    return Ok(self.hanging[ground as usize]);
                 }
+                self.gathered.extend(
+                    self.hanging
+                        .iter()
+                        .map(|&value| Gathered { value, labels: 0 }),
+                );
                 let peeling = &self.peeling;
                 self.leader.extend((0..vertices).map(|vertex| {
                     if peeling.degree(vertex) > 0 {
@@ -256,6 +256,7 @@ impl Workspace {
             }
             Pendant::InForest => {
                 // 2 straight away, as the edges are read.
+                self.gathered.resize(vertices as usize, Gathered::default());
                 self.leader.extend(0..vertices);
                 self.build_forest(count, next)?;
             }
@@ -346,6 +347,15 @@ impl Workspace {
             self.peeling.add_edge((a, b));
         }
     }
+}
+
+/// Makes room for a record per vertex, or says that memory is lacking.
+fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
+    records.try_reserve_exact(vertices as usize).map_err(|_| {
+        SolveError::Resource(format!(
+            "not enough memory for a graph of {vertices} vertices"
+        ))
+    })
 }
 
 /// The leader of `vertex`'s set, halving the path on the way.

@@ -50,35 +50,21 @@ impl PeelVisitor for () {
     fn remove(&mut self, _leaf: u32, _parent: u32) {}
 }
 
-/// A per-vertex record that holds a Green Hackenbush value, for [`ColonPrinciple`].
-pub trait HackenbushValue {
-    /// The value.
-    fn value_mut(&mut self) -> &mut u64;
-}
-
-impl HackenbushValue for u64 {
-    fn value_mut(&mut self) -> &mut u64 {
-        self
-    }
-}
-
 /// The colon principle of Green Hackenbush as a visitor: each removed vertex adds `g + 1` (its
 /// value, plus the edge to its parent) into its parent's value by XOR. `values` starts as each
-/// vertex's own value (0 for a bare vertex); a record may carry more than the value
-/// (graph-hackenbush keeps its cycle labels beside it).
-pub struct ColonPrinciple<'a, V = u64> {
+/// vertex's own value (0 for a bare vertex).
+pub struct ColonPrinciple<'a> {
     /// Per vertex: the value of what hangs below it (complete once it is removed).
-    pub values: &'a mut [V],
+    pub values: &'a mut [u64],
 }
 
-impl<V: HackenbushValue> PeelVisitor for ColonPrinciple<'_, V> {
+impl PeelVisitor for ColonPrinciple<'_> {
     fn prefetch(&self, node: u32) {
         prefetch(self.values, node as usize);
     }
 
     fn remove(&mut self, leaf: u32, parent: u32) {
-        let below = *self.values[leaf as usize].value_mut() + 1;
-        *self.values[parent as usize].value_mut() ^= below;
+        self.values[parent as usize] ^= self.values[leaf as usize] + 1;
     }
 }
 
