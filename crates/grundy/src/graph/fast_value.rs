@@ -34,7 +34,7 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{ColonPrinciple, LeafPeeling, PeelVisitor};
+use crate::tree::peel::{ColonPrinciple, LeafPeeling, Link, PeelRecord};
 use crate::tree::Edge;
 
 const NONE: u32 = u32::MAX;
@@ -48,32 +48,38 @@ fn label(index: usize) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Per core vertex, while the forest is peeled: the value gathered so far and the XOR of the
-/// labels below it.
+/// A vertex's record in steps 2 and 3, all in one place so that each visit costs one cache line
+/// (two records per line): its place in the forest being peeled, its leader in the union-find
+/// ([`NONE`] outside the core), the value gathered so far and the XOR of the labels below it.
 #[derive(Debug, Clone, Copy, Default)]
-struct Gathered {
+#[repr(C, align(32))]
+struct CoreVertex {
+    link: Link,
+    leader: u32,
     value: u64,
     labels: u64,
 }
 
-/// Step 3's visitor.
-struct PartsAndBridges<'a> {
-    gathered: &'a mut [Gathered],
-}
-
-impl PeelVisitor for PartsAndBridges<'_> {
-    fn prefetch(&self, node: u32) {
-        prefetch(self.gathered, node as usize);
+impl PeelRecord for CoreVertex {
+    #[inline]
+    fn link(&self) -> &Link {
+        &self.link
     }
 
-    fn remove(&mut self, leaf: u32, parent: u32) {
-        let below = self.gathered[leaf as usize];
-        let above = &mut self.gathered[parent as usize];
-        above.labels ^= below.labels;
-        above.value ^= if below.labels == 0 {
-            below.value + 1
+    #[inline]
+    fn link_mut(&mut self) -> &mut Link {
+        &mut self.link
+    }
+
+    /// Step 3: a removed vertex hands its value up as `g + 1` across a bridge (no cycle label
+    /// below it) and as `g XOR 1` across an internal edge.
+    #[inline]
+    fn absorb(&mut self, child: &Self) {
+        self.labels ^= child.labels;
+        self.value ^= if child.labels == 0 {
+            child.value + 1
         } else {
-            below.value ^ 1
+            child.value ^ 1
         };
     }
 }
@@ -119,12 +125,12 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
 /// indices are kept in 32 bits: at most `u32::MAX` edges per position, as the games' limits say.
 #[derive(Debug, Default)]
 pub struct Workspace {
-    peeling: LeafPeeling,
+    /// Step 1's peeling.
+    pendant: LeafPeeling,
     /// Per vertex, the value of what hangs from it (step 1).
     hanging: Vec<u64>,
-    gathered: Vec<Gathered>,
-    /// Per vertex, its leader in the union-find; [`NONE`] for a vertex outside the core.
-    leader: Vec<u32>,
+    /// Steps 2 and 3: the forest's peeling, with each vertex's [`CoreVertex`] record.
+    core: LeafPeeling<CoreVertex>,
     /// The edges, kept when the pendant trees are peeled first (the forest needs a second pass).
     edges: Vec<Edge>,
     /// The edges that closed a cycle: (index, ends).
@@ -197,14 +203,10 @@ impl Workspace {
         pendant: Pendant,
         mut next: impl FnMut() -> Result<Edge, SolveError>,
     ) -> Result<u64, SolveError> {
-        self.gathered.clear();
-        self.leader.clear();
-        reserve(&mut self.gathered, vertices)?;
-        reserve(&mut self.leader, vertices)?;
-        self.peeling.begin(vertices)?;
         match pendant {
             Pendant::PeelFirst => {
                 // 1. Load every edge, peel the pendant trees, then take the core's edges again.
+                self.pendant.begin(vertices)?;
                 let mut batch = [(0u32, 0u32); EDGE_BATCH];
                 self.edges.clear();
                 let mut left = count;
@@ -212,43 +214,37 @@ impl Workspace {
                     let taken = (left as usize).min(EDGE_BATCH);
                     for slot in &mut batch[..taken] {
                         *slot = next()?;
-                        self.peeling.prefetch_node(slot.0);
-                        self.peeling.prefetch_node(slot.1);
+                        self.pendant.prefetch_node(slot.0);
+                        self.pendant.prefetch_node(slot.1);
                     }
                     for &edge in &batch[..taken] {
-                        self.peeling.add_edge(edge);
+                        self.pendant.add_edge(edge);
                     }
                     self.edges.extend_from_slice(&batch[..taken]);
                     left -= taken as u64;
                 }
-                // The pendant values in a plain array (half the size of the core's records: a
-                // tree, the common sparse case, is done with it).
                 self.hanging.clear();
                 reserve(&mut self.hanging, vertices)?;
                 self.hanging.resize(vertices as usize, 0);
-                self.peeling.peel_pendant(
+                self.pendant.peel_pendant(
                     Some(ground),
                     &mut ColonPrinciple {
                         values: &mut self.hanging,
                     },
                 );
-                if self.peeling.degree(ground) == 0 {
+                if self.pendant.degree(ground) == 0 {
                     return Ok(self.hanging[ground as usize]);
                 }
-                self.gathered.extend(
-                    self.hanging
-                        .iter()
-                        .map(|&value| Gathered { value, labels: 0 }),
-                );
-                let peeling = &self.peeling;
-                self.leader.extend((0..vertices).map(|vertex| {
-                    if peeling.degree(vertex) > 0 {
+                let (pendant, hanging) = (&self.pendant, &self.hanging);
+                self.core.begin_with(vertices, |vertex| CoreVertex {
+                    leader: if pendant.degree(vertex) > 0 {
                         vertex
                     } else {
                         NONE
-                    }
-                }));
-                self.peeling.begin(vertices)?;
+                    },
+                    value: hanging[vertex as usize],
+                    ..CoreVertex::default()
+                })?;
                 let edges = std::mem::take(&mut self.edges);
                 let mut stored = edges.iter();
                 self.build_forest(count, || Ok(*stored.next().expect("every edge was stored")))?;
@@ -256,33 +252,29 @@ impl Workspace {
             }
             Pendant::InForest => {
                 // 2 straight away, as the edges are read.
-                self.gathered.resize(vertices as usize, Gathered::default());
-                self.leader.extend(0..vertices);
+                self.core.begin_with(vertices, |vertex| CoreVertex {
+                    leader: vertex,
+                    ..CoreVertex::default()
+                })?;
                 self.build_forest(count, next)?;
             }
         }
         // The edges that closed cycles label their ends.
-        let cycle_edges = std::mem::take(&mut self.cycle_edges);
-        for (position, &(index, a, b)) in cycle_edges.iter().enumerate() {
-            if let Some(&(_, next_a, next_b)) = cycle_edges.get(position + 16) {
-                prefetch(&self.gathered, next_a as usize);
-                prefetch(&self.gathered, next_b as usize);
+        let records = self.core.records_mut();
+        for (position, &(index, a, b)) in self.cycle_edges.iter().enumerate() {
+            if let Some(&(_, next_a, next_b)) = self.cycle_edges.get(position + PIPELINE) {
+                prefetch(records, next_a as usize);
+                prefetch(records, next_b as usize);
             }
             let label = label(index as usize);
-            self.gathered[a as usize].labels ^= label;
-            self.gathered[b as usize].labels ^= label;
-            self.gathered[a as usize].value ^= 1;
+            records[a as usize].labels ^= label;
+            records[b as usize].labels ^= label;
+            records[a as usize].value ^= 1;
         }
-        self.cycle_edges = cycle_edges;
         self.cycle_edges.clear();
-        // 3. Peel the forest towards the ground.
-        self.peeling.peel_pendant(
-            Some(ground),
-            &mut PartsAndBridges {
-                gathered: &mut self.gathered,
-            },
-        );
-        Ok(self.gathered[ground as usize].value)
+        // 3. Peel the forest towards the ground; the records do the rest.
+        self.core.peel_pendant(Some(ground), &mut ());
+        Ok(self.core.records()[ground as usize].value)
     }
 
     /// Step 2 over `count` edges taken from `next`: each edge joins two trees of the spanning
@@ -308,19 +300,17 @@ impl Workspace {
             if let Some(middle) = step.checked_sub(PIPELINE as u64).filter(|&at| at < count) {
                 let (a, b) = ring[middle as usize % (2 * PIPELINE)];
                 for vertex in [a, b] {
-                    let up = self.leader[vertex as usize];
+                    let up = self.core.records()[vertex as usize].leader;
                     if up != NONE {
-                        prefetch(&self.leader, up as usize);
+                        self.core.prefetch_node(up);
                     }
                 }
             }
             if step < count {
                 let (a, b) = next()?;
                 ring[step as usize % (2 * PIPELINE)] = (a, b);
-                for vertex in [a, b] {
-                    prefetch(&self.leader, vertex as usize);
-                    self.peeling.prefetch_node(vertex);
-                }
+                self.core.prefetch_node(a);
+                self.core.prefetch_node(b);
             }
         }
         Ok(())
@@ -329,22 +319,22 @@ impl Workspace {
     /// Step 2 for one edge with this index (see [`Workspace::build_forest`]).
     #[inline]
     fn join(&mut self, index: u32, (a, b): Edge) {
-        let leader = &mut self.leader;
-        if leader[a as usize] == NONE || leader[b as usize] == NONE {
+        let records = self.core.records_mut();
+        if records[a as usize].leader == NONE || records[b as usize].leader == NONE {
             return;
         }
-        let (root_a, root_b) = (find(leader, a), find(leader, b));
+        let (root_a, root_b) = (find(records, a), find(records, b));
         if root_a == root_b {
             self.cycle_edges.push((index, a, b));
         } else {
             // Linking by a fixed random-looking priority keeps the trees shallow (Goel, Khanna,
             // Larkin and Tarjan, "Disjoint set union with randomized linking", SODA 2014).
             if label(root_a as usize) < label(root_b as usize) {
-                leader[root_a as usize] = root_b;
+                records[root_a as usize].leader = root_b;
             } else {
-                leader[root_b as usize] = root_a;
+                records[root_b as usize].leader = root_a;
             }
-            self.peeling.add_edge((a, b));
+            self.core.add_edge((a, b));
         }
     }
 }
@@ -359,13 +349,16 @@ fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
 }
 
 /// The leader of `vertex`'s set, halving the path on the way.
-fn find(leader: &mut [u32], mut vertex: u32) -> u32 {
-    while leader[vertex as usize] != vertex {
-        let up = leader[leader[vertex as usize] as usize];
-        leader[vertex as usize] = up;
-        vertex = up;
+fn find(records: &mut [CoreVertex], mut vertex: u32) -> u32 {
+    loop {
+        let up = records[vertex as usize].leader;
+        if up == vertex {
+            return vertex;
+        }
+        let above = records[up as usize].leader;
+        records[vertex as usize].leader = above;
+        vertex = above;
     }
-    vertex
 }
 
 #[cfg(test)]

@@ -25,11 +25,41 @@ const EDGE_BATCH: usize = 32;
 
 /// A node's place in the tree while peeling: 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]
-struct Link {
+pub struct Link {
     /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
     link: u32,
     /// The number of neighbours not yet removed.
     degree: u32,
+}
+
+/// A node's record while peeling: its [`Link`], and whatever else a caller keeps beside it so that
+/// one cache line serves both (graph-hackenbush's core keeps its union-find leader, value and
+/// cycle labels there).
+pub trait PeelRecord: Copy + Default {
+    /// The node's place in the tree.
+    fn link(&self) -> &Link;
+
+    /// The node's place in the tree, to update.
+    fn link_mut(&mut self) -> &mut Link;
+
+    /// `child` was just removed, with this node as its parent: takes what it hands up. Runs after
+    /// the visitor's [`PeelVisitor::remove`]; nothing by default.
+    #[inline]
+    fn absorb(&mut self, child: &Self) {
+        let _ = child;
+    }
+}
+
+impl PeelRecord for Link {
+    #[inline]
+    fn link(&self) -> &Link {
+        self
+    }
+
+    #[inline]
+    fn link_mut(&mut self) -> &mut Link {
+        self
+    }
 }
 
 /// What a caller computes while the leaves are removed.
@@ -72,13 +102,25 @@ impl PeelVisitor for ColonPrinciple<'_> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotATree;
 
-/// Reusable memory for peeling one tree after another.
-#[derive(Debug, Default)]
-pub struct LeafPeeling {
-    links: Vec<Link>,
+/// Reusable memory for peeling one tree after another; each node's record is a [`Link`] unless
+/// the caller keeps more in it ([`PeelRecord`]).
+#[derive(Debug)]
+pub struct LeafPeeling<R = Link> {
+    links: Vec<R>,
     order: Vec<u32>,
     parents: Vec<u32>,
     root: u32,
+}
+
+impl<R> Default for LeafPeeling<R> {
+    fn default() -> Self {
+        LeafPeeling {
+            links: Vec::new(),
+            order: Vec::new(),
+            parents: Vec::new(),
+            root: 0,
+        }
+    }
 }
 
 impl LeafPeeling {
@@ -86,7 +128,9 @@ impl LeafPeeling {
     pub fn new() -> Self {
         LeafPeeling::default()
     }
+}
 
+impl<R: PeelRecord> LeafPeeling<R> {
     /// The number of nodes of the loaded tree.
     pub fn len(&self) -> usize {
         self.links.len()
@@ -114,11 +158,17 @@ impl LeafPeeling {
 
     /// The parent of a removed node (meaningless for the root).
     pub fn parent(&self, node: u32) -> u32 {
-        self.links[node as usize].link
+        self.links[node as usize].link().link
     }
 
-    /// Empties the buffers and makes room for a tree of `n` nodes.
+    /// Empties the buffers and makes room for a tree of `n` nodes, each record the default.
     fn reset(&mut self, n: u32) -> Result<(), SolveError> {
+        self.reset_with(n, |_| R::default())
+    }
+
+    /// Empties the buffers and makes room for a tree of `n` nodes, with these records (their
+    /// links must be empty).
+    fn reset_with(&mut self, n: u32, record: impl FnMut(u32) -> R) -> Result<(), SolveError> {
         let size = n as usize;
         self.links.clear();
         self.order.clear();
@@ -130,7 +180,7 @@ impl LeafPeeling {
         self.parents
             .try_reserve_exact(size)
             .map_err(out_of_memory)?;
-        self.links.resize(size, Link::default());
+        self.links.extend((0..n).map(record));
         Ok(())
     }
 
@@ -140,13 +190,28 @@ impl LeafPeeling {
         self.reset(n)
     }
 
+    /// [`LeafPeeling::begin`] with each node's record made by `record` (with an empty link).
+    pub fn begin_with(&mut self, n: u32, record: impl FnMut(u32) -> R) -> Result<(), SolveError> {
+        self.reset_with(n, record)
+    }
+
+    /// The nodes' records.
+    pub fn records(&self) -> &[R] {
+        &self.links
+    }
+
+    /// The nodes' records, to update what the caller keeps beside the links.
+    pub fn records_mut(&mut self) -> &mut [R] {
+        &mut self.links
+    }
+
     /// Adds an edge (0-based ids below the `n` given to [`LeafPeeling::begin`]).
     #[inline]
     pub fn add_edge(&mut self, (u, v): Edge) {
-        let record = &mut self.links[u as usize];
+        let record = self.links[u as usize].link_mut();
         record.degree += 1;
         record.link ^= v;
-        let record = &mut self.links[v as usize];
+        let record = self.links[v as usize].link_mut();
         record.degree += 1;
         record.link ^= u;
     }
@@ -217,7 +282,7 @@ impl LeafPeeling {
         let kept = keep.unwrap_or(u32::MAX);
         order.extend(
             (0..links.len() as u32)
-                .filter(|&node| links[node as usize].degree == 1 && node != kept),
+                .filter(|&node| links[node as usize].link().degree == 1 && node != kept),
         );
         // `head` reads the queue; `removed` compacts it to the removed nodes, dropping the roots
         // (one per tree component; more than one only when the input is not a tree).
@@ -229,23 +294,25 @@ impl LeafPeeling {
                 visitor.prefetch(ahead);
             }
             if let Some(&near) = order.get(head + PREFETCH_DISTANCE / 2) {
-                let parent = links[near as usize].link;
+                let parent = links[near as usize].link().link;
                 prefetch(links, parent as usize);
                 visitor.prefetch(parent);
             }
             let leaf = order[head];
             head += 1;
-            if links[leaf as usize].degree != 1 {
+            if links[leaf as usize].link().degree != 1 {
                 // Its last neighbour was removed first: a root.
                 continue;
             }
             order[removed] = leaf;
             removed += 1;
-            links[leaf as usize].degree = 0;
-            let parent = links[leaf as usize].link;
+            links[leaf as usize].link_mut().degree = 0;
+            let child = links[leaf as usize];
+            let parent = child.link().link;
             self.parents.push(parent);
             visitor.remove(leaf, parent);
-            let record = &mut links[parent as usize];
+            links[parent as usize].absorb(&child);
+            let record = links[parent as usize].link_mut();
             record.link ^= leaf;
             record.degree -= 1;
             if record.degree == 1 && parent != kept {
@@ -257,7 +324,7 @@ impl LeafPeeling {
 
     /// The number of neighbours of `node` not removed (after peeling).
     pub fn degree(&self, node: u32) -> u32 {
-        self.links[node as usize].degree
+        self.links[node as usize].link().degree
     }
 
     /// Hints that [`LeafPeeling::degree`] of `node` will be read soon.
