@@ -84,10 +84,7 @@ impl PeelRecord for CoreVertex {
     }
 }
 
-/// How many edges step 1 takes before it updates the records they touch (prefetched as the
-/// edges are taken, so that the misses overlap).
-const EDGE_BATCH: usize = 32;
-/// How many edges apart the stages of [`Workspace::build_forest`] are.
+/// How many edges apart the stages of [`Workspace::build_forest`]'s prefetching are.
 const PIPELINE: usize = 16;
 
 /// What happens to the pendant trees (step 1 of the module's documentation).
@@ -131,7 +128,7 @@ pub struct Workspace {
     hanging: Vec<u64>,
     /// Steps 2 and 3: the forest's peeling, with each vertex's [`CoreVertex`] record.
     core: LeafPeeling<CoreVertex>,
-    /// The edges, kept when the pendant trees are peeled first (the forest needs a second pass).
+    /// The edges as read by [`Workspace::read_value`].
     edges: Vec<Edge>,
     /// The edges that closed a cycle: (index, ends).
     cycle_edges: Vec<(u32, u32, u32)>,
@@ -149,29 +146,11 @@ impl Workspace {
         self.value_with(vertices, edges, ground, pendant)
     }
 
-    /// [`Workspace::value`] with the pendant trees handled as told.
-    fn value_with(
-        &mut self,
-        vertices: u32,
-        edges: &[Edge],
-        ground: u32,
-        pendant: Pendant,
-    ) -> Result<u64, SolveError> {
-        let mut next = edges.iter();
-        self.run(vertices, edges.len() as u64, ground, pendant, || {
-            Ok(*next.next().expect("as many edges as counted"))
-        })
-    }
-
     /// Reads `count` edges (`u v`, 1-based vertex ids up to `vertices`, checked by
-    /// [`super::read_edge`]) and returns the value of the position with this ground (0-based).
-    ///
-    /// The edges go straight into the first pass, so that its cache misses overlap with parsing,
-    /// when that is safe: memory for every vertex is taken before the first edge is read, so only
-    /// when the rest of the input could hold `count` edges (four bytes each at least) and they
-    /// could touch half of the vertices. Otherwise the edges are read first (a truncated input
-    /// fails there, having taken memory only for what it holds) and the untouched vertices left
-    /// out ([`super::without_isolated_vertices`]).
+    /// [`super::read_edge`]) and returns the value of the position with this ground (0-based),
+    /// leaving out the vertices no edge touches when they are many
+    /// ([`super::without_isolated_vertices`]). Memory grows with what the input holds, not with
+    /// the counts it announces.
     pub fn read_value(
         &mut self,
         scanner: &mut Scanner<'_>,
@@ -179,50 +158,36 @@ impl Workspace {
         count: u64,
         ground: u32,
     ) -> Result<u64, SolveError> {
-        let could_fit = count <= (scanner.remaining() / 4) as u64;
-        if could_fit && u64::from(vertices) <= 2 * count + 1 {
-            let pendant = Pendant::for_size(vertices, count);
-            return self.run(vertices, count, ground, pendant, || {
-                super::read_edge(scanner, vertices).map_err(SolveError::from)
-            });
-        }
-        let mut edges = Vec::new();
-        for _ in 0..count {
-            edges.push(super::read_edge(scanner, vertices)?);
-        }
-        let touched = super::without_isolated_vertices(vertices, &edges, ground);
-        self.value(touched.vertices, &touched.edges, touched.ground)
+        let mut edges = std::mem::take(&mut self.edges);
+        edges.clear();
+        // Each edge takes four bytes at least.
+        edges.reserve((count as usize).min(scanner.remaining() / 4));
+        let mut read = || {
+            for _ in 0..count {
+                edges.push(super::read_edge(scanner, vertices)?);
+            }
+            Ok::<_, SolveError>(())
+        };
+        let value = read().and_then(|()| {
+            let touched = super::without_isolated_vertices(vertices, &edges, ground);
+            self.value(touched.vertices, &touched.edges, touched.ground)
+        });
+        self.edges = edges;
+        value
     }
 
-    /// Steps 1 to 3 of the module's documentation over `count` edges taken from `next`.
-    fn run(
+    /// Steps 1 to 3 of the module's documentation, with the pendant trees handled as told.
+    fn value_with(
         &mut self,
         vertices: u32,
-        count: u64,
+        edges: &[Edge],
         ground: u32,
         pendant: Pendant,
-        mut next: impl FnMut() -> Result<Edge, SolveError>,
     ) -> Result<u64, SolveError> {
         match pendant {
             Pendant::PeelFirst => {
-                // 1. Load every edge, peel the pendant trees, then take the core's edges again.
-                self.pendant.begin(vertices)?;
-                let mut batch = [(0u32, 0u32); EDGE_BATCH];
-                self.edges.clear();
-                let mut left = count;
-                while left > 0 {
-                    let taken = (left as usize).min(EDGE_BATCH);
-                    for slot in &mut batch[..taken] {
-                        *slot = next()?;
-                        self.pendant.prefetch_node(slot.0);
-                        self.pendant.prefetch_node(slot.1);
-                    }
-                    for &edge in &batch[..taken] {
-                        self.pendant.add_edge(edge);
-                    }
-                    self.edges.extend_from_slice(&batch[..taken]);
-                    left -= taken as u64;
-                }
+                // 1. Peel the pendant trees; the core's vertices lead their own sets.
+                self.pendant.try_load_edges(vertices, edges)?;
                 self.hanging.clear();
                 reserve(&mut self.hanging, vertices)?;
                 self.hanging.resize(vertices as usize, 0);
@@ -245,20 +210,16 @@ impl Workspace {
                     value: hanging[vertex as usize],
                     ..CoreVertex::default()
                 })?;
-                let edges = std::mem::take(&mut self.edges);
-                let mut stored = edges.iter();
-                self.build_forest(count, || Ok(*stored.next().expect("every edge was stored")))?;
-                self.edges = edges;
             }
             Pendant::InForest => {
-                // 2 straight away, as the edges are read.
                 self.core.begin_with(vertices, |vertex| CoreVertex {
                     leader: vertex,
                     ..CoreVertex::default()
                 })?;
-                self.build_forest(count, next)?;
             }
         }
+        // 2. The spanning forest.
+        self.build_forest(edges);
         // The edges that closed cycles label their ends.
         let records = self.core.records_mut();
         for (position, &(index, a, b)) in self.cycle_edges.iter().enumerate() {
@@ -277,28 +238,19 @@ impl Workspace {
         Ok(self.core.records()[ground as usize].value)
     }
 
-    /// Step 2 over `count` edges taken from `next`: each edge joins two trees of the spanning
-    /// forest (and goes into the peeling), or closes a cycle (and is kept in `cycle_edges`, to
-    /// label its ends later, so that their records need not be fetched now). Edges with an end
-    /// outside the core are skipped.
+    /// Step 2: each edge joins two trees of the spanning forest (and goes into the peeling), or
+    /// closes a cycle (and is kept in `cycle_edges`, to label its ends later, so that their
+    /// records need not be fetched now). Edges with an end outside the core are skipped.
     ///
-    /// A pipeline hides the memory latency: when an edge is taken, its ends' records are
-    /// prefetched; [`PIPELINE`] edges later, their leaders' records (what the union-find reads
-    /// next); another [`PIPELINE`] edges later the edge is joined.
-    fn build_forest(
-        &mut self,
-        count: u64,
-        mut next: impl FnMut() -> Result<Edge, SolveError>,
-    ) -> Result<(), SolveError> {
-        let mut ring = [(0u32, 0u32); 2 * PIPELINE];
-        for step in 0..count + 2 * PIPELINE as u64 {
-            // The stages in this order, since the edge taken now takes the joined one's slot.
-            if let Some(index) = step.checked_sub(2 * PIPELINE as u64) {
-                let edge = ring[index as usize % (2 * PIPELINE)];
-                self.join(index as u32, edge);
+    /// The records are fetched in a pipeline: `2 * PIPELINE` edges ahead, the ends' records;
+    /// `PIPELINE` edges ahead, the records of their leaders (what the union-find reads next).
+    fn build_forest(&mut self, edges: &[Edge]) {
+        for (index, &edge) in edges.iter().enumerate() {
+            if let Some(&(a, b)) = edges.get(index + 2 * PIPELINE) {
+                self.core.prefetch_node(a);
+                self.core.prefetch_node(b);
             }
-            if let Some(middle) = step.checked_sub(PIPELINE as u64).filter(|&at| at < count) {
-                let (a, b) = ring[middle as usize % (2 * PIPELINE)];
+            if let Some(&(a, b)) = edges.get(index + PIPELINE) {
                 for vertex in [a, b] {
                     let up = self.core.records()[vertex as usize].leader;
                     if up != NONE {
@@ -306,14 +258,8 @@ impl Workspace {
                     }
                 }
             }
-            if step < count {
-                let (a, b) = next()?;
-                ring[step as usize % (2 * PIPELINE)] = (a, b);
-                self.core.prefetch_node(a);
-                self.core.prefetch_node(b);
-            }
+            self.join(index as u32, edge);
         }
-        Ok(())
     }
 
     /// Step 2 for one edge with this index (see [`Workspace::build_forest`]).
@@ -494,13 +440,14 @@ mod tests {
 
     #[test]
     fn reading_equals_the_full_analysis_at_every_length_around_the_pipeline() {
-        // The forest is built in a pipeline of 2 * PIPELINE edges and the first pass takes
-        // EDGE_BATCH at a time: every count up to a few of each, on graphs dense enough to build
-        // the forest straight from the input and sparse enough to peel first.
+        // The forest's records are prefetched PIPELINE and 2 * PIPELINE edges ahead, and the
+        // pendant peeling loads edges in batches: every count up to a few of each, on graphs
+        // dense enough to build the forest at once, sparse enough to peel first, and with
+        // untouched vertices left out.
         let mut random = Random::from_seed(11);
         let mut workspace = Workspace::new();
-        for count in 0..=4 * (2 * PIPELINE).max(EDGE_BATCH) + 3 {
-            for vertices in [count as u32 / 2 + 1, count as u32 + 1, 2 * count as u32 + 1] {
+        for count in 0..=8 * PIPELINE + 3 {
+            for vertices in [count as u32 / 2 + 1, count as u32 + 1, 3 * count as u32 + 2] {
                 let edges: Vec<Edge> = (0..count)
                     .map(|_| {
                         let a = random.below(u64::from(vertices)) as u32;

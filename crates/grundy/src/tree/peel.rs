@@ -239,8 +239,14 @@ impl<R: PeelRecord> LeafPeeling<R> {
     /// Loads a tree, or any multigraph for [`LeafPeeling::peel_pendant`], from an edge list
     /// (0-based ids), prefetching the records each batch of edges touches.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.begin(n)
+        self.try_load_edges(n, edges)
             .expect("memory for a graph given as an edge list");
+    }
+
+    /// [`LeafPeeling::load_edges`], saying so when memory for `n` nodes is lacking (when `n` is
+    /// not bounded by the number of edges).
+    pub fn try_load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
+        self.begin(n)?;
         for batch in edges.chunks(EDGE_BATCH) {
             for &(u, v) in batch {
                 prefetch(&self.links, u as usize);
@@ -250,6 +256,7 @@ impl<R: PeelRecord> LeafPeeling<R> {
                 self.add_edge(edge);
             }
         }
+        Ok(())
     }
 
     /// Removes leaves until one node is left. `keep`, if given, is never removed and so becomes
