@@ -4,11 +4,13 @@
 //! The Fusion Principle ([`super::fusion`], Winning Ways ch. 7) needs the bridges and the
 //! 2-edge-connected parts. [`super::fusion::Fusion::analyse`] finds them by a depth-first search
 //! with low-links, which is exact but waits on memory at every step. Here nothing walks the
-//! graph; every pass is a scan or a peel, and the edges are taken straight from the input
-//! ([`Workspace::read_value`]), so that the first pass's cache misses overlap with parsing:
+//! graph; the edges are read into one array ([`Workspace::read_value`]) and every pass is a scan
+//! of it or a peel, with the random accesses prefetched (taking the edges straight into the
+//! first pass, to overlap its misses with parsing, was slower: the prefetches stalled the
+//! parser). Each core vertex keeps all it needs in one 32-byte record (`CoreVertex`):
 //!
 //! 1. On a graph with few cycles (fewer than `5n/4` edges), pendant trees are first peeled
-//!    towards the ground ([`LeafPeeling`], loaded as the edges are read) and valued by the colon
+//!    towards the ground ([`LeafPeeling`]) and valued by the colon
 //!    principle. What is left is the core (every cycle, loop, parallel edge and the paths between
 //!    them); a tree has no core and is done. On a graph with many cycles the core is most of it,
 //!    and this pass would cost more than it saves: the pendant trees go into the forest of step 2
@@ -117,9 +119,8 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
         .expect("memory in proportion to the edges given")
 }
 
-/// Reusable memory for one position after another, and the entry points that read the edges
-/// straight from the input (so that the first pass's cache misses overlap with parsing). Edge
-/// indices are kept in 32 bits: at most `u32::MAX` edges per position, as the games' limits say.
+/// Reusable memory for one position after another, and the entry point that reads the edges
+/// from the input without keeping where each was written. Edge indices are kept in 32 bits: at most `u32::MAX` edges per position, as the games' limits say.
 #[derive(Debug, Default)]
 pub struct Workspace {
     /// Step 1's peeling.

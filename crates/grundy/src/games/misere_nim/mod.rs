@@ -5,7 +5,7 @@
 //! player wins, else `Brother`. Specification: `shared/specs/misere-nim.md`. The fast answer is
 //! the anti-Nim rule (a case of the Sprague–Jia theorem on anti-SG games): the first player wins
 //! iff every heap is at most 1 and the nim-sum is 0, or some heap is at least 2 and the nim-sum
-//! is not 0. The oracle searches heap tuples under misère play ([`crate::heaps::search`]) with
+//! is not 0. The oracle searches heap tuples under misère play ([`mod@crate::heaps::search`]) with
 //! none of it.
 
 pub mod check;

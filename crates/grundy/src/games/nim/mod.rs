@@ -4,7 +4,7 @@
 //! `No`. Specification: `shared/specs/nim.md`. The fast answer is Bouton's theorem (the first
 //! player wins iff the nim-sum is not 0; the winning moves are the heaps with the top bit of the
 //! nim-sum, each reduced to its size XOR the nim-sum); the oracle searches heap tuples
-//! ([`crate::heaps::search`]) with none of it.
+//! ([`mod@crate::heaps::search`]) with none of it.
 
 pub mod check;
 pub mod report;

@@ -15,7 +15,7 @@
 //! * [`parse`] and [`trie`] — the contest format, shared by both solvers, so both reject the same
 //!   inputs alike.
 //! * [`report`] — the contest line, `--explain` and `--json`.
-//! * [`families`] — the generator's families and the checker's small sets; [`check`] — the
+//! * [`mod@families`] — the generator's families and the checker's small sets; [`check`] — the
 //!   checker's side.
 
 pub mod brute;

@@ -4,7 +4,7 @@
 //! characters, its length against `L`, and the prefix-free condition, by inserting it into the
 //! trie) and hands each accepted string to the caller. So every method rejects the same inputs
 //! with the same message, naming the first offending string in input order. The fast contest
-//! path reads with [`read_binary_tokens`] instead, which only collects the strings; at any
+//! path reads with [`read_binary_strings`] instead, which only collects the strings; at any
 //! problem it gives up and the input is read again through [`read_strings`] to name it. The
 //! input is also read again to name the earlier string in a conflict.
 

@@ -14,7 +14,8 @@ use super::fast::common_prefix;
 /// The first child slot of a leaf (a node where a string ends).
 const LEAF: u32 = u32::MAX;
 
-/// The most kept nodes: ids stay below [`LEAF`]; `N` strings need at most `2N + 1`.
+/// The most kept nodes: ids stay below `LEAF` (`u32::MAX`, the mark of a leaf); `N` strings need
+/// at most `2N + 1`.
 pub const MAX_NODES: usize = u32::MAX as usize;
 
 /// The longest string the trie takes: depths are kept in 32 bits.

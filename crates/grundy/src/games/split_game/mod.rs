@@ -13,7 +13,7 @@
 //!   theory.
 //! * [`parse`] — the contest format, shared by both, so both reject the same inputs alike.
 //! * [`report`] — the contest's two lines, `--explain` and `--json`.
-//! * [`families`] — the generator's families, full-size and within the oracle's reach.
+//! * [`mod@families`] — the generator's families, full-size and within the oracle's reach.
 //! * [`check`] — the game's side of `grundy check`.
 
 pub mod brute;
