@@ -88,6 +88,11 @@ impl From<io::Error> for SolveError {
     }
 }
 
+/// The largest `--n` of the tree and graph generators: each builds a whole test in memory (tens
+/// of bytes per node) before writing it, so sizes up to the readers' 32-bit limits would only
+/// exhaust memory.
+pub const MAX_GENERATED_NODES: u64 = 100_000_000;
+
 /// What `grundy gen` asks of a game's generator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GenerateOptions {

@@ -27,7 +27,9 @@ use crate::graph::fusion::{find_move, MoveSearch};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::Scanner;
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+use crate::solve::{
+    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, MAX_GENERATED_NODES,
+};
 use crate::tree::Edge;
 
 use parse::{read_block, read_drawing_count, read_drawing_size, ReadBlock};
@@ -216,9 +218,9 @@ pub fn random_block(family: &str, size: u32, count: usize, random: &mut Random) 
 /// vertices each.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     GenerateError::check_family("christmas-game", &options.family, &FAMILIES)?;
-    if options.size < 1 || options.size > 100_000_000 {
+    if options.size < 1 || options.size > MAX_GENERATED_NODES {
         return Err(GenerateError::Options(format!(
-            "--n must be from 1 to 100000000 for christmas-game, not {}",
+            "--n must be from 1 to {MAX_GENERATED_NODES} for christmas-game, not {}",
             options.size
         )));
     }

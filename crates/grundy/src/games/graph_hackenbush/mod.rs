@@ -18,7 +18,9 @@ use crate::graph::fusion::{find_move, Fusion, MoveSearch};
 use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph};
 use crate::input::Scanner;
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+use crate::solve::{
+    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, MAX_GENERATED_NODES,
+};
 use crate::tree::Edge;
 
 /// The most vertices a test may have (vertex ids are kept in 32 bits).
@@ -250,9 +252,9 @@ pub fn random_graph(family: &str, size: u32, random: &mut Random) -> (u32, Vec<E
 /// Writes a valid input: `options.tests` multigraphs of about `options.size` vertices.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     GenerateError::check_family("graph-hackenbush", &options.family, &FAMILIES)?;
-    if options.size < 1 || options.size > 100_000_000 {
+    if options.size < 1 || options.size > MAX_GENERATED_NODES {
         return Err(GenerateError::Options(format!(
-            "--n must be from 1 to 100000000 for graph-hackenbush, not {}",
+            "--n must be from 1 to {MAX_GENERATED_NODES} for graph-hackenbush, not {}",
             options.size
         )));
     }

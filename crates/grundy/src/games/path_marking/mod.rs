@@ -23,6 +23,7 @@ use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
     GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, LISTED_MOVES,
+    MAX_GENERATED_NODES,
 };
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
@@ -198,10 +199,9 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let family = TreeFamily::from_name(&options.family).ok_or_else(|| {
         GenerateError::unknown_family("path-marking", &options.family, &families())
     })?;
-    if options.size < 2 || options.size > parse::MAX_NODES {
+    if options.size < 2 || options.size > MAX_GENERATED_NODES {
         return Err(GenerateError::Options(format!(
-            "--n must be from 2 to {} for path-marking, not {}",
-            parse::MAX_NODES,
+            "--n must be from 2 to {MAX_GENERATED_NODES} for path-marking, not {}",
             options.size
         )));
     }

@@ -26,7 +26,9 @@ use std::io::Write;
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+use crate::solve::{
+    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, MAX_GENERATED_NODES,
+};
 use crate::tree::input::{load_tree, read_edges};
 use crate::tree::{Edge, TreeFamily};
 
@@ -198,9 +200,9 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
         .iter()
         .find(|family| family.0 == options.family)
         .ok_or_else(|| GenerateError::unknown_family("tree-coins", &options.family, &families()))?;
-    if options.size < 1 || options.size > MAX_NODES {
+    if options.size < 1 || options.size > MAX_GENERATED_NODES {
         return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_NODES} for tree-coins, not {}",
+            "--n must be from 1 to {MAX_GENERATED_NODES} for tree-coins, not {}",
             options.size
         )));
     }

@@ -21,6 +21,7 @@ use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
     GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, LISTED_MOVES,
+    MAX_GENERATED_NODES,
 };
 use crate::tree::input::{load_tree, read_edges, PlacedEdge};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
@@ -153,9 +154,9 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let family = TreeFamily::from_name(&options.family).ok_or_else(|| {
         GenerateError::unknown_family("tree-hackenbush", &options.family, &families())
     })?;
-    if options.size < 1 || options.size > MAX_VERTICES {
+    if options.size < 1 || options.size > MAX_GENERATED_NODES {
         return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_VERTICES} for tree-hackenbush, not {}",
+            "--n must be from 1 to {MAX_GENERATED_NODES} for tree-hackenbush, not {}",
             options.size
         )));
     }
