@@ -80,7 +80,13 @@ pub fn count_losing(n: u64, k: u64, sizes: &[u64]) -> Result<Count, String> {
     let mut count = shape(k, sizes);
     assert!(count.cells <= MAX_CELLS, "(k + 1)^B must be at most 2^24");
     let mut table = histogram(sizes, count.radix, count.bits, count.cells as usize)?;
-    let roots = roots_of_unity(count.radix);
+    // With every size 0 (B = 0) the table is one cell and the transform does nothing: no roots,
+    // whose number k + 1 may then be near 10^9 (the table bounds it only when B >= 1).
+    let roots = if count.bits == 0 {
+        Vec::new()
+    } else {
+        roots_of_unity(count.radix)
+    };
     forward(&mut table, count.radix as usize, count.bits, &roots);
     // For k = 1 every F(χ) is a sum of m signs.
     let integers_up_to = (k == 1).then_some(sizes.len() as u64);
@@ -353,6 +359,16 @@ mod montgomery {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn all_sizes_zero_need_no_roots_for_any_k() {
+        // k + 1 = p - 1: a table of one cell, answered without the k + 1 roots of unity (4 GB,
+        // seconds of work) that a nonzero size would need.
+        let count = count_losing(5, MODULUS - 2, &[0, 0, 0]).unwrap();
+        assert_eq!((count.cells, count.bits), (1, 0));
+        // Every one of the 3^5 sequences is all zeros: a loss.
+        assert_eq!(count.answer, 243);
+    }
 
     /// The transform by its definition, cell by cell.
     fn naive_transform(sizes: &[u64], radix: u64, bits: u32) -> Vec<u32> {
