@@ -61,10 +61,11 @@ fn describe_moves(
     placed: &[PlacedEdge],
     wins: impl Fn(usize) -> bool,
 ) -> Vec<MoveReport> {
+    let mut lines = scanner.line_cursor();
     (0..placed.len())
         .filter(|&index| wins(index))
         .map(|index| MoveReport {
-            line: scanner.line_at(placed[index].offset),
+            line: lines.line_at(placed[index].offset),
             edge: (placed[index].edge.0 + 1, placed[index].edge.1 + 1),
         })
         .collect()
