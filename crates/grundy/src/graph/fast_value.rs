@@ -322,6 +322,24 @@ mod tests {
         Fusion::analyse(&Multigraph::new(vertices as usize, edges), ground, None).value
     }
 
+    /// Asserts that both ways of handling the pendant trees give `expected`.
+    fn assert_both_ways(
+        workspace: &mut Workspace,
+        vertices: u32,
+        edges: &[Edge],
+        ground: u32,
+        expected: u64,
+    ) {
+        for pendant in BOTH {
+            let fast = workspace.value_with(vertices, edges, ground, pendant);
+            assert_eq!(
+                fast.unwrap(),
+                expected,
+                "{vertices} {edges:?} ground {ground} {pendant:?}"
+            );
+        }
+    }
+
     /// The value read from the input format by [`Workspace::read_value`].
     fn read(workspace: &mut Workspace, vertices: u32, edges: &[Edge], ground: u32) -> u64 {
         let text = test_text(vertices, edges);
@@ -347,15 +365,7 @@ mod tests {
                 for edges in all_multigraphs(vertices, count) {
                     for ground in 0..vertices {
                         let full = exact(vertices, &edges, ground);
-                        for pendant in BOTH {
-                            assert_eq!(
-                                workspace
-                                    .value_with(vertices, &edges, ground, pendant)
-                                    .unwrap(),
-                                full,
-                                "{edges:?} ground {ground} {pendant:?}"
-                            );
-                        }
+                        assert_both_ways(&mut workspace, vertices, &edges, ground, full);
                         assert_eq!(value(vertices, &edges, ground), full, "{edges:?}");
                     }
                 }
@@ -381,15 +391,7 @@ mod tests {
             }
             let ground = random.below(u64::from(vertices)) as u32;
             let full = exact(vertices, &edges, ground);
-            for pendant in BOTH {
-                assert_eq!(
-                    workspace
-                        .value_with(vertices, &edges, ground, pendant)
-                        .unwrap(),
-                    full,
-                    "{edges:?} {ground} {pendant:?}"
-                );
-            }
+            assert_both_ways(&mut workspace, vertices, &edges, ground, full);
         }
     }
 
@@ -415,12 +417,7 @@ mod tests {
             (7, 8),
         ];
         assert_eq!(exact(9, &edges, 0), 5);
-        for pendant in BOTH {
-            assert_eq!(
-                Workspace::new().value_with(9, &edges, 0, pendant).unwrap(),
-                5
-            );
-        }
+        assert_both_ways(&mut Workspace::new(), 9, &edges, 0, 5);
     }
 
     #[test]
@@ -431,10 +428,7 @@ mod tests {
             let family = FAMILIES[round % FAMILIES.len()];
             let (n, edges) = random_graph(family, 1 + random.below(5000) as u32, &mut random);
             let full = exact(n, &edges, 0);
-            for pendant in BOTH {
-                let fast = workspace.value_with(n, &edges, 0, pendant).unwrap();
-                assert_eq!(fast, full, "{family} {pendant:?}");
-            }
+            assert_both_ways(&mut workspace, n, &edges, 0, full);
             assert_eq!(read(&mut workspace, n, &edges, 0), full, "{family} read");
         }
     }
