@@ -53,7 +53,8 @@ fn explain_and_json_give_every_root() {
 
 #[test]
 fn brute_force_refuses_large_games() {
-    let input = "1\n3\n1 2\n2 3\n100 100 100\n";
+    // C(3002, 2) = 4,504,501 coin vectors per root.
+    let input = "1\n3\n1 2\n2 3\n1000 1000 1000\n";
     let output = grundy(
         &["solve", "tree-coins", "--method", "brute"],
         input.as_bytes(),
@@ -234,4 +235,16 @@ fn bad_input_exits_2_with_one_line_naming_the_line() {
             Some(stdout),
         );
     }
+}
+
+#[test]
+fn many_coins_on_few_nodes_are_within_the_oracles_reach() {
+    // 65 coins on two nodes are 66 coin vectors, and one node holds one vector for any count:
+    // the oracle answers both, and agrees with the fast method.
+    common::assert_solves(
+        "tree-coins",
+        &["fast", "brute"],
+        "2\n2\n1 2\n65 0\n1\n18446744073709551615\n",
+        "2\n2\n",
+    );
 }

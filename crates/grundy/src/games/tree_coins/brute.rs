@@ -70,21 +70,22 @@ impl Game for CoinGame {
     }
 }
 
-/// How many coin vectors with `coins` coins on `n` nodes exist: `C(n + coins - 1, coins)`,
-/// saturating.
+/// How many coin vectors with `coins` coins on `n` nodes exist: `C(n + coins - 1, coins)`, or
+/// `u64::MAX` once it passes [`MAX_POSITIONS`]. On two nodes or more the count passes that after
+/// at most `MAX_POSITIONS` steps (it is at least `coins + 1`); on one node it is 1 for any count.
 pub fn positions_bound(n: u64, coins: u64) -> u64 {
+    if n <= 1 {
+        return 1;
+    }
     let mut bound: u64 = 1;
-    for step in 1..=coins.min(64) {
-        bound = bound.saturating_mul(n + step - 1) / step;
+    for step in 1..=coins {
+        // `bound <= MAX_POSITIONS` here, so the product cannot overflow.
+        bound = bound * (n + step - 1) / step;
         if bound > MAX_POSITIONS {
             return u64::MAX;
         }
     }
-    if coins > 64 {
-        u64::MAX
-    } else {
-        bound
-    }
+    bound
 }
 
 /// The Grundy value of `game(R)` for every root `R` (0-based), by exhaustive search.
@@ -112,5 +113,9 @@ mod tests {
         assert_eq!(positions_bound(3, 2), 6);
         assert_eq!(positions_bound(6, 4), 126);
         assert_eq!(positions_bound(1000, 1000), u64::MAX);
+        // Many coins on few nodes: as many vectors as there are, not "too many".
+        assert_eq!(positions_bound(2, 65), 66);
+        assert_eq!(positions_bound(1, u64::MAX), 1);
+        assert_eq!(positions_bound(2, u64::MAX), u64::MAX);
     }
 }
