@@ -120,7 +120,8 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
 }
 
 /// Reusable memory for one position after another, and the entry point that reads the edges
-/// from the input without keeping where each was written. Edge indices are kept in 32 bits: at most `u32::MAX` edges per position, as the games' limits say.
+/// from the input without keeping where each was written. Edge indices are kept in 32 bits: at
+/// most `u32::MAX` edges per position, as the games' limits say.
 #[derive(Debug, Default)]
 pub struct Workspace {
     /// Step 1's peeling.

@@ -161,14 +161,16 @@ impl<R: PeelRecord> LeafPeeling<R> {
         self.links[node as usize].link().link
     }
 
-    /// Empties the buffers and makes room for a tree of `n` nodes, each record the default.
-    fn reset(&mut self, n: u32) -> Result<(), SolveError> {
-        self.reset_with(n, |_| R::default())
+    /// Empties the buffers and makes room for a tree of `n` nodes, each record the default, to be
+    /// loaded with [`LeafPeeling::add_edge`].
+    fn begin(&mut self, n: u32) -> Result<(), SolveError> {
+        self.begin_with(n, |_| R::default())
     }
 
-    /// Empties the buffers and makes room for a tree of `n` nodes, with these records (their
-    /// links must be empty).
-    fn reset_with(&mut self, n: u32, record: impl FnMut(u32) -> R) -> Result<(), SolveError> {
+    /// Empties the buffers and makes room for a multigraph of `n` nodes, each record made by
+    /// `record` (with an empty link), to be loaded one edge at a time with
+    /// [`LeafPeeling::add_edge`] (for callers that choose the edges while scanning others).
+    pub fn begin_with(&mut self, n: u32, record: impl FnMut(u32) -> R) -> Result<(), SolveError> {
         let size = n as usize;
         self.links.clear();
         self.order.clear();
@@ -184,17 +186,6 @@ impl<R: PeelRecord> LeafPeeling<R> {
         Ok(())
     }
 
-    /// Starts loading a multigraph of `n` nodes one edge at a time with
-    /// [`LeafPeeling::add_edge`] (for callers that choose the edges while scanning others).
-    pub fn begin(&mut self, n: u32) -> Result<(), SolveError> {
-        self.reset(n)
-    }
-
-    /// [`LeafPeeling::begin`] with each node's record made by `record` (with an empty link).
-    pub fn begin_with(&mut self, n: u32, record: impl FnMut(u32) -> R) -> Result<(), SolveError> {
-        self.reset_with(n, record)
-    }
-
     /// The nodes' records.
     pub fn records(&self) -> &[R] {
         &self.links
@@ -205,7 +196,7 @@ impl<R: PeelRecord> LeafPeeling<R> {
         &mut self.links
     }
 
-    /// Adds an edge (0-based ids below the `n` given to [`LeafPeeling::begin`]).
+    /// Adds an edge (0-based ids below the `n` given to [`LeafPeeling::begin_with`]).
     #[inline]
     pub fn add_edge(&mut self, (u, v): Edge) {
         let record = self.links[u as usize].link_mut();
@@ -218,7 +209,7 @@ impl<R: PeelRecord> LeafPeeling<R> {
 
     /// Reads the `n - 1` edges of a test (checked by [`read_edge`]) into the node records.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
-        self.reset(n)?;
+        self.begin(n)?;
         let mut batch = [(0u32, 0u32); EDGE_BATCH];
         let mut left = n as usize - 1;
         while left > 0 {
