@@ -148,8 +148,8 @@ impl Workspace {
         self.value_with(vertices, edges, ground, pendant)
     }
 
-    /// Reads `count` edges (`u v`, 1-based vertex ids up to `vertices`, checked by
-    /// [`super::read_edge`]) and returns the value of the position with this ground (0-based),
+    /// Reads `count` edges (`u v`, 1-based vertex ids up to `vertices`, by
+    /// [`super::read_edges_into`]) and returns the value of the position with this ground (0-based),
     /// leaving out the vertices no edge touches when they are many
     /// ([`super::without_isolated_vertices`]). Memory grows with what the input holds, not with
     /// the counts it announces.
@@ -161,19 +161,12 @@ impl Workspace {
         ground: u32,
     ) -> Result<u64, SolveError> {
         let mut edges = std::mem::take(&mut self.edges);
-        edges.clear();
-        // Each edge takes four bytes at least.
-        edges.reserve((count as usize).min(scanner.remaining() / 4));
-        let mut read = || {
-            for _ in 0..count {
-                edges.push(super::read_edge(scanner, vertices)?);
-            }
-            Ok::<_, SolveError>(())
-        };
-        let value = read().and_then(|()| {
-            let touched = super::without_isolated_vertices(vertices, &edges, ground);
-            self.value(touched.vertices, &touched.edges, touched.ground)
-        });
+        let value = super::read_edges_into(scanner, vertices, count, &mut edges)
+            .map_err(SolveError::from)
+            .and_then(|()| {
+                let touched = super::without_isolated_vertices(vertices, &edges, ground);
+                self.value(touched.vertices, &touched.edges, touched.ground)
+            });
         self.edges = edges;
         value
     }

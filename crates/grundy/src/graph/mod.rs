@@ -67,7 +67,7 @@ impl Multigraph {
 /// Reads one edge `u v` of a multigraph with `n` vertices: two vertex ids in `1..=n` (equal for a
 /// loop). Returns them 0-based.
 #[inline]
-pub fn read_edge(
+fn read_edge(
     scanner: &mut crate::input::Scanner<'_>,
     n: u32,
 ) -> Result<Edge, crate::input::InputError> {
@@ -83,8 +83,7 @@ pub fn read_edges(
     n: u32,
     m: u64,
 ) -> Result<Vec<crate::tree::input::PlacedEdge>, crate::input::InputError> {
-    // Grow as edges are read, so a wrong count cannot ask for a huge allocation up front.
-    let mut edges = Vec::with_capacity((m as usize).min(scanner.remaining() / 4 + 1));
+    let mut edges = Vec::with_capacity(edge_capacity(scanner, m));
     for _ in 0..m {
         scanner.skip_separators();
         let offset = scanner.position();
@@ -94,6 +93,29 @@ pub fn read_edges(
         });
     }
     Ok(edges)
+}
+
+/// Reads `m` edges as [`read_edges`] does, into `edges` (emptied first), without their offsets:
+/// the contest answers, which name no line.
+pub fn read_edges_into(
+    scanner: &mut crate::input::Scanner<'_>,
+    n: u32,
+    m: u64,
+    edges: &mut Vec<Edge>,
+) -> Result<(), crate::input::InputError> {
+    edges.clear();
+    edges.reserve(edge_capacity(scanner, m));
+    for _ in 0..m {
+        edges.push(read_edge(scanner, n)?);
+    }
+    Ok(())
+}
+
+/// Room for `m` edges, or for as many as the rest of the input could hold (four bytes each at
+/// least): a wrong count cannot ask for a huge allocation up front; the vector grows as edges
+/// are read.
+fn edge_capacity(scanner: &crate::input::Scanner<'_>, m: u64) -> usize {
+    (m as usize).min(scanner.remaining() / 4 + 1)
 }
 
 /// A position with the vertices that no edge touches left out ([`without_isolated_vertices`]).
