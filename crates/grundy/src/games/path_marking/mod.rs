@@ -113,9 +113,11 @@ fn solve_fast(
             .iter()
             .map(|placed| workspace.side_values(placed.edge))
             .collect();
+        // Indices rise, so one cursor names every line in a single pass over the input.
+        let mut lines = scanner.line_cursor();
         let describe = |index: usize| MoveReport {
             edge: (edges[index].edge.0 + 1, edges[index].edge.1 + 1),
-            line: scanner.line_at(edges[index].offset),
+            line: lines.line_at(edges[index].offset),
             side_values: Some(values[index]),
         };
         let indices = 0..edges.len();
