@@ -49,6 +49,11 @@ pub struct Test {
     pub coins: Vec<u64>,
 }
 
+/// Reads one node's coin count (any 64-bit count), the same way for every method.
+fn read_coin_count(scanner: &mut Scanner<'_>) -> Result<u64, InputError> {
+    scanner.next_u64("a coin count")
+}
+
 /// Reads one test after its `N`: the edges (checked to form a tree) and the coin counts.
 fn read_test(scanner: &mut Scanner<'_>, nodes: u32) -> Result<Test, InputError> {
     let edges = read_edges(scanner, nodes)?
@@ -58,7 +63,7 @@ fn read_test(scanner: &mut Scanner<'_>, nodes: u32) -> Result<Test, InputError> 
     // Grow as the counts are read, so a wrong `N` cannot ask for a huge allocation up front.
     let mut coins = Vec::with_capacity((nodes as usize).min(scanner.remaining() / 2 + 1));
     for _ in 0..nodes {
-        coins.push(scanner.next_u64("a coin count")?);
+        coins.push(read_coin_count(scanner)?);
     }
     Ok(Test {
         nodes,
@@ -84,7 +89,7 @@ fn read_fast(
     )?;
     odd.clear();
     for _ in 0..nodes {
-        odd.push(scanner.next_u64("a coin count")? % 2 == 1);
+        odd.push(read_coin_count(scanner)? % 2 == 1);
     }
     Ok(())
 }
