@@ -4,9 +4,9 @@
 //!
 //! The tree is read straight into the shared leaf peeling ([`LeafPeeling`]), which checks that
 //! the edges form a tree and gives every node's parent without adjacency lists. The nodes are
-//! then renumbered breadth-first from the peeling's root (a centre of the tree), so that the
-//! many walks that follow touch memory close to where they touched it last, and each node's
-//! children are a range of numbers.
+//! then renumbered in depth-first preorder from the peeling's root (a centre of the tree), so
+//! that the passes that follow find a node's parent close behind it and every subtree is a range
+//! of numbers.
 //!
 //! Time `O(N · (2^L / 64 + levels))` where `L` is [`RESIDUE_BITS`](super::residues::RESIDUE_BITS) and `levels` is the number of
 //! decomposition levels whose components can still hold two nodes `2^L` apart (about
@@ -23,16 +23,16 @@ use crate::tree::Edge;
 /// A node with no parent.
 pub const NONE: u32 = u32::MAX;
 
-/// The tree numbered breadth-first: node 0 is the root, every parent precedes its children, and
-/// the children of each node are consecutive.
+/// The tree numbered in depth-first preorder: node 0 is the root, every parent precedes its
+/// children, and every subtree is a range of numbers.
 #[derive(Debug, Default)]
 pub struct Numbered {
     /// The parent of each node ([`NONE`] for node 0).
     pub parent: Vec<u32>,
-    /// The children of `v` are the nodes `child_start[v]..child_start[v + 1]`.
-    pub child_start: Vec<u32>,
     /// Whether each node holds an odd number of coins.
     pub odd: Vec<bool>,
+    /// A centroid of the tree (no part left by removing it holds more than half of the nodes).
+    pub centroid: u32,
 }
 
 impl Numbered {
@@ -45,22 +45,15 @@ impl Numbered {
     pub fn is_empty(&self) -> bool {
         self.parent.is_empty()
     }
-
-    /// The children of `node`.
-    #[inline]
-    pub fn children(&self, node: u32) -> std::ops::Range<u32> {
-        self.child_start[node as usize]..self.child_start[node as usize + 1]
-    }
 }
 
 /// Reusable memory for solving one tree after another.
 #[derive(Debug, Default)]
 pub struct AllRoots {
     peeling: LeafPeeling,
-    /// Children lists in the input's numbering.
-    input_links: Vec<Kin>,
-    /// The input nodes in breadth-first order: the input node of each new number.
-    queue: Vec<u32>,
+    /// The input node of each new number.
+    input_node: Vec<u32>,
+    places: Vec<Place>,
     tree: Numbered,
     residues: Vec<Residues>,
     centroids: Centroids,
@@ -108,70 +101,81 @@ impl AllRoots {
             &mut self.values,
         );
         self.centroids.add_high_bits(&self.tree, &mut self.values);
-        // The queue lists the input nodes in the new numbering.
+        // Back to the input numbering.
         out.resize(n, 0);
-        for (&node, &value) in self.queue.iter().zip(&self.values) {
+        for (&node, &value) in self.input_node.iter().zip(&self.values) {
             out[node as usize] = value;
         }
     }
 
-    /// Numbers the nodes breadth-first from the peeling's root, through each node's first child
-    /// and next sibling in the input's numbering (one record per node, so that a walk down a long
-    /// path waits for one memory access per node).
+    /// Numbers the nodes in depth-first preorder from the peeling's root, with no walk: every
+    /// subtree's size children first along the peeling's order, then, parents first, each child
+    /// the next free number after its parent and its earlier siblings' subtrees. Every look-up is
+    /// known ahead (prefetched), none waits for the one before. The centroid of the tree is the
+    /// smallest subtree holding more than half of it.
     fn renumber(&mut self, odd: &[bool]) {
         let n = self.peeling.len();
+        let order = self.peeling.order();
+        let parents = self.peeling.parents();
         let root = self.peeling.root();
-        let links = &mut self.input_links;
-        links.clear();
-        links.resize(n, Kin::default());
-        for (&child, &parent) in self.peeling.order().iter().zip(self.peeling.parents()) {
-            links[child as usize].next_sibling = links[parent as usize].first_child;
-            links[parent as usize].first_child = child;
+        let ahead = |index: usize| order.get(index).zip(parents.get(index));
+        let places = &mut self.places;
+        places.clear();
+        places.resize(n, Place { size: 1, number: 0 });
+        let mut centroid = (root, n as u32);
+        for (index, (&child, &parent)) in order.iter().zip(parents).enumerate() {
+            if let Some((&child, &parent)) = ahead(index + PREFETCH_DISTANCE) {
+                prefetch(places, child as usize);
+                prefetch(places, parent as usize);
+            }
+            let size = places[child as usize].size;
+            if 2 * u64::from(size) > n as u64 && size < centroid.1 {
+                centroid = (child, size);
+            }
+            places[parent as usize].size += size;
         }
-        // Breadth-first: the children of each node get consecutive numbers, so in the new
-        // numbering a node's children are the range from its own start to the next node's.
-        let queue = &mut self.queue;
-        queue.clear();
-        queue.push(root);
+        // Parents first; a numbered node's `size` becomes the next free number for its children.
+        places[root as usize] = Place { size: 1, number: 0 };
+        for (index, (&child, &parent)) in order.iter().zip(parents).enumerate().rev() {
+            if let Some((&child, &parent)) = ahead(index.wrapping_sub(PREFETCH_DISTANCE)) {
+                prefetch(places, child as usize);
+                prefetch(places, parent as usize);
+            }
+            let number = places[parent as usize].size;
+            places[parent as usize].size = number + places[child as usize].size;
+            places[child as usize] = Place {
+                size: number + 1,
+                number,
+            };
+        }
+        let input_node = &mut self.input_node;
         let tree = &mut self.tree;
+        input_node.clear();
+        input_node.resize(n, root);
         tree.parent.clear();
-        tree.parent.push(NONE);
+        tree.parent.resize(n, NONE);
         tree.odd.clear();
-        tree.odd.push(odd[root as usize]);
-        tree.child_start.clear();
-        let mut head = 0;
-        while head < queue.len() {
-            if let Some(&ahead) = queue.get(head + PREFETCH_DISTANCE) {
-                prefetch(links, ahead as usize);
+        tree.odd.resize(n, odd[root as usize]);
+        for (index, (&child, &parent)) in order.iter().zip(parents).enumerate() {
+            if let Some((&child, &parent)) = ahead(index + PREFETCH_DISTANCE) {
+                prefetch(places, child as usize);
+                prefetch(places, parent as usize);
             }
-            tree.child_start.push(queue.len() as u32);
-            let mut child = links[queue[head] as usize].first_child;
-            while child != NONE {
-                queue.push(child);
-                tree.parent.push(head as u32);
-                tree.odd.push(odd[child as usize]);
-                child = links[child as usize].next_sibling;
-            }
-            head += 1;
+            let number = places[child as usize].number as usize;
+            input_node[number] = child;
+            tree.parent[number] = places[parent as usize].number;
+            tree.odd[number] = odd[child as usize];
         }
-        tree.child_start.push(n as u32);
+        tree.centroid = places[centroid.0 as usize].number;
     }
 }
 
-/// A node's first child and next sibling ([`NONE`] if it has none).
+/// One node during the numbering: its subtree size (then the next free number for its
+/// children), and its number.
 #[derive(Debug, Clone, Copy)]
-struct Kin {
-    first_child: u32,
-    next_sibling: u32,
-}
-
-impl Default for Kin {
-    fn default() -> Self {
-        Kin {
-            first_child: NONE,
-            next_sibling: NONE,
-        }
-    }
+struct Place {
+    size: u32,
+    number: u32,
 }
 
 /// The XOR of distances to the odd-coin nodes, for every root (0-based, by node). `edges` must

@@ -9,6 +9,11 @@
 //! value is then the parity of the set's residues with bit `k` set. `O(N · 2^L / 64)` word
 //! operations.
 
+use crate::prefetch::prefetch;
+
+/// How many nodes ahead the parent's residues are prefetched (parents may be anywhere).
+const AHEAD: usize = 16;
+
 /// Words of 64 residues each kept per node by the rerooting pass.
 pub const WORDS: usize = 4;
 /// The rerooting pass gives the bits below this of every root's value (residues modulo
@@ -82,11 +87,17 @@ pub fn add_low_bits(
         own
     }));
     for node in (1..parent.len()).rev() {
+        if let Some(&ahead) = parent.get(node.wrapping_sub(AHEAD)) {
+            prefetch(residues, ahead as usize);
+        }
         let moved = one_further(&residues[node]);
         let above = &mut residues[parent[node] as usize];
         *above = xor(above, &moved);
     }
     for node in 1..parent.len() {
+        if let Some(&ahead) = parent.get(node + AHEAD) {
+            prefetch(residues, ahead as usize);
+        }
         let own = residues[node];
         let outside = xor(&residues[parent[node] as usize], &one_further(&own));
         residues[node] = xor(&own, &one_further(&outside));

@@ -16,10 +16,9 @@
 //! `j >= L`, the parity of the values in each residue class modulo `2^j` (stored as keys that do
 //! not change as `p` moves: `x - p` for `Left`, `x + p` for `Right`), each step of the sweep and
 //! each step of the shift by `h(u)` costs one look-up per bit, and so does adding or removing a
-//! node. In all `O(size · (B - L))` for `B` bits of distance, with no walk but one breadth-first
-//! pass from the spine.
+//! node. In all `O(size · (B - L))` for `B` bits of distance; the caller finds each node's
+//! spine node and height ([`Hanging`]).
 
-use super::fast::{Numbered, NONE};
 use super::residues::RESIDUE_BITS;
 use super::shifted::fold_residue_classes;
 
@@ -67,17 +66,37 @@ impl ResidueClasses {
     }
 }
 
+/// A node of the component as the sweep sees it: the spine node it hangs from (its index along
+/// the spine) and its distance to it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Hanging {
+    /// The caller's name for the node, handed back with its bits.
+    pub node: u32,
+    /// The index along the spine of the spine node it hangs from.
+    pub anchor: u32,
+    /// Its distance to that spine node (below `2^(L-1)`).
+    pub height: u32,
+    /// Whether it holds an odd number of coins.
+    pub odd: bool,
+}
+
+/// A spine node: the caller's name for it and whether it holds an odd number of coins.
+#[derive(Debug, Clone, Copy)]
+struct SpineNode {
+    node: u32,
+    odd: bool,
+}
+
 /// Reusable memory for [`SpineSweep::sweep`].
 #[derive(Debug, Default)]
 pub struct SpineSweep {
-    /// `visit[v] == stamp` once `v` has been reached in the current sweep.
-    visit: Vec<u32>,
-    stamp: u32,
-    /// The component's nodes, those hanging from each spine node together (the spine node first,
-    /// then by height), with their heights.
-    order: Vec<u32>,
-    heights: Vec<u32>,
-    /// The nodes hanging from `s_p` are `order[starts[p]..starts[p + 1]]`.
+    /// The spine, in order.
+    spine: Vec<SpineNode>,
+    /// The other nodes, as [`SpineSweep::hang`] gave them.
+    hanging: Vec<Hanging>,
+    /// The same nodes, those hanging from each spine node together.
+    grouped: Vec<Hanging>,
+    /// The nodes hanging from `s_p` are `grouped[starts[p]..starts[p + 1]]`.
     starts: Vec<u32>,
     left: ResidueClasses,
     right: ResidueClasses,
@@ -86,106 +105,114 @@ pub struct SpineSweep {
     sums: Vec<u32>,
 }
 
+/// The nodes hanging from spine node `p`, the spine node itself first (at height 0).
+fn members<'a>(
+    spine: &'a [SpineNode],
+    grouped: &'a [Hanging],
+    starts: &[u32],
+    p: usize,
+) -> impl Iterator<Item = Hanging> + 'a {
+    let own = spine[p];
+    let hanging = &grouped[starts[p] as usize..starts[p + 1] as usize];
+    std::iter::once(Hanging {
+        node: own.node,
+        anchor: p as u32,
+        height: 0,
+        odd: own.odd,
+    })
+    .chain(hanging.iter().copied())
+}
+
 impl SpineSweep {
     /// Empty buffers.
     pub fn new() -> Self {
         SpineSweep::default()
     }
 
-    /// Adds bits [`RESIDUE_BITS`] and above of every pair of the component into `values`, if
-    /// every node of the component is closer than `2^(L-1)` to `spine` (and the values fit in 32
-    /// bits); returns `false` (and changes nothing) otherwise. The component is the `size` nodes reached from the spine
-    /// without crossing a `removed` node; spine nodes themselves may be marked removed.
-    pub fn sweep(
-        &mut self,
-        tree: &Numbered,
-        removed: &[bool],
-        spine: &[u32],
-        size: usize,
-        values: &mut [u32],
-    ) -> bool {
-        if !self.hang(tree, removed, spine) {
-            return false;
-        }
-        debug_assert_eq!(
-            self.order.len(),
-            size,
-            "the spine reaches the whole component"
-        );
-        let _ = size;
-        // Every value, shifted by a height, stays below 2^top; keys are kept in 32 bits.
-        let tallest = self.heights.iter().copied().max().unwrap_or(0);
-        let largest = spine.len() as u64 + 2 * u64::from(tallest);
+    /// Starts a new component: forgets the nodes given before.
+    pub fn begin(&mut self) {
+        self.spine.clear();
+        self.hanging.clear();
+    }
+
+    /// The next node of the spine (spine nodes are given in order, from `s_0`).
+    #[inline]
+    pub fn extend_spine(&mut self, node: u32, odd: bool) {
+        self.spine.push(SpineNode { node, odd });
+    }
+
+    /// One node off the spine (every node of the component off the spine exactly once, at a
+    /// height of at least 1).
+    #[inline]
+    pub fn hang(&mut self, node: Hanging) {
+        self.hanging.push(node);
+    }
+
+    /// Bits [`RESIDUE_BITS`] and above of the XOR, over the odd-coin nodes `v` hanging from
+    /// another spine node than `u`, of `dist(u, v)`, handed to `emit(u, bits)` for every node `u`
+    /// given (spine or not); when every height is below `2^(L-1)` that is every pair of the
+    /// component with a high bit. Returns `false` (and emits nothing) if a distance may not fit
+    /// in 32 bits.
+    pub fn sweep(&mut self, emit: impl FnMut(u32, u32)) -> bool {
+        let spine_len = self.spine.len();
+        let tallest = self
+            .hanging
+            .iter()
+            .map(|node| node.height)
+            .max()
+            .unwrap_or(0);
+        let largest = spine_len as u64 + 2 * u64::from(tallest);
         let top = 64 - largest.leading_zeros();
-        if top > 32 {
+        if top > 32 || spine_len == 0 {
             return false;
         }
-        self.add_pairs(&tree.odd, spine.len(), values, top);
+        self.group();
+        self.add_pairs(top, emit);
         true
     }
 
-    /// Groups the nodes by the spine node they hang from; `false` as soon as one is too high.
-    fn hang(&mut self, tree: &Numbered, removed: &[bool], spine: &[u32]) -> bool {
-        let limit = 1u32 << (RESIDUE_BITS - 1);
-        if self.visit.len() < tree.len() {
-            self.visit.resize(tree.len(), 0);
-        }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.visit.fill(0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        for &node in spine {
-            self.visit[node as usize] = stamp;
-        }
-        self.order.clear();
-        self.heights.clear();
+    /// Sorts the nodes off the spine by anchor (counting sort) into `grouped` and `starts`.
+    fn group(&mut self) {
+        let spine_len = self.spine.len();
         self.starts.clear();
-        for &anchor in spine {
-            let start = self.order.len();
-            self.starts.push(start as u32);
-            self.order.push(anchor);
-            self.heights.push(0);
-            let mut head = start;
-            while head < self.order.len() {
-                let node = self.order[head];
-                let height = self.heights[head];
-                head += 1;
-                let up = tree.parent[node as usize];
-                for next in tree.children(node).chain(Some(up)) {
-                    if next == NONE || removed[next as usize] || self.visit[next as usize] == stamp
-                    {
-                        continue;
-                    }
-                    if height + 1 >= limit {
-                        return false;
-                    }
-                    self.visit[next as usize] = stamp;
-                    self.order.push(next);
-                    self.heights.push(height + 1);
-                }
-            }
+        self.starts.resize(spine_len + 1, 0);
+        for node in &self.hanging {
+            self.starts[node.anchor as usize + 1] += 1;
         }
-        self.starts.push(self.order.len() as u32);
-        true
+        for p in 0..spine_len {
+            self.starts[p + 1] += self.starts[p];
+        }
+        self.grouped.clear();
+        self.grouped.resize(self.hanging.len(), Hanging::default());
+        // Each group is filled from its start; `starts[p]` ends at the next group's start, then
+        // is moved back.
+        for node in &self.hanging {
+            let slot = &mut self.starts[node.anchor as usize];
+            self.grouped[*slot as usize] = *node;
+            *slot += 1;
+        }
+        for p in (1..=spine_len).rev() {
+            self.starts[p] = self.starts[p - 1];
+        }
+        self.starts[0] = 0;
     }
 
-    /// The sweep itself, after [`SpineSweep::hang`].
-    fn add_pairs(&mut self, odd: &[bool], spine_len: usize, values: &mut [u32], top: u32) {
+    /// The sweep itself, after [`SpineSweep::group`].
+    fn add_pairs(&mut self, top: u32, mut emit: impl FnMut(u32, u32)) {
+        let spine_len = self.spine.len();
         let high = u32::MAX << RESIDUE_BITS;
         self.left.reset(top);
         self.right.reset(top);
-        let group = |starts: &[u32], p: usize| starts[p] as usize..starts[p + 1] as usize;
+        let (spine, grouped, starts) = (&self.spine, &self.grouped, &self.starts);
         // At p = 0 everything is on the right, at value q + h.
         let mut left_sum = 0u32;
         let mut right_sum = 0u32;
         self.keys.clear();
         self.keys.resize(1 << top, 0);
         for q in 1..spine_len {
-            for index in group(&self.starts, q) {
-                if odd[self.order[index] as usize] {
-                    let value = q as u32 + self.heights[index];
+            for node in members(spine, grouped, starts, q) {
+                if node.odd {
+                    let value = q as u32 + node.height;
                     self.keys[value as usize] ^= 1;
                     right_sum ^= value & high;
                 }
@@ -193,10 +220,12 @@ impl SpineSweep {
         }
         self.right.fill(&self.keys);
         for p in 0..spine_len {
-            let nodes = group(&self.starts, p);
             let p32 = p as u32;
             // Y(e) for every height e at this spine node.
-            let tallest_here = self.heights[nodes.end - 1];
+            let tallest_here = members(spine, grouped, starts, p)
+                .map(|node| node.height)
+                .max()
+                .unwrap_or(0);
             self.sums.clear();
             let mut sum = left_sum ^ right_sum;
             self.sums.push(sum);
@@ -205,25 +234,25 @@ impl SpineSweep {
                     ^ self.right.odd_classes(p32.wrapping_sub(e));
                 self.sums.push(sum);
             }
-            for index in nodes.clone() {
-                values[self.order[index] as usize] ^= self.sums[self.heights[index] as usize];
+            for node in members(spine, grouped, starts, p) {
+                emit(node.node, self.sums[node.height as usize]);
             }
             if p + 1 == spine_len {
                 break;
             }
             // Left: every value one more, then this spine node's odd nodes at 1 + h.
             left_sum ^= self.left.odd_classes(p32.wrapping_add(1).wrapping_neg());
-            for index in nodes {
-                if odd[self.order[index] as usize] {
-                    let height = self.heights[index];
+            for node in members(spine, grouped, starts, p) {
+                if node.odd {
+                    let height = node.height;
                     self.left.toggle(height.wrapping_sub(p32));
                     left_sum ^= (1 + height) & high;
                 }
             }
             // Right: the next spine node's odd nodes leave (at 1 + h), then every value one less.
-            for index in group(&self.starts, p + 1) {
-                if odd[self.order[index] as usize] {
-                    let height = self.heights[index];
+            for node in members(spine, grouped, starts, p + 1) {
+                if node.odd {
+                    let height = node.height;
                     self.right.toggle(p32 + 1 + height);
                     right_sum ^= (1 + height) & high;
                 }
