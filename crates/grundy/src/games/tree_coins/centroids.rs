@@ -17,16 +17,21 @@
 //! than `2^L`: all but about `log2(N / 2^L)` levels on a path, and all but a few on a random tree,
 //! whose diameter grows like `sqrt N`.
 //!
-//! Each component is a range of an arena of [`Slot`]s in depth-first preorder from its own root,
-//! every slot naming its parent's position (parents first, usually close behind), so that a
-//! level needs no adjacency lists and no walk, only passes along that range: forward, every
-//! node's depth from the centroid and its branch, from its parent's (the path from the centroid
-//! up to the component's root is set first, its depths counted from the centroid); then the
-//! branches still needed are moved, stably, into the other arena over the same range, parents
-//! renamed (a subtree's part of a preorder is a preorder of it, and so is what is left of a
-//! preorder once a subtree is taken out); then backward over each moved branch, its cancelling
-//! sums added and its subtree sizes summed for its centroid. A node carries the bits gathered
-//! for it from level to level and writes its value once, at the level that finishes it.
+//! Each component is a range of one arena of [`Slot`]s in depth-first preorder from its own
+//! root, every slot naming its parent's position and its subtree size, so that a level needs no
+//! adjacency lists and no walk. In a preorder the centroid's subtree is a range right after it,
+//! each of its children's subtrees a range inside that one (found by jumping over subtree
+//! sizes), and the rest of the component (the branch of the centroid's parent) is what lies
+//! before and after. A level is one forward pass (each node's depth from the centroid, from its
+//! parent's: the path from the centroid up to the root is set first, and the parent is always
+//! earlier) gathering the parities by depth of the whole component and of each branch, and one
+//! pass adding the sums, in place. The branches below the centroid are then the next level's
+//! components where they lie (their subtree sizes unchanged); the branch above only needs the
+//! part after the centroid's subtree moved up next to the part before it (a preorder with a
+//! subtree taken out is a preorder) and the sizes along the centroid's path shrunk. A next
+//! centroid is found by walking down from the root to the child holding more than half. A node
+//! carries the bits gathered for it from level to level and writes its value once, at the level
+//! that finishes it.
 
 use super::fast::{Numbered, NONE};
 use super::residues::RESIDUE_BITS;
@@ -37,55 +42,70 @@ use super::spine::{Hanging, SpineSweep};
 /// fraction (one in `SPINE_SHARE`) of its nodes; otherwise hanging parts are likely too tall.
 const SPINE_SHARE: usize = 4;
 
-/// One node of a component, at its position in an arena.
+/// One node of a component, at its position in the arena.
 #[derive(Debug, Clone, Copy, Default)]
 struct Slot {
     /// Its parent's position ([`NONE`] for the component's root); parents come first.
     up: u32,
+    /// The number of nodes of its subtree (in the component, rooted at the component's root).
+    size: u32,
     /// Its number in the tree (where its value goes).
     node: u32,
     /// The bits of its value gathered so far.
     value: u32,
-    /// Its depth from the centroid of the level that placed it here (while a level splits the
-    /// component: from that level's centroid).
+    /// Its depth from the current centroid (set by the level that splits its component).
     depth: u32,
     /// Whether it holds an odd number of coins.
     odd: bool,
 }
 
-/// A component still to split: `arenas[arena][begin..end]`, and its centroid's position.
+/// A component still to split: `arena[begin..end]`, and its centroid's position.
 #[derive(Debug, Clone, Copy)]
 struct Component {
     begin: u32,
     end: u32,
     centroid: u32,
-    arena: u8,
 }
 
-/// The branch of the centroid's path up to the component's root (and everything hanging from
-/// it), and the centroid itself, in [`Centroids::branches`]; the centroid's children's branches
-/// follow.
-const UP: usize = 0;
-const CENTRE: usize = 1;
-
-/// One branch of the current centroid.
+/// What a level learns of one branch of the centroid in its forward pass.
 #[derive(Debug, Clone, Copy, Default)]
 struct Branch {
+    /// Its first position (for a branch below the centroid, its root's).
+    begin: u32,
     size: u32,
     /// Its largest depth from the centroid, and a node there.
     deepest: u32,
     tip: u32,
     /// Whether it holds an odd-coin node.
     odd: bool,
-    /// Whether its inner pairs must be cancelled (it holds an odd-coin node and two of its nodes
-    /// may be `2^L` apart): then it is moved to the other arena, from `begin`.
-    kept: bool,
-    begin: u32,
-    /// The next free position while it is moved.
-    cursor: u32,
     /// Its parities by depth from the centroid are `branch_parity[parity_begin..]`, `deepest + 1`
-    /// of them.
+    /// of them, when it is [`Branch::cancelled`].
     parity_begin: u32,
+}
+
+impl Branch {
+    /// One more node at `position`.
+    #[inline]
+    fn add(&mut self, position: usize, depth: u32, odd: bool) {
+        self.size += 1;
+        if depth > self.deepest {
+            self.deepest = depth;
+            self.tip = position as u32;
+        }
+        self.odd |= odd;
+    }
+
+    /// Whether its own pairs must be cancelled: it holds an odd-coin node and two of its nodes
+    /// may be `2^L` apart.
+    fn cancelled(&self) -> bool {
+        self.odd && may_reach_high_bits(self.deepest)
+    }
+
+    /// Whether it is decomposed further: cancelled, and its diameter can reach `2^L` (twice
+    /// its depth from its own first node, which is one less than from the centroid).
+    fn decomposed(&self) -> bool {
+        self.cancelled() && may_reach_high_bits(self.deepest - 1)
+    }
 }
 
 /// A set of nodes needs its pairs added only if two of them can be `2^RESIDUE_BITS` apart: with
@@ -94,62 +114,143 @@ fn may_reach_high_bits(deepest: u32) -> bool {
     2 * u64::from(deepest) >= 1 << RESIDUE_BITS
 }
 
-/// The centroid of a rooted component, found while its subtree sizes are summed up: the nodes
-/// holding more than half of it form a path down from the root, and the centroid ends it (none of
-/// its children holds more than half), so it is the smallest of them.
-struct Centre {
-    total: u64,
-    node: u32,
-    size: u64,
-}
-
-impl Centre {
-    fn new(total: usize) -> Self {
-        Centre {
-            total: total as u64,
-            node: NONE,
-            size: u64::MAX,
+/// The centroid of the component rooted at `root` with `total` nodes: down from the root, while
+/// a child holds more than half of them (the children of `v` start at `v + 1`, each after the
+/// subtree of the one before).
+fn find_centroid(arena: &[Slot], root: usize, total: u32) -> u32 {
+    debug_assert_eq!(
+        arena[root].size, total,
+        "the root's subtree is the component"
+    );
+    let mut node = root;
+    'down: loop {
+        let end = node + arena[node].size as usize;
+        let mut child = node + 1;
+        while child < end {
+            let size = arena[child].size;
+            if 2 * u64::from(size) > u64::from(total) {
+                node = child;
+                continue 'down;
+            }
+            child += size as usize;
         }
-    }
-
-    /// `node`'s subtree size is final.
-    #[inline]
-    fn consider(&mut self, node: u32, size: u32) {
-        let size = u64::from(size);
-        if 2 * size > self.total && size < self.size {
-            self.node = node;
-            self.size = size;
-        }
+        return node as u32;
     }
 }
 
 /// Reusable memory for the decomposition.
 #[derive(Debug, Default)]
 pub struct Centroids {
-    /// Each level moves a component's kept branches from one arena to the other, over the same
-    /// positions.
-    arenas: [Vec<Slot>; 2],
-    /// By position: `stamp + b` while the current level puts the node in branch `b`; values left
-    /// by earlier levels are below `stamp`.
-    branch_of: Vec<u32>,
-    stamp: u32,
-    /// By position: where the current level moved the node.
-    moved_to: Vec<u32>,
-    /// By position: subtree sizes in a moved branch.
-    size: Vec<u32>,
-    /// By position, for the spine: the spine node each node hangs from, and its height.
-    anchor: Vec<u32>,
-    height: Vec<u32>,
+    arena: Vec<Slot>,
+    /// Room for the smaller block while two are swapped.
+    moving: Vec<Slot>,
     /// The current centroid, then its ancestors up to the component's root.
     path: Vec<u32>,
     pending: Vec<Component>,
+    /// The branches below the current centroid, in order.
     branches: Vec<Branch>,
     branch_parity: Vec<u8>,
+    above_parity: Vec<u8>,
     whole_parity: Vec<u8>,
     whole_sums: ShiftedXors,
+    above_sums: ShiftedXors,
     branch_sums: ShiftedXors,
     spine: Vec<u32>,
+    /// By position, for the spine: the spine node each node hangs from, and its height.
+    anchor: Vec<u32>,
+    height: Vec<u32>,
     spine_sweep: SpineSweep,
+}
+
+/// What the pass adding the sums does with one node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fate {
+    /// Its value is final with the pairs through the centroid.
+    Finished,
+    /// Its value is final once its branch's own pairs are cancelled too.
+    FinishedCancelled,
+    /// Its branch's own pairs are cancelled and it stays for the next level.
+    Kept,
+}
+
+impl Fate {
+    fn of(branch: &Branch) -> Fate {
+        if branch.decomposed() {
+            Fate::Kept
+        } else if branch.cancelled() {
+            Fate::FinishedCancelled
+        } else {
+            Fate::Finished
+        }
+    }
+}
+
+/// Adds the sums to the nodes of one branch (`positions`), by its [`Fate`].
+fn add_sums(
+    arena: &mut [Slot],
+    positions: std::ops::Range<usize>,
+    fate: Fate,
+    whole: &[u32],
+    inside: &[u32],
+    values: &mut [u32],
+) {
+    match fate {
+        Fate::Finished => {
+            for slot in &arena[positions] {
+                values[slot.node as usize] = slot.value ^ whole[slot.depth as usize];
+            }
+        }
+        Fate::FinishedCancelled => {
+            for slot in &arena[positions] {
+                let depth = slot.depth as usize;
+                values[slot.node as usize] = slot.value ^ whole[depth] ^ inside[depth];
+            }
+        }
+        Fate::Kept => {
+            for slot in &mut arena[positions] {
+                let depth = slot.depth as usize;
+                slot.value ^= whole[depth] ^ inside[depth];
+            }
+        }
+    }
+}
+
+/// Swaps the adjacent blocks `arena[start..middle]` and `arena[middle..end]`, moving parent
+/// positions with their nodes: parents inside either block move with it, parents before
+/// `start` stay.
+fn swap_blocks(
+    arena: &mut [Slot],
+    moving: &mut Vec<Slot>,
+    start: usize,
+    middle: usize,
+    end: usize,
+) {
+    let (first_len, second_len) = (middle - start, end - middle);
+    let moved = |slot: Slot| -> Slot {
+        let up = slot.up as usize;
+        let up = if slot.up == NONE || up < start {
+            slot.up
+        } else if up < middle {
+            (up + second_len) as u32
+        } else {
+            (up - first_len) as u32
+        };
+        Slot { up, ..slot }
+    };
+    moving.clear();
+    if first_len <= second_len {
+        moving.extend(arena[start..middle].iter().map(|&slot| moved(slot)));
+        for index in 0..second_len {
+            arena[start + index] = moved(arena[middle + index]);
+        }
+        arena[start + second_len..end].copy_from_slice(moving);
+    } else {
+        moving.extend(arena[middle..end].iter().map(|&slot| moved(slot)));
+        for index in (0..first_len).rev() {
+            arena[start + second_len + index] = moved(arena[start + index]);
+        }
+        arena[start..start + second_len].copy_from_slice(moving);
+    }
 }
 
 impl Centroids {
@@ -165,32 +266,28 @@ impl Centroids {
         if n == 0 {
             return;
         }
-        let first = &mut self.arenas[0];
-        first.clear();
-        first.extend(
+        self.arena.clear();
+        self.arena.extend(
             tree.parent
                 .iter()
+                .zip(&tree.size)
                 .zip(&tree.odd)
                 .zip(values.iter())
                 .enumerate()
-                .map(|(node, ((&up, &odd), &value))| Slot {
+                .map(|(node, (((&up, &size), &odd), &value))| Slot {
                     up,
+                    size,
                     node: node as u32,
                     value,
                     depth: 0,
                     odd,
                 }),
         );
-        // The other buffers grow when first needed; stale contents are never read (stamps only
-        // ever grow, so old ones stay below the current one).
-        grow(&mut self.branch_of, n, 0);
-        self.stamp = self.stamp.max(1);
         self.pending.clear();
         self.pending.push(Component {
             begin: 0,
             end: n as u32,
             centroid: tree.centroid,
-            arena: 0,
         });
         while let Some(component) = self.pending.pop() {
             self.split(component, values);
@@ -203,73 +300,86 @@ impl Centroids {
     fn split(&mut self, component: Component, values: &mut [u32]) {
         let (begin, end) = (component.begin as usize, component.end as usize);
         let centroid = component.centroid as usize;
-        let [first, second] = &mut self.arenas;
-        let (from, to) = if component.arena == 0 {
-            (first, second)
-        } else {
-            (second, first)
-        };
-        let from = &mut from[..];
-        let branch_of = &mut self.branch_of;
-        let branches = &mut self.branches;
-        // Fresh stamps for this level's branches (at most one per node, and the two fixed ones).
-        if u64::from(self.stamp) + (end - begin) as u64 + 2 > u64::from(u32::MAX) {
-            branch_of.fill(0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        // The path from the centroid up to the root, depths counted from the centroid.
+        let arena = &mut self.arena[..];
+        let below_end = centroid + arena[centroid].size as usize;
+        // The path from the centroid up to the root, depths counted from the centroid; in
+        // preorder each ancestor comes before the one below it.
         let path = &mut self.path;
         path.clear();
         let mut at = component.centroid;
         while at != NONE {
-            let slot = &mut from[at as usize];
+            let slot = &mut arena[at as usize];
             slot.depth = path.len() as u32;
-            branch_of[at as usize] = stamp + UP as u32;
             path.push(at);
             at = slot.up;
         }
-        branch_of[centroid] = stamp + CENTRE as u32;
-        branches.clear();
-        branches.resize(2, Branch::default());
-        branches[CENTRE].tip = component.centroid;
         let whole_parity = &mut self.whole_parity;
         whole_parity.clear();
         whole_parity.resize(end - begin, 0);
-        // Forward: each node's depth and branch from its parent's.
-        for position in begin..end {
-            let slot = from[position];
-            let (branch, depth) = if branch_of[position] >= stamp {
-                ((branch_of[position] - stamp) as usize, slot.depth)
+        whole_parity[0] = u8::from(arena[centroid].odd);
+        // Forward: each node's depth from its parent's (which comes earlier), the branch above
+        // before and after the centroid's subtree, the branches below in between.
+        let above_parity = &mut self.above_parity;
+        above_parity.clear();
+        above_parity.resize(end - begin, 0);
+        let mut above = Branch::default();
+        let mut next_on_path = path.len() - 1;
+        for position in begin..centroid {
+            let slot = arena[position];
+            let depth = if path[next_on_path] as usize == position {
+                next_on_path -= 1;
+                slot.depth
             } else {
-                let up = slot.up as usize;
-                let depth = from[up].depth + 1;
-                from[position].depth = depth;
-                let branch = if up == centroid {
-                    branches.push(Branch::default());
-                    branches.len() - 1
-                } else {
-                    (branch_of[up] - stamp) as usize
-                };
-                branch_of[position] = stamp + branch as u32;
-                (branch, depth)
+                let depth = arena[slot.up as usize].depth + 1;
+                arena[position].depth = depth;
+                depth
             };
-            let record = &mut branches[branch];
-            record.size += 1;
-            if depth > record.deepest {
-                record.deepest = depth;
-                record.tip = position as u32;
-            }
-            record.odd |= slot.odd;
+            above.add(position, depth, slot.odd);
+            above_parity[depth as usize] ^= u8::from(slot.odd);
             whole_parity[depth as usize] ^= u8::from(slot.odd);
         }
-        self.stamp = stamp + branches.len() as u32;
+        let branches = &mut self.branches;
+        let branch_parity = &mut self.branch_parity;
+        branches.clear();
+        branch_parity.clear();
+        let mut first = centroid + 1;
+        while first < below_end {
+            let branch_end = first + arena[first].size as usize;
+            let parity_begin = branch_parity.len();
+            branch_parity.resize(parity_begin + branch_end - first + 1, 0);
+            let parities = &mut branch_parity[parity_begin..];
+            let mut branch = Branch {
+                begin: first as u32,
+                parity_begin: parity_begin as u32,
+                ..Branch::default()
+            };
+            for position in first..branch_end {
+                let slot = arena[position];
+                let depth = arena[slot.up as usize].depth + 1;
+                arena[position].depth = depth;
+                branch.add(position, depth, slot.odd);
+                parities[depth as usize] ^= u8::from(slot.odd);
+                whole_parity[depth as usize] ^= u8::from(slot.odd);
+            }
+            branch_parity.truncate(if branch.cancelled() {
+                parity_begin + branch.deepest as usize + 1
+            } else {
+                parity_begin
+            });
+            branches.push(branch);
+            first = branch_end;
+        }
+        for position in below_end..end {
+            let slot = arena[position];
+            let depth = arena[slot.up as usize].depth + 1;
+            arena[position].depth = depth;
+            above.add(position, depth, slot.odd);
+            above_parity[depth as usize] ^= u8::from(slot.odd);
+            whole_parity[depth as usize] ^= u8::from(slot.odd);
+        }
         // The two deepest branches (the centroid itself stands in for a missing one).
         let mut tips = [(0u32, component.centroid); 2];
-        for (index, branch) in branches.iter().enumerate() {
-            if index == CENTRE || branch.size == 0 {
-                continue;
-            }
+        for branch in branches.iter().chain(Some(&above)) {
             if branch.deepest > tips[0].0 {
                 tips = [(branch.deepest, branch.tip), tips[0]];
             } else if branch.deepest > tips[1].0 {
@@ -277,9 +387,10 @@ impl Centroids {
             }
         }
         let deepest = tips[0].0;
-        if !branches.iter().any(|branch| branch.odd) || !may_reach_high_bits(deepest) {
+        let any_odd = arena[centroid].odd || above.odd || branches.iter().any(|branch| branch.odd);
+        if !any_odd || !may_reach_high_bits(deepest) {
             // No pair here adds a high bit, at this level or any below.
-            for slot in &from[begin..end] {
+            for slot in &arena[begin..end] {
                 values[slot.node as usize] = slot.value;
             }
             return;
@@ -290,13 +401,13 @@ impl Centroids {
         if SPINE_SHARE * spine_len >= end - begin {
             let spine = &mut self.spine;
             spine.clear();
-            towards_centre(from, path, tips[0].1, spine);
+            towards_centre(arena, path, tips[0].1, spine);
             let first_part = spine.len();
             spine.push(component.centroid);
-            towards_centre(from, path, tips[1].1, spine);
+            towards_centre(arena, path, tips[1].1, spine);
             spine[first_part + 1..].reverse();
             let hung = hang(
-                from,
+                arena,
                 begin..end,
                 path,
                 spine,
@@ -306,98 +417,84 @@ impl Centroids {
             );
             if hung
                 && self.spine_sweep.sweep(|position, bits| {
-                    let slot = &from[position as usize];
+                    let slot = &arena[position as usize];
                     values[slot.node as usize] = slot.value ^ bits;
                 })
             {
                 return;
             }
         }
-        // Every pair through the centroid, then the pairs inside each kept branch cancelled;
-        // the other branches' pairs have no high bits.
+        // Every pair through the centroid, then the pairs inside each cancelled branch
+        // cancelled; the other branches' pairs have no high bits.
         let whole =
             self.whole_sums
                 .compute(&whole_parity[..=deepest as usize], deepest, RESIDUE_BITS);
-        values[from[centroid].node as usize] = from[centroid].value ^ whole[0];
-        let mut next = component.begin;
-        let mut parities = 0;
-        for branch in branches.iter_mut() {
-            branch.kept = branch.odd && may_reach_high_bits(branch.deepest);
-            if branch.kept {
-                branch.begin = next;
-                branch.cursor = next;
-                next += branch.size;
-                branch.parity_begin = parities;
-                parities += branch.deepest + 1;
-            }
-        }
-        let branch_parity = &mut self.branch_parity;
-        branch_parity.clear();
-        branch_parity.resize(parities as usize, 0);
-        grow(to, end, Slot::default());
-        grow(&mut self.moved_to, end, 0);
-        grow(&mut self.size, end, 0);
-        let moved_to = &mut self.moved_to;
-        for position in begin..end {
-            if position == centroid {
-                continue;
-            }
-            let slot = from[position];
-            let branch = &mut branches[(branch_of[position] - stamp) as usize];
-            let value = slot.value ^ whole[slot.depth as usize];
-            if !branch.kept {
-                values[slot.node as usize] = value;
-                continue;
-            }
-            branch_parity[(branch.parity_begin + slot.depth) as usize] ^= u8::from(slot.odd);
-            let target = branch.cursor;
-            branch.cursor += 1;
-            moved_to[position] = target;
-            let up = if slot.up == NONE || slot.up == component.centroid {
-                NONE
+        values[arena[centroid].node as usize] = arena[centroid].value ^ whole[0];
+        let above_fate = Fate::of(&above);
+        let above_inside: &[u32] = if above.cancelled() {
+            self.above_sums.compute(
+                &above_parity[..=above.deepest as usize],
+                above.deepest,
+                RESIDUE_BITS,
+            )
+        } else {
+            &[]
+        };
+        add_sums(
+            arena,
+            begin..centroid,
+            above_fate,
+            whole,
+            above_inside,
+            values,
+        );
+        add_sums(
+            arena,
+            below_end..end,
+            above_fate,
+            whole,
+            above_inside,
+            values,
+        );
+        for branch in branches.iter() {
+            let fate = Fate::of(branch);
+            let inside: &[u32] = if branch.cancelled() {
+                let parities =
+                    &branch_parity[branch.parity_begin as usize..][..branch.deepest as usize + 1];
+                self.branch_sums
+                    .compute(parities, branch.deepest, RESIDUE_BITS)
             } else {
-                moved_to[slot.up as usize]
+                &[]
             };
-            to[target as usize] = Slot {
-                up,
-                node: slot.node,
-                value,
-                depth: slot.depth,
-                odd: slot.odd,
-            };
+            let positions = branch.begin as usize..(branch.begin + branch.size) as usize;
+            add_sums(arena, positions, fate, whole, inside, values);
         }
-        // Each kept branch: its own pairs cancelled, and decomposed further if it is wide enough.
-        for branch in branches.iter().filter(|branch| branch.kept) {
-            let parities =
-                &branch_parity[branch.parity_begin as usize..][..branch.deepest as usize + 1];
-            let inside = self
-                .branch_sums
-                .compute(parities, branch.deepest, RESIDUE_BITS);
-            let range = branch.begin as usize..(branch.begin + branch.size) as usize;
-            if may_reach_high_bits(branch.deepest - 1) {
-                let size = &mut self.size;
-                size[range.clone()].fill(1);
-                let mut centre = Centre::new(range.len());
-                for position in range.clone().rev() {
-                    let slot = &mut to[position];
-                    slot.value ^= inside[slot.depth as usize];
-                    let own = size[position];
-                    centre.consider(position as u32, own);
-                    if slot.up != NONE {
-                        size[slot.up as usize] += own;
-                    }
-                }
-                self.pending.push(Component {
-                    begin: range.start as u32,
-                    end: range.end as u32,
-                    centroid: centre.node,
-                    arena: 1 - component.arena,
-                });
-            } else {
-                for slot in &to[range] {
-                    values[slot.node as usize] = slot.value ^ inside[slot.depth as usize];
-                }
+        // The next level: the branch above made whole (the part after the centroid's subtree
+        // moved up, the sizes along the path shrunk), each branch below where it lies.
+        let mut shift = 0;
+        if above_fate == Fate::Kept {
+            if below_end < end {
+                swap_blocks(arena, &mut self.moving, centroid, below_end, end);
+                shift = end - below_end;
             }
+            let removed = (below_end - centroid) as u32;
+            for &node in &path[1..] {
+                arena[node as usize].size -= removed;
+            }
+            self.pending.push(Component {
+                begin: begin as u32,
+                end: begin as u32 + above.size,
+                centroid: find_centroid(arena, begin, above.size),
+            });
+        }
+        for branch in branches.iter().filter(|branch| branch.decomposed()) {
+            let root = branch.begin as usize + shift;
+            arena[root].up = NONE;
+            self.pending.push(Component {
+                begin: root as u32,
+                end: (root + branch.size as usize) as u32,
+                centroid: find_centroid(arena, root, branch.size),
+            });
         }
     }
 }

@@ -31,6 +31,8 @@ pub struct Numbered {
     pub parent: Vec<u32>,
     /// Whether each node holds an odd number of coins.
     pub odd: Vec<bool>,
+    /// The number of nodes of each node's subtree (from node 0).
+    pub size: Vec<u32>,
     /// A centroid of the tree (no part left by removing it holds more than half of the nodes).
     pub centroid: u32,
 }
@@ -156,12 +158,17 @@ impl AllRoots {
         tree.parent.resize(n, NONE);
         tree.odd.clear();
         tree.odd.resize(n, odd[root as usize]);
+        tree.size.clear();
+        tree.size.resize(n, n as u32);
         for (index, (&child, &parent)) in order.iter().zip(parents).enumerate() {
             if let Some((&child, &parent)) = ahead(index + PREFETCH_DISTANCE) {
                 prefetch(places, child as usize);
                 prefetch(places, parent as usize);
             }
-            let number = places[child as usize].number as usize;
+            let place = places[child as usize];
+            let number = place.number as usize;
+            // The next free number after the node's children is the end of its subtree.
+            tree.size[number] = place.size - place.number;
             input_node[number] = child;
             tree.parent[number] = places[parent as usize].number;
             tree.odd[number] = odd[child as usize];
