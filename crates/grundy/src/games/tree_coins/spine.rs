@@ -12,57 +12,52 @@
 //! values `p - q + h(v)` for `q < p`, and `Right`, `q - p + h(v)` for `q > p`; node `u` receives
 //! the XOR of `x + h(u)` over both. Moving to `p + 1` adds one to every value of `Left` and takes
 //! one from every value of `Right`. When `t` becomes `t + 1`, bit `j` changes exactly when `2^j`
-//! divides `t + 1`; when it becomes `t - 1`, exactly when `2^j` divides `t`. So keeping, for each
-//! `j >= L`, the parity of the values in each residue class modulo `2^j` (stored as keys that do
-//! not change as `p` moves: `x - p` for `Left`, `x + p` for `Right`), each step of the sweep and
-//! each step of the shift by `h(u)` costs one look-up per bit, and so does adding or removing a
-//! node. In all `O(size · (B - L))` for `B` bits of distance; the caller finds each node's
-//! spine node and height ([`Hanging`]).
+//! divides `t + 1`; when it becomes `t - 1`, exactly when `2^j` divides `t`. For `Left` at `p`,
+//! `2^j` divides `p - q + h(v) + e` exactly when the key `q - h(v)` is `p + e` less a multiple of
+//! `2^j`; and since `2^j > 2 h` for every `j >= L`, the nodes with `q < p` are exactly those
+//! whose key is `p + e` less a positive multiple (a node with key `p + e` itself has `q > p`,
+//! one with a key `2^j` less has `q < p`). So bit `j` of every change is one parity of a fixed
+//! table, `T_j[k]` = the parity of the odd-coin nodes with key `k`, `k - 2^j`, `k - 2·2^j`, ...,
+//! read at `p + e - 2^j`; `Right` likewise with keys `q + h(v)` summed upwards. The tables are
+//! built in place by strides, all bits `j` of one key in one word, each bit's pass running over
+//! the words in blocks of `2^j` that do not overlap (vectorised); the changes of both sums at
+//! every step of the spine are read off them in passes of the same kind, and only the nodes off
+//! the spine cost one look-up per bit for each height. In all `O(size + len · (B - L))` word
+//! operations for `B` bits of distance, where `len` is the spine's length; the caller finds each
+//! node's spine node and height ([`Hanging`]).
 
 use super::residues::RESIDUE_BITS;
-use super::shifted::fold_residue_classes;
 
-/// The parities of a multiset of keys in each residue class modulo `2^j`, for every `j` from
-/// [`RESIDUE_BITS`] up to (not including) `top`: class `r` of `2^j` at index `2^j + r`.
-#[derive(Debug, Default)]
-struct ResidueClasses {
-    top: u32,
-    parities: Vec<u8>,
+/// Heights are below this; keys `q - h` are kept shifted up by it.
+const HEIGHT_LIMIT: usize = 1 << (RESIDUE_BITS - 1);
+
+/// `words[k]` gets bit `bit` of `words[k - stride]` added (XOR), for every `k` from the lowest:
+/// bit `bit` of each word becomes the parity of its own and all those a multiple of `stride`
+/// below. Blocks of `stride` words at a time, each from the finished block below.
+fn add_strided_below(words: &mut [u32], stride: usize, bit: u32) {
+    let mut start = stride;
+    while start < words.len() {
+        let end = (start + stride).min(words.len());
+        let (done, rest) = words.split_at_mut(start);
+        for (word, &below) in rest[..end - start].iter_mut().zip(&done[start - stride..]) {
+            *word ^= below & bit;
+        }
+        start = end;
+    }
 }
 
-impl ResidueClasses {
-    fn reset(&mut self, top: u32) {
-        self.top = top;
-        self.parities.clear();
-        self.parities.resize(1 << top, 0);
-    }
-
-    /// Adds or removes (the same, for parities) one key.
-    #[inline]
-    fn toggle(&mut self, key: u32) {
-        for bit in RESIDUE_BITS..self.top {
-            let modulus = 1u32 << bit;
-            self.parities[(modulus | (key & (modulus - 1))) as usize] ^= 1;
+/// The same from above: bit `bit` of each word becomes the parity of its own and all those a
+/// multiple of `stride` above.
+fn add_strided_above(words: &mut [u32], stride: usize, bit: u32) {
+    let mut end = words.len().saturating_sub(stride);
+    while end > 0 {
+        let start = end.saturating_sub(stride);
+        let (rest, done) = words.split_at_mut(end);
+        let above = &done[start + stride - end..stride];
+        for (word, &above) in rest[start..end].iter_mut().zip(above) {
+            *word ^= above & bit;
         }
-    }
-
-    /// Sets the classes from the parities of the keys themselves (`keys[k]` for every key `k`
-    /// below `2^top`).
-    fn fill(&mut self, keys: &[u8]) {
-        if self.top > RESIDUE_BITS {
-            fold_residue_classes(keys, RESIDUE_BITS, self.top - 1, &mut self.parities);
-        }
-    }
-
-    /// Bit `j` set when the class of `key` modulo `2^j` holds an odd number of keys.
-    #[inline]
-    fn odd_classes(&self, key: u32) -> u32 {
-        let mut bits = 0;
-        for bit in RESIDUE_BITS..self.top {
-            let modulus = 1u32 << bit;
-            bits |= u32::from(self.parities[(modulus | (key & (modulus - 1))) as usize]) << bit;
-        }
-        bits
+        end = start;
     }
 }
 
@@ -98,10 +93,14 @@ pub struct SpineSweep {
     grouped: Vec<Hanging>,
     /// The nodes hanging from `s_p` are `grouped[starts[p]..starts[p + 1]]`.
     starts: Vec<u32>,
-    left: ResidueClasses,
-    right: ResidueClasses,
-    /// The parities of the right side's first keys, one per key.
-    keys: Vec<u8>,
+    /// Bit `j` of `left[k + HEIGHT_LIMIT]`: the parity of the odd-coin nodes whose key
+    /// `q - h` is `k` less a multiple of `2^j`; of `right[k]`: of those whose key `q + h` is `k`
+    /// plus a multiple of `2^j`.
+    left: Vec<u32>,
+    right: Vec<u32>,
+    /// How the left and the right sums change from `p` to `p + 1`.
+    left_steps: Vec<u32>,
+    right_steps: Vec<u32>,
     sums: Vec<u32>,
 }
 
@@ -197,30 +196,84 @@ impl SpineSweep {
         self.starts[0] = 0;
     }
 
+    /// The strided tables and the changes of both sums at every step.
+    fn tabulate(&mut self, top: u32) {
+        let spine_len = self.spine.len();
+        let len = spine_len + HEIGHT_LIMIT;
+        let every = (u32::MAX >> (32 - top)) & (u32::MAX << RESIDUE_BITS);
+        for table in [&mut self.left, &mut self.right] {
+            table.clear();
+            table.resize(len, 0);
+        }
+        for p in 0..spine_len {
+            for node in members(&self.spine, &self.grouped, &self.starts, p) {
+                if node.odd {
+                    let height = node.height as usize;
+                    self.left[p + HEIGHT_LIMIT - height] ^= every;
+                    self.right[p + height] ^= every;
+                }
+            }
+        }
+        for steps in [&mut self.left_steps, &mut self.right_steps] {
+            steps.clear();
+            steps.resize(spine_len, 0);
+        }
+        for bit in RESIDUE_BITS..top {
+            let (stride, mask) = (1usize << bit, 1u32 << bit);
+            add_strided_below(&mut self.left, stride, mask);
+            add_strided_above(&mut self.right, stride, mask);
+            // Left at step p reads key p + 1 - 2^j; right reads p + 2^j.
+            let first = stride - HEIGHT_LIMIT - 1;
+            if first < spine_len {
+                for (step, &word) in self.left_steps[first..].iter_mut().zip(&self.left) {
+                    *step |= word & mask;
+                }
+            }
+            let read = self.right.get(stride..).unwrap_or(&[]);
+            for (step, &word) in self.right_steps.iter_mut().zip(read) {
+                *step |= word & mask;
+            }
+        }
+    }
+
     /// The sweep itself, after [`SpineSweep::group`].
     fn add_pairs(&mut self, top: u32, mut emit: impl FnMut(u32, u32)) {
         let spine_len = self.spine.len();
         let high = u32::MAX << RESIDUE_BITS;
-        self.left.reset(top);
-        self.right.reset(top);
+        self.tabulate(top);
         let (spine, grouped, starts) = (&self.spine, &self.grouped, &self.starts);
+        let (left, right) = (&self.left, &self.right);
+        // The change of the left sum at `p` when its values grow by `e` more, of the right one
+        // when its values shrink by `e` more (e < 2^(L-1) <= 2^j).
+        let left_change = |p: usize, e: usize| -> u32 {
+            let mut bits = 0;
+            for bit in RESIDUE_BITS..top {
+                if let Some(key) = (p + e + HEIGHT_LIMIT).checked_sub(1 << bit) {
+                    bits |= left[key] & 1 << bit;
+                }
+            }
+            bits
+        };
+        let right_change = |p: usize, e: usize| -> u32 {
+            let mut bits = 0;
+            for bit in RESIDUE_BITS..top {
+                if let Some(&word) = right.get(p + (1 << bit) - e) {
+                    bits |= word & 1 << bit;
+                }
+            }
+            bits
+        };
         // At p = 0 everything is on the right, at value q + h.
         let mut left_sum = 0u32;
         let mut right_sum = 0u32;
-        self.keys.clear();
-        self.keys.resize(1 << top, 0);
         for q in 1..spine_len {
             for node in members(spine, grouped, starts, q) {
                 if node.odd {
-                    let value = q as u32 + node.height;
-                    self.keys[value as usize] ^= 1;
-                    right_sum ^= value & high;
+                    right_sum ^= (q as u32 + node.height) & high;
                 }
             }
         }
-        self.right.fill(&self.keys);
         for p in 0..spine_len {
-            let p32 = p as u32;
             // Y(e) for every height e at this spine node.
             let tallest_here = members(spine, grouped, starts, p)
                 .map(|node| node.height)
@@ -229,35 +282,17 @@ impl SpineSweep {
             self.sums.clear();
             let mut sum = left_sum ^ right_sum;
             self.sums.push(sum);
-            for e in 1..=tallest_here {
-                sum ^= self.left.odd_classes(p32.wrapping_add(e).wrapping_neg())
-                    ^ self.right.odd_classes(p32.wrapping_sub(e));
+            for e in 1..=tallest_here as usize {
+                sum ^= left_change(p, e) ^ right_change(p, e);
                 self.sums.push(sum);
             }
             for node in members(spine, grouped, starts, p) {
                 emit(node.node, self.sums[node.height as usize]);
             }
-            if p + 1 == spine_len {
-                break;
-            }
-            // Left: every value one more, then this spine node's odd nodes at 1 + h.
-            left_sum ^= self.left.odd_classes(p32.wrapping_add(1).wrapping_neg());
-            for node in members(spine, grouped, starts, p) {
-                if node.odd {
-                    let height = node.height;
-                    self.left.toggle(height.wrapping_sub(p32));
-                    left_sum ^= (1 + height) & high;
-                }
-            }
-            // Right: the next spine node's odd nodes leave (at 1 + h), then every value one less.
-            for node in members(spine, grouped, starts, p + 1) {
-                if node.odd {
-                    let height = node.height;
-                    self.right.toggle(p32 + 1 + height);
-                    right_sum ^= (1 + height) & high;
-                }
-            }
-            right_sum ^= self.right.odd_classes(p32);
+            // Moving on: every left value one more, every right one less (a node changing
+            // sides is worth 1 + h there, below 2^L: no high bit).
+            left_sum ^= self.left_steps[p];
+            right_sum ^= self.right_steps[p];
         }
     }
 }
