@@ -17,7 +17,7 @@
 //! than `2^L`: all but about `log2(N / 2^L)` levels on a path, and all but a few on a random tree,
 //! whose diameter grows like `sqrt N`.
 //!
-//! Each component is a range of one arena of [`Slot`]s in depth-first preorder from its own
+//! Each component is a range of one arena of slots in depth-first preorder from its own
 //! root, every slot naming its parent's position and its subtree size, so that a level needs no
 //! adjacency lists and no walk. In a preorder the centroid's subtree is a range right after it,
 //! each of its children's subtrees a range inside that one (found by jumping over subtree
