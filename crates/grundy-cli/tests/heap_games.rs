@@ -92,14 +92,53 @@ fn brute_force_agrees_on_generated_files_and_refuses_big_tests() {
         let message = text(&output.stderr);
         assert!(
             message.starts_with(
-                "error: line 4 (test 2): the brute-force oracle searches at most 2000000 \
-                 positions; this test may reach"
+                "error: line 4 (test 2): the brute-force oracle looks at most 100000000 moves \
+                 per test; this test may take"
             ),
             "{message}"
         );
         assert!(message.contains("use --method fast"), "{message}");
         assert_eq!(text(&output.stdout).lines().count(), 1, "{game}");
+        // Two heaps of 1000: about a million positions (within the old bound on positions) but
+        // two thousand moves from each, minutes of search: refused at once.
+        let output = grundy(&["solve", game, "--method", "brute"], b"1\n2\n1000 999\n");
+        assert_eq!(output.status.code(), Some(2), "{game}");
+        assert!(
+            text(&output.stderr).contains("moves per test; this test may take 20"),
+            "{game}: {}",
+            text(&output.stderr)
+        );
+        assert!(output.stdout.is_empty(), "{game}");
     }
+}
+
+#[test]
+fn brute_force_keeps_a_budget_for_the_whole_file() {
+    // The three games share the file's budget (heaps::solve_tests); the hunger game's oracle
+    // answers one box of 5000 stones at once (the second player wins), while its bound (5002 positions times 5002 moves,
+    // about 2.5·10^7) passes the budget of 3·10^8 moves at test 12.
+    let test = "1\n5000\n";
+    let output = grundy(
+        &["solve", "hunger-game", "--method", "brute"],
+        format!("30\n{}", test.repeat(30)).as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(text(&output.stdout), "Second\n".repeat(11));
+    let message = text(&output.stderr);
+    assert!(
+        message.starts_with(
+            "error: line 24 (test 12): the brute-force oracle looks at most 300000000 moves per \
+             file; the tests up to this one may take 300240048 (use --method fast, or split the \
+             file)"
+        ),
+        "{message}"
+    );
+    let output = grundy(
+        &["solve", "hunger-game", "--method", "brute"],
+        format!("11\n{}", test.repeat(11)).as_bytes(),
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout), "Second\n".repeat(11));
 }
 
 #[test]

@@ -18,9 +18,13 @@ pub mod search;
 
 pub use search::{after_move, positions_bound, search, HeapTuples, SearchOutcome};
 
-/// The oracle refuses tests with more positions than this below the start (the product of
-/// `a_i + 1` over the heaps bounds them).
-pub const MAX_BRUTE_POSITIONS: u128 = 2_000_000;
+/// The oracle refuses a test that may make it look at more moves than this (positions below the
+/// start times the moves from one of them; about 50 ns each, so a few seconds at most).
+pub const MAX_BRUTE_MOVES: u128 = 100_000_000;
+
+/// The oracle refuses the test that would bring the moves all tests of a file may make it look
+/// at beyond this (each test searches afresh).
+pub const MAX_BRUTE_FILE_MOVES: u128 = 3 * MAX_BRUTE_MOVES;
 
 /// Reads one test: the count (named `count_name`, at least 1), then that many numbers (each named
 /// `item_name`) into `heaps`.
@@ -47,18 +51,30 @@ pub struct TestFormat {
     pub count: &'static str,
     /// One number of a test, such as `a heap size a_i`.
     pub item: &'static str,
-    /// A bound on the positions the oracle may visit from a test (saturating), and how it is
+    /// A bound on the moves the oracle may look at from a test (saturating), and how it is
     /// computed, in words.
-    pub brute_positions: (fn(&[u64]) -> u128, &'static str),
+    pub brute_moves: (fn(&[u64]) -> u128, &'static str),
 }
 
-/// The Nim games' bound on the oracle's positions: the product of `a_i + 1`.
-pub const NIM_POSITIONS: (fn(&[u64]) -> u128, &str) =
-    (positions_bound, "the product of a_i + 1 over its heaps");
+/// The Nim games' bound on the oracle's moves: the positions (the product of `a_i + 1`) times
+/// the moves from one of them (at most the sum of the heaps).
+pub const NIM_MOVES: (fn(&[u64]) -> u128, &str) = (
+    nim_moves_bound,
+    "the product of a_i + 1 over its heaps times their sum",
+);
+
+/// [`positions_bound`] times the sum of the heaps (at least 1), saturating.
+pub fn nim_moves_bound(heaps: &[u64]) -> u128 {
+    let sum = heaps
+        .iter()
+        .fold(0u128, |sum, &heap| sum.saturating_add(u128::from(heap)));
+    positions_bound(heaps).saturating_mul(sum.max(1))
+}
 
 /// Reads `T` tests of `n` numbers each and writes `answer(test, numbers, method)` for each one
-/// as soon as it is known. With `Method::Brute`, a test whose `test_format.brute_positions` exceeds
-/// [`MAX_BRUTE_POSITIONS`] is refused (after the answers to the tests before it).
+/// as soon as it is known. With `Method::Brute`, a test whose `test_format.brute_moves` exceeds
+/// [`MAX_BRUTE_MOVES`], or would bring the file's total beyond [`MAX_BRUTE_FILE_MOVES`], is
+/// refused (after the answers to the tests before it).
 pub fn solve_tests(
     input: &[u8],
     test_format: TestFormat,
@@ -70,6 +86,7 @@ pub fn solve_tests(
     let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
     let mut heaps = Vec::new();
     let mut text = String::new();
+    let mut file_moves = 0u128;
     for test in 1..=tests as usize {
         scanner.set_test(Some(test));
         scanner.skip_separators();
@@ -81,13 +98,24 @@ pub fn solve_tests(
             &mut heaps,
         )?;
         if method == Method::Brute {
-            let (positions, how) = test_format.brute_positions;
-            let bound = positions(&heaps);
-            if bound > MAX_BRUTE_POSITIONS {
-                let message = format!(
-                    "the brute-force oracle searches at most {MAX_BRUTE_POSITIONS} positions; \
-                     this test may reach {bound} ({how}; use --method fast)"
-                );
+            let (moves, how) = test_format.brute_moves;
+            let bound = moves(&heaps);
+            file_moves = file_moves.saturating_add(bound);
+            let refusal = if bound > MAX_BRUTE_MOVES {
+                Some(format!(
+                    "the brute-force oracle looks at most {MAX_BRUTE_MOVES} moves per test; \
+                     this test may take {bound} ({how}; use --method fast)"
+                ))
+            } else if file_moves > MAX_BRUTE_FILE_MOVES {
+                Some(format!(
+                    "the brute-force oracle looks at most {MAX_BRUTE_FILE_MOVES} moves per \
+                     file; the tests up to this one may take {file_moves} (use --method fast, \
+                     or split the file)"
+                ))
+            } else {
+                None
+            };
+            if let Some(message) = refusal {
                 return Err(scanner.error_at(offset, message).into());
             }
         }
@@ -204,6 +232,16 @@ pub fn random_heaps(count: usize, bound: u64, random: &mut Random) -> Vec<u64> {
 mod tests {
     use super::*;
     use crate::heaps::search::after_move;
+
+    #[test]
+    fn the_oracle_bound_counts_moves_and_saturates() {
+        // No heap, or only empty ones: one position and no move, counted as one.
+        assert_eq!(nim_moves_bound(&[]), 1);
+        assert_eq!(nim_moves_bound(&[0, 0]), 1);
+        assert_eq!(nim_moves_bound(&[1000, 999]), 1001 * 1000 * 1999);
+        assert_eq!(nim_moves_bound(&[u64::MAX; 3]), u128::MAX);
+        assert_eq!(nim_moves_bound(&[2; 200]), u128::MAX);
+    }
 
     #[test]
     fn nim_moves_cancel_the_sum() {

@@ -73,6 +73,19 @@ pub fn positions_bound(values: &[u64]) -> u128 {
     })
 }
 
+/// [`positions_bound`] times the moves from one position: taking from an open box (at most the
+/// sum of the `a_i`) or opening a non-empty set of closed ones (fewer than `2^n`); saturating.
+pub fn moves_bound(values: &[u64]) -> u128 {
+    let sum = values
+        .iter()
+        .fold(0u128, |sum, &value| sum.saturating_add(u128::from(value)));
+    let openings = u32::try_from(values.len())
+        .ok()
+        .and_then(|n| 1u128.checked_shl(n))
+        .unwrap_or(u128::MAX);
+    positions_bound(values).saturating_mul(sum.saturating_add(openings))
+}
+
 /// The oracle, keeping its memo across questions about the same or related positions.
 pub struct Oracle {
     solver: OutcomeSolver<Boxes>,
@@ -114,6 +127,17 @@ impl Oracle {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_bound_counts_takes_and_openings_and_saturates() {
+        // One box: 5002 states times 5000 takes and one opening (2^1 sets, the empty one
+        // counted too).
+        assert_eq!(moves_bound(&[5000]), 5002 * 5002);
+        assert_eq!(moves_bound(&[0, 0, 0]), 8 * 8);
+        assert_eq!(moves_bound(&[u64::MAX; 2]), u128::MAX);
+        // 2^n openings alone saturate from 128 boxes on.
+        assert_eq!(moves_bound(&[0; 128]), u128::MAX);
+    }
 
     #[test]
     fn the_samples_and_the_spec_caution() {

@@ -27,9 +27,9 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let test_format = TestFormat {
         count: "the number of boxes n",
         item: "a box's stones a_i",
-        brute_positions: (
-            brute::positions_bound,
-            "the product of a_i + 2 over its boxes",
+        brute_moves: (
+            brute::moves_bound,
+            "the product of a_i + 2 over its boxes times their sum plus 2^n",
         ),
     };
     let mut oracle = Oracle::new();

@@ -25,7 +25,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let test_format = TestFormat {
         count: "the number of heaps N",
         item: "a heap size A_i",
-        brute_positions: heaps::NIM_POSITIONS,
+        brute_moves: heaps::NIM_MOVES,
     };
     heaps::solve_tests(
         input,

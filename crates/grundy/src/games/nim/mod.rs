@@ -24,7 +24,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let test_format = TestFormat {
         count: "the number of heaps n",
         item: "a heap size a_i",
-        brute_positions: heaps::NIM_POSITIONS,
+        brute_moves: heaps::NIM_MOVES,
     };
     heaps::solve_tests(
         input,
