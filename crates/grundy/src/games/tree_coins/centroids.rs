@@ -70,7 +70,8 @@ struct Component {
 /// What a level learns of one branch of the centroid in its forward pass.
 #[derive(Debug, Clone, Copy, Default)]
 struct Branch {
-    /// Its first position (for a branch below the centroid, its root's).
+    /// Its first position, its root's (set for the branches below the centroid only; the branch
+    /// above starts where its component does).
     begin: u32,
     size: u32,
     /// Its largest depth from the centroid, and a node there.
@@ -102,7 +103,7 @@ impl Branch {
     }
 
     /// Whether it is decomposed further: cancelled, and its diameter can reach `2^L` (twice
-    /// its depth from its own first node, which is one less than from the centroid).
+    /// its depth from its node next to the centroid, one less than from the centroid).
     fn decomposed(&self) -> bool {
         self.cancelled() && may_reach_high_bits(self.deepest - 1)
     }
@@ -576,4 +577,118 @@ fn hang(
         });
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tree_coins::fast::root_values_by_search;
+    use crate::random::Random;
+
+    /// A tree given in preorder by its parents, with its sizes and centroid.
+    fn numbered(parent: Vec<u32>, odd: Vec<bool>) -> Numbered {
+        let n = parent.len();
+        let mut size = vec![1u32; n];
+        for node in (1..n).rev() {
+            size[parent[node] as usize] += size[node];
+        }
+        let centroid = (0..n)
+            .filter(|&node| 2 * size[node] as usize > n)
+            .min_by_key(|&node| size[node])
+            .expect("the root holds more than half") as u32;
+        Numbered {
+            parent,
+            odd,
+            size,
+            centroid,
+        }
+    }
+
+    /// Legs hanging from node 0, numbered leg after leg (a preorder).
+    fn spider_in_preorder(legs: &[u32]) -> Vec<u32> {
+        let mut parent = vec![NONE];
+        for &leg in legs {
+            for step in 0..leg {
+                let above = if step == 0 {
+                    0
+                } else {
+                    parent.len() as u32 - 1
+                };
+                parent.push(above);
+            }
+        }
+        parent
+    }
+
+    #[test]
+    fn swapping_blocks_moves_parents_with_their_nodes() {
+        for (start, middle, end) in [(1, 3, 8), (1, 6, 8), (2, 5, 8), (0, 4, 8)] {
+            // Node k's parent is k - 1 (a path in preorder), so after the swap every parent is
+            // where its node went.
+            let mut arena: Vec<Slot> = (0..8u32)
+                .map(|node| Slot {
+                    up: node.checked_sub(1).unwrap_or(NONE),
+                    node,
+                    ..Slot::default()
+                })
+                .collect();
+            let mut moving = Vec::new();
+            swap_blocks(&mut arena, &mut moving, start, middle, end);
+            let position = |node: u32| arena.iter().position(|slot| slot.node == node).unwrap();
+            let expected: Vec<u32> = (0..start)
+                .chain(middle..end)
+                .chain(start..middle)
+                .map(|node| node as u32)
+                .collect();
+            let order: Vec<u32> = arena.iter().map(|slot| slot.node).collect();
+            assert_eq!(order, expected, "{start} {middle} {end}");
+            for slot in &arena {
+                let expected_up = slot.node.checked_sub(1).map_or(NONE, |parent| {
+                    if (parent as usize) < start {
+                        parent
+                    } else {
+                        position(parent) as u32
+                    }
+                });
+                assert_eq!(
+                    slot.up, expected_up,
+                    "node {} in {start} {middle} {end}",
+                    slot.node
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_branch_above_is_made_whole_around_the_centroids_subtree() {
+        // Spiders in preorder whose centroid lies on a long middle leg, with legs after it: the
+        // branch above (the hub, the other legs, the leg up to the centroid) is decomposed
+        // further, so the legs after the centroid's subtree are moved next to those before it.
+        // Two legs of 40 keep the sweep out (one of them hangs 40 from any spine).
+        let mut random = Random::from_seed(31);
+        for legs in [
+            vec![40, 300, 40],
+            vec![40, 40, 300, 40, 40],
+            vec![70, 500, 45, 45, 3],
+        ] {
+            let parent = spider_in_preorder(&legs);
+            let n = parent.len();
+            let edges: Vec<_> = (1..n).map(|node| (parent[node], node as u32)).collect();
+            for round in 0..4 {
+                let odd: Vec<bool> = (0..n).map(|_| round == 0 || random.below(3) == 0).collect();
+                let tree = numbered(parent.clone(), odd.clone());
+                assert!(tree.centroid as usize > legs[0] as usize, "on the long leg");
+                let mut values = vec![0; n];
+                Centroids::new().add_high_bits(&tree, &mut values);
+                let expected = root_values_by_search(n, &edges, &odd);
+                for (node, (&value, &expected)) in values.iter().zip(&expected).enumerate() {
+                    assert_eq!(
+                        value,
+                        expected >> RESIDUE_BITS << RESIDUE_BITS,
+                        "{legs:?} {node}"
+                    );
+                }
+            }
+        }
+    }
 }

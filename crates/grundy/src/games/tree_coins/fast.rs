@@ -394,17 +394,17 @@ mod tests {
         let mut cases = vec![
             hairy_path(800, 97, limit - 1),
             hairy_path(800, 97, limit),
-            hairy_path(700, 128, limit + 1),
+            hairy_path(700, limit, limit + 1),
             hairy_path(1000, 1, 1),
             hairy_path(1200, 400, limit - 1),
             spider(&[300, 300, 300]),
             spider(&[300, 300, 300, 300, 300]),
-            spider(&[1000, 128]),
-            spider(&[600, 550, 129]),
+            spider(&[1000, limit]),
+            spider(&[600, 550, limit + 1]),
             spider(&[500, 500, limit - 1]),
             spider(&[500, 500, 300]),
         ];
-        for link in [3u32, 130] {
+        for link in [3u32, limit + 2] {
             // Two paths of 801 and 800 nodes, a link from an inner node of one to the middle of
             // the other: an H.
             let (n, mut edges) = spider(&[400, 400]);
@@ -440,6 +440,42 @@ mod tests {
                     root_values_by_search(n, &edges, &odd),
                     "n = {n} mode {mode}, node 0 renamed {}",
                     name[0]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn paths_around_powers_of_two_and_spiders_around_the_limits_equal_the_reference() {
+        // Spine lengths on both sides of the bits' strides, with odd nodes at the ends; spiders
+        // whose legs put branches just below, at and above the depths where a branch is
+        // cancelled (2^(L-1)) and decomposed further (one more), with the hub as the centroid.
+        let limit = 1u32 << (RESIDUE_BITS - 1);
+        let mut random = Random::from_seed(41);
+        let mut cases = Vec::new();
+        for n in [
+            63u32, 64, 65, 127, 128, 129, 255, 256, 257, 1023, 1024, 1025,
+        ] {
+            cases.push(spider(&[n - 1]));
+        }
+        for leg in limit - 2..=limit + 3 {
+            cases.push(spider(&[leg, leg, leg]));
+            cases.push(spider(&[leg, leg, leg, leg]));
+            cases.push(spider(&[leg + 40, leg, leg]));
+        }
+        for (n, edges) in cases {
+            for mode in 0..3 {
+                let odd: Vec<bool> = (0..n)
+                    .map(|node| match mode {
+                        0 => node == 0 || node == n - 1,
+                        1 => true,
+                        _ => random.coin(),
+                    })
+                    .collect();
+                assert_eq!(
+                    root_values(n, &edges, &odd),
+                    root_values_by_search(n, &edges, &odd),
+                    "n = {n} mode {mode}"
                 );
             }
         }

@@ -150,8 +150,8 @@ impl SpineSweep {
     /// Bits [`RESIDUE_BITS`] and above of the XOR, over the odd-coin nodes `v` hanging from
     /// another spine node than `u`, of `dist(u, v)`, handed to `emit(u, bits)` for every node `u`
     /// given (spine or not); when every height is below `2^(L-1)` that is every pair of the
-    /// component with a high bit. Returns `false` (and emits nothing) if a distance may not fit
-    /// in 32 bits.
+    /// component with a high bit. Returns `false` (and emits nothing) if there is no spine, if a
+    /// height is `2^(L-1)` or more, or if a distance may not fit in 32 bits.
     pub fn sweep(&mut self, emit: impl FnMut(u32, u32)) -> bool {
         let spine_len = self.spine.len();
         let tallest = self
@@ -162,7 +162,7 @@ impl SpineSweep {
             .unwrap_or(0);
         let largest = spine_len as u64 + 2 * u64::from(tallest);
         let top = 64 - largest.leading_zeros();
-        if top > 32 || spine_len == 0 {
+        if top > 32 || spine_len == 0 || tallest as usize >= HEIGHT_LIMIT {
             return false;
         }
         self.group();
@@ -243,8 +243,9 @@ impl SpineSweep {
         self.tabulate(top);
         let (spine, grouped, starts) = (&self.spine, &self.grouped, &self.starts);
         let (left, right) = (&self.left, &self.right);
-        // The change of the left sum at `p` when its values grow by `e` more, of the right one
-        // when its values shrink by `e` more (e < 2^(L-1) <= 2^j).
+        // The changes of both sums at `p` when all their values grow by `e` (for a node at
+        // height `e`): left keys `q - h` equal to `p + e` less a positive multiple of `2^j`,
+        // right keys `q + h` equal to `p - e` plus one (`e < 2^(L-1) <= 2^j`).
         let left_change = |p: usize, e: usize| -> u32 {
             let mut bits = 0;
             for bit in RESIDUE_BITS..top {
