@@ -186,19 +186,36 @@ fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
         .map_err(|error| Failure::other(format!("cannot write to standard output: {error}")))
 }
 
+/// The most input bytes read: every game's largest input is far below it (a path-marking file
+/// of 1.5·10^6 nodes is about 20 MB), and endless input stops here instead of exhausting memory.
+const MAX_INPUT_BYTES: u64 = 1 << 30;
+
 fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
     match file {
-        Some(path) if path.as_os_str() != "-" => fs::read(path)
-            .map_err(|error| Failure::usage(format!("cannot read {}: {error}", path.display()))),
-        _ => {
-            let mut bytes = Vec::new();
-            io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(|error| Failure::other(format!("cannot read standard input: {error}")))?;
-            Ok(bytes)
+        Some(path) if path.as_os_str() != "-" => {
+            let opened = fs::File::open(path).map_err(|error| {
+                Failure::usage(format!("cannot read {}: {error}", path.display()))
+            })?;
+            read_capped(opened, MAX_INPUT_BYTES, &path.display().to_string())
         }
+        _ => read_capped(io::stdin().lock(), MAX_INPUT_BYTES, "standard input"),
     }
+}
+
+/// Reads everything from `reader` (named `source` in messages), refusing (exit status 2) more
+/// than `cap` bytes.
+fn read_capped(reader: impl Read, cap: u64, source: &str) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    reader
+        .take(cap + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|error| Failure::other(format!("cannot read {source}: {error}")))?;
+    if bytes.len() as u64 > cap {
+        return Err(Failure::usage(format!(
+            "{source} holds more than {cap} bytes, the most grundy reads"
+        )));
+    }
+    Ok(bytes)
 }
 
 fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
@@ -312,5 +329,27 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
                 message: format!("the fast solver disagrees with the oracle on {}", game.id),
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_beyond_the_cap_is_refused_as_bad_input() {
+        let read = read_capped(&b"0123456789"[..], 10, "standard input").ok();
+        assert_eq!(read.as_deref(), Some(&b"0123456789"[..]));
+        let refused =
+            read_capped(&b"0123456789A"[..], 10, "standard input").expect_err("one byte too many");
+        assert_eq!(refused.status, 2);
+        assert_eq!(
+            refused.message,
+            "standard input holds more than 10 bytes, the most grundy reads"
+        );
+        // Endless input stops at the cap.
+        let endless = std::io::repeat(b'1');
+        let refused = read_capped(endless, 1 << 20, "standard input").expect_err("endless");
+        assert_eq!(refused.status, 2);
     }
 }
