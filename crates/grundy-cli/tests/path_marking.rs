@@ -359,4 +359,12 @@ fn check_compares_fast_and_brute() {
     assert!(text(&output.stderr).contains("--max-n must be from 2 to 21"));
     let output = grundy(&["check", "path-marking", "--exhaustive", "1"], b"");
     assert_eq!(output.status.code(), Some(2));
+    // Every tree of 17 nodes takes minutes: refused, pointing to random instances.
+    let output = grundy(&["check", "path-marking", "--exhaustive", "17"], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: --exhaustive must be from 2 to 16 (every instance up to 16 is checked within \
+         about a minute; beyond, random instances: --max-n up to 21)\n"
+    );
 }

@@ -74,6 +74,12 @@ pub trait Subject {
     fn min_size(&self) -> u64;
     /// The largest size the oracle finishes.
     fn max_brute_size(&self) -> u64;
+    /// The largest size `--exhaustive` accepts: every instance of every size up to it is
+    /// checked within about a minute. The number of instances grows much faster than one
+    /// oracle call, so for some games this is below [`Subject::max_brute_size`].
+    fn max_exhaustive_size(&self) -> u64 {
+        self.max_brute_size()
+    }
     /// The names of the random families.
     fn families(&self) -> Vec<&'static str>;
     /// A random instance of the family of this name and size.
@@ -103,9 +109,12 @@ pub fn run<S: Subject>(
     let low = subject.min_size();
     match options.exhaustive {
         Some(size) => {
-            if size > limit || size < low {
+            let most = subject.max_exhaustive_size();
+            if size > most || size < low {
                 return Err(format!(
-                    "--exhaustive must be from {low} to {limit} (the largest size the oracle finishes)"
+                    "--exhaustive must be from {low} to {most} (every instance up to {most} is \
+                     checked within about a minute; beyond, random instances: --max-n up to \
+                     {limit})"
                 ));
             }
             let instances: Vec<S::Instance> =
@@ -209,6 +218,9 @@ mod tests {
         fn max_brute_size(&self) -> u64 {
             100
         }
+        fn max_exhaustive_size(&self) -> u64 {
+            50
+        }
         fn families(&self) -> Vec<&'static str> {
             vec!["any"]
         }
@@ -264,9 +276,15 @@ mod tests {
         let report = run(&Parity, &exhaustive, &mut |_, _| {}).unwrap();
         assert_eq!(report.summary(), "checked 4 cases, 0 disagreements");
         let too_big = CheckOptions {
-            exhaustive: Some(101),
+            exhaustive: Some(51),
             ..options
         };
-        assert!(run(&Parity, &too_big, &mut |_, _| {}).is_err());
+        assert_eq!(
+            run(&Parity, &too_big, &mut |_, _| {}).err().as_deref(),
+            Some(
+                "--exhaustive must be from 1 to 50 (every instance up to 50 is checked within \
+                 about a minute; beyond, random instances: --max-n up to 100)"
+            )
+        );
     }
 }

@@ -40,6 +40,11 @@ impl Subject for TreeHackenbushCheck {
         brute::MAX_EDGES as u64 + 1
     }
 
+    /// Measured on 2026-11-23 with a release build (every tree up to 12 vertices: 20 s; 11: 4.8 s).
+    fn max_exhaustive_size(&self) -> u64 {
+        12
+    }
+
     fn families(&self) -> Vec<&'static str> {
         TREE_FAMILIES.iter().map(|family| family.name()).collect()
     }
