@@ -209,16 +209,25 @@ impl<'a> Scanner<'a> {
     }
 
     /// The text of the token starting at byte offset `start`, shortened to 24 characters (then
-    /// `...`) for messages.
+    /// `...`) for messages; bytes that are not UTF-8 show as U+FFFD and control characters are
+    /// escaped (`\u{1b}`), so that a message never writes them to a terminal.
     pub fn token_text(&self, start: usize) -> String {
         let end = self.bytes[start..]
             .iter()
             .position(|&byte| is_separator(byte))
             .map_or(self.bytes.len(), |length| start + length);
         let text = String::from_utf8_lossy(&self.bytes[start..end]);
-        let mut shown: String = text.chars().take(24).collect();
-        if text.chars().count() > 24 {
-            shown.push_str("...");
+        let mut shown = String::new();
+        for (count, character) in text.chars().enumerate() {
+            if count == 24 {
+                shown.push_str("...");
+                break;
+            }
+            if character.is_control() {
+                shown.extend(character.escape_default());
+            } else {
+                shown.push(character);
+            }
         }
         shown
     }
@@ -525,6 +534,10 @@ mod tests {
         let long = "01".repeat(20);
         let scanner = Scanner::new(long.as_bytes());
         assert_eq!(scanner.token_text(0), format!("{}...", &long[..24]));
+        // Control characters are escaped, bytes that are not UTF-8 replaced.
+        let scanner = Scanner::new(b"1\x1b[31m\x07 \xff2");
+        assert_eq!(scanner.token_text(0), r"1\u{1b}[31m\u{7}");
+        assert_eq!(scanner.token_text(8), "\u{FFFD}2");
     }
 
     #[test]
