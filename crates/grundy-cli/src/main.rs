@@ -9,6 +9,7 @@ use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use grundy::catalog::{self, Game};
 use grundy::check::CheckOptions;
@@ -130,13 +131,41 @@ impl Failure {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.use_stderr() && error.kind() != ErrorKind::MissingSubcommand => {
+            eprintln!("error: {}", argument_error_line(&error.to_string()));
+            return ExitCode::from(2);
+        }
+        // Help and version requests, and a bare `grundy`, print what clap prints.
+        Err(error) => error.exit(),
+    };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             eprintln!("error: {}", failure.message);
             ExitCode::from(failure.status)
         }
+    }
+}
+
+/// One line from the option parser's message (`error: what\n\n  tip: ...\n\nUsage: ...`): what is
+/// wrong, then the usage it names, and where to read more.
+fn argument_error_line(rendered: &str) -> String {
+    let mut lines = rendered.lines();
+    let mut what = lines
+        .next()
+        .map_or("", |line| line.strip_prefix("error: ").unwrap_or(line))
+        .trim()
+        .to_string();
+    // The lines right below it say which (the missing arguments, the possible values).
+    for line in lines.by_ref().take_while(|line| !line.trim().is_empty()) {
+        what.push(' ');
+        what.push_str(line.trim());
+    }
+    match lines.find_map(|line| line.strip_prefix("Usage: ")) {
+        Some(usage) => format!("{what} (usage: {}; see --help)", usage.trim()),
+        None => format!("{what} (see --help)"),
     }
 }
 
@@ -335,6 +364,39 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn argument_errors_fit_on_one_line() {
+        let error = Cli::try_parse_from(["grundy", "solve", "nim", "--bogus"])
+            .expect_err("an unknown option");
+        assert_eq!(error.kind(), ErrorKind::UnknownArgument);
+        assert_eq!(
+            argument_error_line(&error.to_string()),
+            "unexpected argument '--bogus' found (usage: grundy solve <GAME> [FILE]; see \
+             --help)"
+        );
+        let error = Cli::try_parse_from(["grundy", "solve"]).expect_err("no game");
+        assert_eq!(
+            argument_error_line(&error.to_string()),
+            "the following required arguments were not provided: <GAME> (usage: grundy solve \
+             <GAME> [FILE]; see --help)"
+        );
+        let error = Cli::try_parse_from(["grundy", "solve", "nim", "--method", "slow"])
+            .expect_err("no such method");
+        assert_eq!(
+            argument_error_line(&error.to_string()),
+            "invalid value 'slow' for '--method <METHOD>' [possible values: fast, brute] (see \
+             --help)"
+        );
+        let error =
+            Cli::try_parse_from(["grundy", "gen", "nim", "--n", "many"]).expect_err("not a number");
+        let line = argument_error_line(&error.to_string());
+        assert!(!line.contains('\n'), "{line}");
+        assert!(
+            line.starts_with("invalid value 'many' for '--n <N>'"),
+            "{line}"
+        );
+    }
 
     #[test]
     fn input_beyond_the_cap_is_refused_as_bad_input() {

@@ -109,6 +109,24 @@ fn unknown_games_and_files_are_usage_errors() {
     let output = grundy(&["solve", "path-marking", "/no/such/file"], b"");
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).starts_with("error: cannot read /no/such/file"));
+    // The option parser's errors are one line too, with the usage; help still prints whole.
+    for arguments in [
+        &["solve", "path-marking", "--bogus"][..],
+        &["solve"],
+        &["gen", "path-marking", "--n", "many"],
+        &["frobnicate"],
+    ] {
+        let output = grundy(arguments, b"");
+        assert_eq!(output.status.code(), Some(2), "{arguments:?}");
+        let message = text(&output.stderr);
+        assert!(message.starts_with("error: "), "{message}");
+        assert_eq!(message.lines().count(), 1, "{message}");
+        assert!(message.ends_with("see --help)\n"), "{message}");
+        assert!(output.stdout.is_empty());
+    }
+    let help = grundy(&["solve", "--help"], b"");
+    assert_eq!(help.status.code(), Some(0));
+    assert!(text(&help.stdout).contains("Usage: grundy solve [OPTIONS] <GAME> [FILE]"));
 }
 
 #[test]
