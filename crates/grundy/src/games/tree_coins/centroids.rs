@@ -186,6 +186,26 @@ impl Fate {
     }
 }
 
+/// The forward pass over `positions`, nodes of `branch` none of which is on the centroid's path
+/// up: each node's depth from its parent's (set earlier), counted into the branch and into the
+/// parities by depth of the branch and of the whole component.
+fn descend(
+    arena: &mut [Slot],
+    positions: std::ops::Range<usize>,
+    branch: &mut Branch,
+    parities: &mut [u8],
+    whole_parity: &mut [u8],
+) {
+    for position in positions {
+        let slot = arena[position];
+        let depth = arena[slot.up as usize].depth + 1;
+        arena[position].depth = depth;
+        branch.add(position, depth, slot.odd);
+        parities[depth as usize] ^= u8::from(slot.odd);
+        whole_parity[depth as usize] ^= u8::from(slot.odd);
+    }
+}
+
 /// Adds the sums to the nodes of one branch (`positions`), by its [`Fate`].
 fn add_sums(
     arena: &mut [Slot],
@@ -354,14 +374,13 @@ impl Centroids {
                 parity_begin: parity_begin as u32,
                 ..Branch::default()
             };
-            for position in first..branch_end {
-                let slot = arena[position];
-                let depth = arena[slot.up as usize].depth + 1;
-                arena[position].depth = depth;
-                branch.add(position, depth, slot.odd);
-                parities[depth as usize] ^= u8::from(slot.odd);
-                whole_parity[depth as usize] ^= u8::from(slot.odd);
-            }
+            descend(
+                arena,
+                first..branch_end,
+                &mut branch,
+                parities,
+                whole_parity,
+            );
             branch_parity.truncate(if branch.cancelled() {
                 parity_begin + branch.deepest as usize + 1
             } else {
@@ -370,14 +389,13 @@ impl Centroids {
             branches.push(branch);
             first = branch_end;
         }
-        for position in below_end..end {
-            let slot = arena[position];
-            let depth = arena[slot.up as usize].depth + 1;
-            arena[position].depth = depth;
-            above.add(position, depth, slot.odd);
-            above_parity[depth as usize] ^= u8::from(slot.odd);
-            whole_parity[depth as usize] ^= u8::from(slot.odd);
-        }
+        descend(
+            arena,
+            below_end..end,
+            &mut above,
+            above_parity,
+            whole_parity,
+        );
         // The two deepest branches (the centroid itself stands in for a missing one).
         let mut tips = [(0u32, component.centroid); 2];
         for branch in branches.iter().chain(Some(&above)) {
