@@ -9,6 +9,7 @@ use grundy::games::christmas_game::check::ChristmasGameCheck;
 use grundy::games::christmas_game::parse::ReadBlock;
 use grundy::games::christmas_game::{answer_by_search, answer_fast, Drawing};
 use grundy::graph::all_multigraphs;
+use grundy::graph::fusion::MoveBudget;
 use grundy::random::Random;
 
 #[test]
@@ -89,7 +90,10 @@ fn the_samples_by_both_methods() {
             edge_offsets: drawings.iter().map(|(_, e)| vec![0; e.len()]).collect(),
             drawings,
         };
-        for answer in [answer_fast(&block, true), answer_by_search(&block)] {
+        for answer in [
+            answer_fast(&block, Some(&mut MoveBudget::unlimited())),
+            answer_by_search(&block),
+        ] {
             assert_eq!(answer.values, values);
             assert_eq!(answer.first_player_wins, first_wins);
             assert_eq!(answer.winning_move.is_some(), first_wins);
@@ -129,7 +133,7 @@ fn chains_of_triangles_and_a_long_path_need_no_deep_recursion() {
         edge_offsets: vec![Vec::new(); 3],
         drawings: vec![shared, promised, path],
     };
-    let answer = answer_fast(&block, false);
+    let answer = answer_fast(&block, None);
     assert_eq!(answer.values, vec![0, expected, 1_000_000]);
     assert_eq!(answer.first_player_wins, expected != 1_000_000);
 }

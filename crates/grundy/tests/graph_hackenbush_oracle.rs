@@ -5,7 +5,7 @@
 use grundy::check::{run, CheckOptions};
 use grundy::games::graph_hackenbush::check::GraphHackenbushCheck;
 use grundy::games::graph_hackenbush::{random_graph, FAMILIES};
-use grundy::graph::fusion::{find_move, MoveSearch};
+use grundy::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use grundy::graph::{oracle, Multigraph};
 use grundy::random::Random;
 
@@ -42,7 +42,12 @@ fn every_reported_move_wins_by_the_oracle() {
         let (n, mut edges) = random_graph(family, 2 + (case % 7) as u32, &mut random);
         edges.truncate(12);
         let outcome = oracle::solve(n as usize, &edges, 0);
-        match find_move(&Multigraph::new(n as usize, &edges), 0, 0, u64::MAX) {
+        match find_move(
+            &Multigraph::new(n as usize, &edges),
+            0,
+            0,
+            &mut MoveBudget::unlimited(),
+        ) {
             MoveSearch::Found(edge) => {
                 assert!(
                     outcome.winning_moves.contains(&(edge as usize)),

@@ -175,21 +175,96 @@ pub enum MoveSearch {
     GaveUp,
 }
 
+/// The edge visits that searches for a move ([`find_move`]) may spend: per search, and over all
+/// the searches of one file, so that a report of many large tests stays short.
+#[derive(Debug, Clone)]
+pub struct MoveBudget {
+    per_search: u64,
+    per_file: u64,
+    /// Left for the file's remaining searches.
+    left: u64,
+    /// Whether the last search gave up because the file's budget ran short.
+    file_spent: bool,
+}
+
+impl MoveBudget {
+    /// At most this many edge visits per search (a few seconds).
+    pub const PER_SEARCH: u64 = 100_000_000;
+    /// At most this many over the searches of one file.
+    pub const PER_FILE: u64 = 3 * Self::PER_SEARCH;
+
+    /// At most `per_search` edge visits per search and `per_file` over all searches.
+    pub fn new(per_search: u64, per_file: u64) -> Self {
+        MoveBudget {
+            per_search,
+            per_file,
+            left: per_file,
+            file_spent: false,
+        }
+    }
+
+    /// The budget of one file's searches: [`MoveBudget::PER_SEARCH`] and
+    /// [`MoveBudget::PER_FILE`].
+    pub fn for_file() -> Self {
+        Self::new(Self::PER_SEARCH, Self::PER_FILE)
+    }
+
+    /// No limit (for checks and tests on small graphs).
+    pub fn unlimited() -> Self {
+        Self::new(u64::MAX, u64::MAX)
+    }
+
+    /// Why the last search, which gave up, did, in words.
+    pub fn why_gave_up(&self) -> String {
+        if self.file_spent {
+            format!(
+                "the searches of this file have spent their {} edge visits",
+                self.per_file
+            )
+        } else {
+            format!("the search would visit more than {} edges", self.per_search)
+        }
+    }
+}
+
 /// Finds an edge whose deletion leaves the position with value `target` (`target = 0` for a
 /// winning move). Candidates come from walking down the tree of parts; each is confirmed by
-/// re-analysing the position it leaves. Stops after `budget` edge visits.
-pub fn find_move(graph: &Multigraph, ground: u32, target: u64, budget: u64) -> MoveSearch {
+/// re-analysing the position it leaves. Gives up rather than spend more edge visits than
+/// `budget` allows this search, and takes what it spent from the budget.
+pub fn find_move(
+    graph: &Multigraph,
+    ground: u32,
+    target: u64,
+    budget: &mut MoveBudget,
+) -> MoveSearch {
+    let allowance = budget.per_search.min(budget.left);
+    let spent = std::cell::Cell::new(0u64);
+    let result = search_move(graph, ground, target, allowance, &spent);
+    budget.left = budget.left.saturating_sub(spent.get().min(allowance));
+    budget.file_spent = result == MoveSearch::GaveUp && allowance < budget.per_search;
+    result
+}
+
+/// [`find_move`] within `allowance` edge visits, counting them in `spent`.
+fn search_move(
+    graph: &Multigraph,
+    ground: u32,
+    target: u64,
+    allowance: u64,
+    spent: &std::cell::Cell<u64>,
+) -> MoveSearch {
     let fusion = Fusion::analyse(graph, ground, None);
+    let cost = (graph.vertices() + 2 * graph.edges().len()) as u64 + 1;
+    spent.set(cost);
     if fusion.value == target {
         return MoveSearch::NoMove;
     }
-    let cost = (graph.vertices() + 2 * graph.edges().len()) as u64 + 1;
-    let mut spent = cost;
-    let mut confirm = |edge: u32| -> Option<bool> {
-        spent += cost;
-        if spent > budget {
+    let confirm = |edge: u32| -> Option<bool> {
+        let total = spent.get().saturating_add(cost);
+        if total > allowance {
             return None;
         }
+        spent.set(total);
         Some(Fusion::analyse(graph, ground, Some(edge)).value == target)
     };
     let parts = fusion.part_value.len();
@@ -275,6 +350,34 @@ mod tests {
     }
 
     #[test]
+    fn move_searches_keep_to_their_budget_and_the_files() {
+        // A path of three edges up from the ground: value 3; one analysis costs 4 + 2 * 3 + 1 =
+        // 11 edge visits, the first to value the position, one more per candidate confirmed.
+        let graph = Multigraph::new(4, &[(0, 1), (1, 2), (2, 3)]);
+        let mut budget = MoveBudget::new(21, 1000);
+        assert_eq!(find_move(&graph, 0, 0, &mut budget), MoveSearch::GaveUp);
+        assert_eq!(
+            budget.why_gave_up(),
+            "the search would visit more than 21 edges"
+        );
+        // Enough for one search (22 visits: deleting the ground's edge wins), not for two.
+        let mut budget = MoveBudget::new(100, 30);
+        assert_eq!(find_move(&graph, 0, 0, &mut budget), MoveSearch::Found(0));
+        assert_eq!(find_move(&graph, 0, 0, &mut budget), MoveSearch::GaveUp);
+        assert_eq!(
+            budget.why_gave_up(),
+            "the searches of this file have spent their 30 edge visits"
+        );
+        // A search that finds no move to make spends only its first analysis.
+        let mut budget = MoveBudget::new(100, 11);
+        assert_eq!(find_move(&graph, 0, 3, &mut budget), MoveSearch::NoMove);
+        assert_eq!(
+            find_move(&graph, 0, 0, &mut MoveBudget::unlimited()),
+            MoveSearch::Found(0)
+        );
+    }
+
+    #[test]
     fn the_worked_examples() {
         assert_eq!(value(3, &[(0, 1), (1, 2), (2, 0)]), 1);
         assert_eq!(
@@ -305,7 +408,7 @@ mod tests {
                         oracle.value,
                         "{edges:?}"
                     );
-                    match find_move(&graph, 0, 0, u64::MAX) {
+                    match find_move(&graph, 0, 0, &mut MoveBudget::unlimited()) {
                         MoveSearch::Found(edge) => {
                             assert!(oracle.winning_moves.contains(&(edge as usize)), "{edges:?}")
                         }

@@ -13,6 +13,7 @@ use crate::random::Random;
 use super::brute::Block;
 use super::parse::ReadBlock;
 use super::{answer_by_search, answer_fast, block_text, random_block, Drawing, FAMILIES};
+use crate::graph::fusion::MoveBudget;
 
 /// The checker's view of christmas-game: an instance is a block of drawings.
 #[derive(Debug, Clone, Copy, Default)]
@@ -113,7 +114,7 @@ impl Subject for ChristmasGameCheck {
     }
 
     fn fast(&self, drawings: &Vec<Drawing>) -> String {
-        let answer = answer_fast(&read_block(drawings), true);
+        let answer = answer_fast(&read_block(drawings), Some(&mut MoveBudget::unlimited()));
         let winning_move = match answer.winning_move {
             Some((drawing, edge)) if move_wins(drawings, drawing, edge) => "a winning move",
             Some(_) => "a move that does not win",

@@ -23,7 +23,7 @@ use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::graph::fast_value;
-use crate::graph::fusion::{find_move, MoveSearch};
+use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::Scanner;
 use crate::random::Random;
@@ -35,9 +35,6 @@ use crate::tree::Edge;
 use parse::{read_block, read_drawing_count, read_drawing_size, ReadBlock};
 use report::BlockAnswer;
 
-/// The most edge visits `--explain` spends looking for a winning move.
-pub const MOVE_BUDGET: u64 = 100_000_000;
-
 /// One drawing: its number of vertices and its edges (0-based; vertex 0 is the root).
 pub type Drawing = (u32, Vec<Edge>);
 
@@ -46,6 +43,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let mut scanner = Scanner::new(input);
     let mut number = 0usize;
     let mut workspace = fast_value::Workspace::new();
+    let mut move_budget = MoveBudget::for_file();
     // Blocks run to the end of the file; there must be at least one.
     while number == 0 || !scanner.at_end() {
         number += 1;
@@ -62,7 +60,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         }
         let block = read_block(&mut scanner)?;
         let answer = match options.method {
-            Method::Fast => answer_fast(&block, options.report != Report::Contest),
+            Method::Fast => answer_fast(
+                &block,
+                (options.report != Report::Contest).then_some(&mut move_budget),
+            ),
             Method::Brute => {
                 let total = block.total_edges();
                 if total > brute::MAX_EDGES {
@@ -86,10 +87,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     Ok(())
 }
 
-/// The fast answer: each drawing's value by the Fusion Principle, the block's by XOR; with
-/// `find_winning_move`, a winning move in a drawing whose value has the top bit of the block's
-/// value, brought to its value XOR the block's value.
-pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
+/// The fast answer: each drawing's value by the Fusion Principle, the block's by XOR; with a
+/// `move_budget`, a winning move in a drawing whose value has the top bit of the block's value,
+/// brought to its value XOR the block's value.
+pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> BlockAnswer {
     let drawings = touched_drawings(block);
     let values: Vec<u64> = drawings
         .iter()
@@ -99,11 +100,14 @@ pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
         values,
         first_player_wins: false,
         winning_move: None,
-        move_search_gave_up: false,
+        move_search_gave_up: None,
     };
     let value = answer.value();
     answer.first_player_wins = value != 0;
-    if find_winning_move && value != 0 {
+    let Some(move_budget) = move_budget else {
+        return answer;
+    };
+    if value != 0 {
         let top = 63 - value.leading_zeros();
         let drawing = answer
             .values
@@ -113,9 +117,9 @@ pub fn answer_fast(block: &ReadBlock, find_winning_move: bool) -> BlockAnswer {
         let target = answer.values[drawing] ^ value;
         let touched = &drawings[drawing];
         let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
-        match find_move(&graph, touched.ground, target, MOVE_BUDGET) {
+        match find_move(&graph, touched.ground, target, move_budget) {
             MoveSearch::Found(edge) => answer.winning_move = Some((drawing, edge as usize)),
-            MoveSearch::GaveUp => answer.move_search_gave_up = true,
+            MoveSearch::GaveUp => answer.move_search_gave_up = Some(move_budget.why_gave_up()),
             MoveSearch::NoMove => {}
         }
     }
@@ -139,7 +143,7 @@ pub fn answer_by_search(block: &ReadBlock) -> BlockAnswer {
             .collect(),
         first_player_wins: outcome.first_player_wins,
         winning_move: outcome.winning_moves.first().copied(),
-        move_search_gave_up: false,
+        move_search_gave_up: None,
     }
 }
 

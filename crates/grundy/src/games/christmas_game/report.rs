@@ -8,7 +8,6 @@ use crate::input::Scanner;
 use crate::solve::Report;
 
 use super::parse::ReadBlock;
-use super::MOVE_BUDGET;
 
 /// What was found about one block, by either method.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,8 +18,9 @@ pub struct BlockAnswer {
     pub first_player_wins: bool,
     /// A winning first move: (0-based drawing, input index of the edge within it).
     pub winning_move: Option<(usize, usize)>,
-    /// Whether the search for a winning move gave up (the drawing is too large for its budget).
-    pub move_search_gave_up: bool,
+    /// Why the search for a winning move gave up, if it did (the drawing too large for one
+    /// search's budget, or the file's searches having spent theirs).
+    pub move_search_gave_up: Option<String>,
 }
 
 impl BlockAnswer {
@@ -71,7 +71,7 @@ pub fn format(
                 "value": value,
                 "drawing_values": answer.values,
                 "winning_move": winning_move,
-                "move_search_gave_up": answer.move_search_gave_up,
+                "move_search_gave_up": answer.move_search_gave_up.is_some(),
             });
             format!("{object}\n")
         }
@@ -97,11 +97,10 @@ pub fn format(
                     text,
                     "  a winning move: in drawing {drawing}, delete the edge {a} {b} (line {line})"
                 ),
-                None if answer.move_search_gave_up => writeln!(
-                    text,
-                    "  no winning move given: the search would visit more than {MOVE_BUDGET} edges"
-                ),
-                None => writeln!(text, "  every move loses"),
+                None => match &answer.move_search_gave_up {
+                    Some(why) => writeln!(text, "  no winning move given: {why}"),
+                    None => writeln!(text, "  every move loses"),
+                },
             };
             text
         }
@@ -119,7 +118,7 @@ mod tests {
             values: vec![1, 2],
             first_player_wins: true,
             winning_move: Some((1, 3)),
-            move_search_gave_up: false,
+            move_search_gave_up: None,
         };
         (input, answer)
     }
@@ -158,7 +157,7 @@ mod tests {
             values: vec![2, 2],
             first_player_wins: false,
             winning_move: None,
-            move_search_gave_up: false,
+            move_search_gave_up: None,
         };
         let text = format(Report::Explain, 3, &block, &lost, &scanner);
         assert!(

@@ -4,7 +4,7 @@
 
 use crate::check::Subject;
 use crate::graph::fast_value;
-use crate::graph::fusion::{find_move, Fusion, MoveSearch};
+use crate::graph::fusion::{find_move, Fusion, MoveBudget, MoveSearch};
 use crate::graph::{all_multigraphs, oracle, Multigraph};
 use crate::random::Random;
 use crate::tree::Edge;
@@ -72,7 +72,10 @@ impl Subject for GraphHackenbushCheck {
         if analysed != value {
             return format!("value {value} by peeling, but {analysed} by the full analysis");
         }
-        let found = matches!(find_move(&graph, 0, 0, u64::MAX), MoveSearch::Found(_));
+        let found = matches!(
+            find_move(&graph, 0, 0, &mut MoveBudget::unlimited()),
+            MoveSearch::Found(_)
+        );
         describe(value, found)
     }
 

@@ -14,7 +14,7 @@ use serde_json::json;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::graph::fast_value;
-use crate::graph::fusion::{find_move, Fusion, MoveSearch};
+use crate::graph::fusion::{find_move, Fusion, MoveBudget, MoveSearch};
 use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph};
 use crate::input::Scanner;
 use crate::random::Random;
@@ -27,8 +27,6 @@ use crate::tree::Edge;
 pub const MAX_VERTICES: u64 = u32::MAX as u64;
 /// The most edges a test may have (edge indices are kept in 32 bits).
 pub const MAX_EDGES: u64 = u32::MAX as u64 - 1;
-/// The most edge visits `--explain` spends looking for a winning move.
-pub const MOVE_BUDGET: u64 = 100_000_000;
 
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
@@ -36,6 +34,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
     let mut test = 0usize;
     let mut workspace = fast_value::Workspace::new();
+    let mut move_budget = MoveBudget::for_file();
     while (test as u64) < tests {
         test += 1;
         scanner.set_test(Some(test));
@@ -83,7 +82,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                 let search = if value == 0 {
                     MoveSearch::NoMove
                 } else {
-                    find_move(&graph, ground, 0, MOVE_BUDGET)
+                    find_move(&graph, ground, 0, &mut move_budget)
                 };
                 let winning = match search {
                     MoveSearch::Found(index) => Some((
@@ -127,9 +126,13 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                         ),
                         (MoveSearch::GaveUp, _) => writeln!(
                             text,
-                            "  no winning move given: the search would visit more than {MOVE_BUDGET} edges"
+                            "  no winning move given: {}",
+                            move_budget.why_gave_up()
                         ),
-                        _ => writeln!(text, "  every move loses: each deletion leaves a nonzero value"),
+                        _ => writeln!(
+                            text,
+                            "  every move loses: each deletion leaves a nonzero value"
+                        ),
                     };
                     text
                 }
