@@ -277,7 +277,7 @@ mod tests {
             ),
             (
                 "1 2\n0\u{1}\n",
-                "line 2: the string s_1 '0\u{1}' has the byte 0x01 at position 2",
+                "line 2: the string s_1 '0\\u{1}' has the byte 0x01 at position 2",
             ),
             (
                 "2 2\n00\n011\n",
