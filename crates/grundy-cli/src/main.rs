@@ -225,20 +225,37 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
             let opened = fs::File::open(path).map_err(|error| {
                 Failure::usage(format!("cannot read {}: {error}", path.display()))
             })?;
-            read_capped(opened, MAX_INPUT_BYTES, &path.display().to_string())
+            // A FILE that cannot be read (a directory, say) is a bad argument, like one that
+            // cannot be opened.
+            read_capped(
+                opened,
+                MAX_INPUT_BYTES,
+                &path.display().to_string(),
+                Failure::usage,
+            )
         }
-        _ => read_capped(io::stdin().lock(), MAX_INPUT_BYTES, "standard input"),
+        _ => read_capped(
+            io::stdin().lock(),
+            MAX_INPUT_BYTES,
+            "standard input",
+            Failure::other,
+        ),
     }
 }
 
 /// Reads everything from `reader` (named `source` in messages), refusing (exit status 2) more
-/// than `cap` bytes.
-fn read_capped(reader: impl Read, cap: u64, source: &str) -> Result<Vec<u8>, Failure> {
+/// than `cap` bytes; a read error becomes `failure`.
+fn read_capped(
+    reader: impl Read,
+    cap: u64,
+    source: &str,
+    failure: fn(String) -> Failure,
+) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     reader
         .take(cap + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| Failure::other(format!("cannot read {source}: {error}")))?;
+        .map_err(|error| failure(format!("cannot read {source}: {error}")))?;
     if bytes.len() as u64 > cap {
         return Err(Failure::usage(format!(
             "{source} holds more than {cap} bytes, the most grundy reads"
@@ -400,10 +417,10 @@ mod tests {
 
     #[test]
     fn input_beyond_the_cap_is_refused_as_bad_input() {
-        let read = read_capped(&b"0123456789"[..], 10, "standard input").ok();
+        let read = read_capped(&b"0123456789"[..], 10, "standard input", Failure::other).ok();
         assert_eq!(read.as_deref(), Some(&b"0123456789"[..]));
-        let refused =
-            read_capped(&b"0123456789A"[..], 10, "standard input").expect_err("one byte too many");
+        let refused = read_capped(&b"0123456789A"[..], 10, "standard input", Failure::other)
+            .expect_err("one byte too many");
         assert_eq!(refused.status, 2);
         assert_eq!(
             refused.message,
@@ -411,7 +428,8 @@ mod tests {
         );
         // Endless input stops at the cap.
         let endless = std::io::repeat(b'1');
-        let refused = read_capped(endless, 1 << 20, "standard input").expect_err("endless");
+        let refused =
+            read_capped(endless, 1 << 20, "standard input", Failure::other).expect_err("endless");
         assert_eq!(refused.status, 2);
     }
 }

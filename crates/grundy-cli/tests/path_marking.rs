@@ -109,6 +109,11 @@ fn unknown_games_and_files_are_usage_errors() {
     let output = grundy(&["solve", "path-marking", "/no/such/file"], b"");
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).starts_with("error: cannot read /no/such/file"));
+    // A directory opens but cannot be read: a bad argument too.
+    let directory = std::env::temp_dir();
+    let output = grundy(&["solve", "path-marking", directory.to_str().unwrap()], b"");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).starts_with("error: cannot read "));
     // The option parser's errors are one line too, with the usage; help still prints whole.
     for arguments in [
         &["solve", "path-marking", "--bogus"][..],
