@@ -272,3 +272,26 @@ fn billions_of_vertices_with_few_edges_are_answered_by_every_method() {
         assert!(report.contains("values 2 1; their XOR is 3"), "{report}");
     }
 }
+
+#[test]
+fn brute_force_keeps_a_budget_for_the_whole_file() {
+    // A block of one drawing, a cycle of 16 edges through the root: the oracle's limit, searched
+    // in a moment. A file may hold a thousand such blocks; the 1001st is refused.
+    let mut block = String::from("1\n16 16\n");
+    for vertex in 1..16 {
+        block.push_str(&format!("{vertex} {}\n", vertex + 1));
+    }
+    block.push_str("16 1\n");
+    let output = grundy(
+        &["solve", "christmas-game", "--method", "brute"],
+        block.repeat(1001).as_bytes(),
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(text(&output.stdout), "Harry\n".repeat(1000));
+    assert_eq!(
+        text(&output.stderr),
+        "error: line 18001 (test 1001): the brute-force oracle looks at most 65536000 edge sets \
+         per file; the tests up to this one may take 65601536 (use --method fast, or split the \
+         file)\n"
+    );
+}

@@ -93,6 +93,44 @@ impl From<io::Error> for SolveError {
 /// exhaust memory.
 pub const MAX_GENERATED_NODES: u64 = 100_000_000;
 
+/// What the brute-force oracle of a game may spend on one file: each test is searched afresh,
+/// so a file of many tests near the per-test limit would run for long. The work is counted in
+/// the game's own unit (positions, moves, edge sets), a bound per test; the file may spend as
+/// much as a given number of tests at the per-test limit (chosen per game so that such a file
+/// takes some seconds, not minutes).
+#[derive(Debug, Clone)]
+pub struct BruteBudget {
+    per_file: u128,
+    unit: &'static str,
+    spent: u128,
+}
+
+impl BruteBudget {
+    /// A file's budget for an oracle that takes at most `per_test` of `unit` ("moves", "edge
+    /// sets") per test: `tests_at_the_limit` such tests.
+    pub fn new(per_test: u128, tests_at_the_limit: u128, unit: &'static str) -> Self {
+        BruteBudget {
+            per_file: per_test.saturating_mul(tests_at_the_limit),
+            unit,
+            spent: 0,
+        }
+    }
+
+    /// Counts a test that may take `work`; the refusal to give (naming the line of the test)
+    /// when the tests so far may take more than the file's budget.
+    pub fn charge(&mut self, work: u128) -> Result<(), String> {
+        self.spent = self.spent.saturating_add(work);
+        if self.spent > self.per_file {
+            return Err(format!(
+                "the brute-force oracle looks at most {} {} per file; the tests up to this one \
+                 may take {} (use --method fast, or split the file)",
+                self.per_file, self.unit, self.spent
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// What `grundy gen` asks of a game's generator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GenerateOptions {
@@ -148,5 +186,28 @@ impl std::error::Error for GenerateError {}
 impl From<io::Error> for GenerateError {
     fn from(error: io::Error) -> Self {
         GenerateError::Io(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_brute_force_budget_refuses_the_test_that_passes_it() {
+        let mut budget = BruteBudget::new(100, 3, "positions");
+        assert_eq!(budget.charge(100), Ok(()));
+        assert_eq!(budget.charge(150), Ok(()));
+        assert_eq!(budget.charge(50), Ok(()));
+        assert_eq!(
+            budget.charge(1),
+            Err("the brute-force oracle looks at most 300 positions per file; the tests up to \
+                 this one may take 301 (use --method fast, or split the file)"
+                .to_string())
+        );
+        // Saturating, never wrapping.
+        let mut budget = BruteBudget::new(u128::MAX, 3, "moves");
+        assert_eq!(budget.charge(u128::MAX), Ok(()));
+        assert_eq!(budget.charge(u128::MAX), Ok(()));
     }
 }

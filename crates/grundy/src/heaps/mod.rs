@@ -11,7 +11,7 @@ use std::io::Write;
 
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, SolveError};
+use crate::solve::{BruteBudget, GenerateError, GenerateOptions, Method, SolveError};
 
 pub mod check;
 pub mod search;
@@ -21,10 +21,6 @@ pub use search::{after_move, positions_bound, search, HeapTuples, SearchOutcome}
 /// The oracle refuses a test that may make it look at more moves than this (positions below the
 /// start times the moves from one of them; about 50 ns each, so a few seconds at most).
 pub const MAX_BRUTE_MOVES: u128 = 100_000_000;
-
-/// The oracle refuses the test that would bring the moves all tests of a file may make it look
-/// at beyond this (each test searches afresh).
-pub const MAX_BRUTE_FILE_MOVES: u128 = 3 * MAX_BRUTE_MOVES;
 
 /// Reads one test: the count (named `count_name`, at least 1), then that many numbers (each named
 /// `item_name`) into `heaps`.
@@ -73,8 +69,8 @@ pub fn nim_moves_bound(heaps: &[u64]) -> u128 {
 
 /// Reads `T` tests of `n` numbers each and writes `answer(test, numbers, method)` for each one
 /// as soon as it is known. With `Method::Brute`, a test whose `test_format.brute_moves` exceeds
-/// [`MAX_BRUTE_MOVES`], or would bring the file's total beyond [`MAX_BRUTE_FILE_MOVES`], is
-/// refused (after the answers to the tests before it).
+/// [`MAX_BRUTE_MOVES`], or would bring the file's total beyond its [`BruteBudget`], is refused
+/// (after the answers to the tests before it).
 pub fn solve_tests(
     input: &[u8],
     test_format: TestFormat,
@@ -86,7 +82,8 @@ pub fn solve_tests(
     let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
     let mut heaps = Vec::new();
     let mut text = String::new();
-    let mut file_moves = 0u128;
+    // About 3 s per test at the limit: three of them.
+    let mut file_budget = BruteBudget::new(MAX_BRUTE_MOVES, 3, "moves");
     for test in 1..=tests as usize {
         scanner.set_test(Some(test));
         scanner.skip_separators();
@@ -100,20 +97,13 @@ pub fn solve_tests(
         if method == Method::Brute {
             let (moves, how) = test_format.brute_moves;
             let bound = moves(&heaps);
-            file_moves = file_moves.saturating_add(bound);
             let refusal = if bound > MAX_BRUTE_MOVES {
                 Some(format!(
                     "the brute-force oracle looks at most {MAX_BRUTE_MOVES} moves per test; \
                      this test may take {bound} ({how}; use --method fast)"
                 ))
-            } else if file_moves > MAX_BRUTE_FILE_MOVES {
-                Some(format!(
-                    "the brute-force oracle looks at most {MAX_BRUTE_FILE_MOVES} moves per \
-                     file; the tests up to this one may take {file_moves} (use --method fast, \
-                     or split the file)"
-                ))
             } else {
-                None
+                file_budget.charge(bound).err()
             };
             if let Some(message) = refusal {
                 return Err(scanner.error_at(offset, message).into());

@@ -28,7 +28,8 @@ use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
-    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, MAX_GENERATED_NODES,
+    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
+    MAX_GENERATED_NODES,
 };
 use crate::tree::Edge;
 
@@ -44,6 +45,8 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let mut number = 0usize;
     let mut workspace = fast_value::Workspace::new();
     let mut move_budget = MoveBudget::for_file();
+    // A block of 16 edges takes milliseconds: a thousand of them.
+    let mut brute_budget = BruteBudget::new(1 << brute::MAX_EDGES, 1000, "edge sets");
     // Blocks run to the end of the file; there must be at least one.
     while number == 0 || !scanner.at_end() {
         number += 1;
@@ -77,6 +80,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                             ),
                         )
                         .into());
+                }
+                // The oracle's positions are sets of the block's edges.
+                if let Err(message) = brute_budget.charge(1 << total) {
+                    return Err(scanner.error_at(block.offset, message).into());
                 }
                 answer_by_search(&block)
             }

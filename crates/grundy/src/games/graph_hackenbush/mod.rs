@@ -19,7 +19,8 @@ use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph};
 use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
-    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, MAX_GENERATED_NODES,
+    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
+    MAX_GENERATED_NODES,
 };
 use crate::tree::Edge;
 
@@ -35,6 +36,8 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let mut test = 0usize;
     let mut workspace = fast_value::Workspace::new();
     let mut move_budget = MoveBudget::for_file();
+    // One to two seconds per test of 20 edges (a dense blob): ten of them.
+    let mut brute_budget = BruteBudget::new(1 << oracle::MAX_EDGES, 10, "edge sets");
     while (test as u64) < tests {
         test += 1;
         scanner.set_test(Some(test));
@@ -70,6 +73,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                             ),
                         )
                         .into());
+                }
+                // The oracle's positions are sets of edges.
+                if let Err(message) = brute_budget.charge(1 << edges.len()) {
+                    return Err(scanner.error_at(size_offset, message).into());
                 }
                 oracle::solve(vertices as usize, graph_edges, ground).value
             }
