@@ -201,9 +201,11 @@ mod tests {
         assert_eq!(budget.charge(50), Ok(()));
         assert_eq!(
             budget.charge(1),
-            Err("the brute-force oracle looks at most 300 positions per file; the tests up to \
+            Err(
+                "the brute-force oracle looks at most 300 positions per file; the tests up to \
                  this one may take 301 (use --method fast, or split the file)"
-                .to_string())
+                    .to_string()
+            )
         );
         // Saturating, never wrapping.
         let mut budget = BruteBudget::new(u128::MAX, 3, "moves");

@@ -27,7 +27,8 @@ use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{
-    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, MAX_GENERATED_NODES,
+    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
+    MAX_GENERATED_NODES,
 };
 use crate::tree::input::{load_tree, read_edges};
 use crate::tree::{Edge, TreeFamily};
@@ -102,6 +103,13 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let mut all_roots = AllRoots::new();
     let mut fast_values = Vec::new();
     let mut odd = Vec::new();
+    // About half a microsecond per coin vector and root (12 nodes, 75,582 vectors: 0.5 s): 2·10^7
+    // of them, ten seconds.
+    let mut brute_budget = BruteBudget::new(
+        u128::from(brute::MAX_POSITIONS) * 10,
+        10,
+        "coin vectors (summed over the roots)",
+    );
     while (test_number as u64) < tests {
         test_number += 1;
         scanner.set_test(Some(test_number));
@@ -120,7 +128,8 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                     .coins
                     .iter()
                     .fold(0u64, |sum, &count| sum.saturating_add(count));
-                if brute::positions_bound(u64::from(nodes), total) > brute::MAX_POSITIONS {
+                let positions = brute::positions_bound(u64::from(nodes), total);
+                if positions > brute::MAX_POSITIONS {
                     return Err(scanner
                         .error_at(
                             size_offset,
@@ -132,6 +141,11 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                             ),
                         )
                         .into());
+                }
+                // Every root is searched afresh.
+                let work = u128::from(positions) * u128::from(nodes);
+                if let Err(message) = brute_budget.charge(work) {
+                    return Err(scanner.error_at(size_offset, message).into());
                 }
                 let odd = test.coins.iter().map(|&count| count % 2 == 1).collect();
                 // A value is an XOR of distances, below the next power of two above N.
