@@ -308,7 +308,7 @@ impl Centroids {
         self.pending.push(Component {
             begin: 0,
             end: n as u32,
-            centroid: tree.centroid,
+            centroid: find_centroid(&self.arena, 0, n as u32),
         });
         while let Some(component) = self.pending.pop() {
             self.split(component, values);
@@ -603,23 +603,23 @@ mod tests {
     use crate::games::tree_coins::fast::root_values_by_search;
     use crate::random::Random;
 
-    /// A tree given in preorder by its parents, with its sizes and centroid.
+    /// A tree given in preorder by its parents, with its sizes.
     fn numbered(parent: Vec<u32>, odd: Vec<bool>) -> Numbered {
         let n = parent.len();
         let mut size = vec![1u32; n];
         for node in (1..n).rev() {
             size[parent[node] as usize] += size[node];
         }
-        let centroid = (0..n)
-            .filter(|&node| 2 * size[node] as usize > n)
-            .min_by_key(|&node| size[node])
-            .expect("the root holds more than half") as u32;
-        Numbered {
-            parent,
-            odd,
-            size,
-            centroid,
-        }
+        Numbered { parent, odd, size }
+    }
+
+    /// The centroid by its definition: the smallest subtree holding more than half the nodes.
+    fn centroid(tree: &Numbered) -> usize {
+        let n = tree.len();
+        (0..n)
+            .filter(|&node| 2 * tree.size[node] as usize > n)
+            .min_by_key(|&node| tree.size[node])
+            .expect("the root holds more than half")
     }
 
     /// Legs hanging from node 0, numbered leg after leg (a preorder).
@@ -695,7 +695,7 @@ mod tests {
             for round in 0..4 {
                 let odd: Vec<bool> = (0..n).map(|_| round == 0 || random.below(3) == 0).collect();
                 let tree = numbered(parent.clone(), odd.clone());
-                assert!(tree.centroid as usize > legs[0] as usize, "on the long leg");
+                assert!(centroid(&tree) > legs[0] as usize, "on the long leg");
                 let mut values = vec![0; n];
                 Centroids::new().add_high_bits(&tree, &mut values);
                 let expected = root_values_by_search(n, &edges, &odd);

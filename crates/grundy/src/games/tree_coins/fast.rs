@@ -36,8 +36,6 @@ pub struct Numbered {
     pub odd: Vec<bool>,
     /// The number of nodes of each node's subtree (from node 0).
     pub size: Vec<u32>,
-    /// A centroid of the tree (no part left by removing it holds more than half of the nodes).
-    pub centroid: u32,
 }
 
 impl Numbered {
@@ -116,8 +114,7 @@ impl AllRoots {
     /// Numbers the nodes in depth-first preorder from the peeling's root, with no walk: every
     /// subtree's size children first along the peeling's order, then, parents first, each child
     /// the next free number after its parent and its earlier siblings' subtrees. Every look-up is
-    /// known ahead (prefetched), none waits for the one before. The centroid of the tree is the
-    /// smallest subtree holding more than half of it.
+    /// known ahead (prefetched), none waits for the one before.
     fn renumber(&mut self, odd: &[bool]) {
         let n = self.peeling.len();
         let order = self.peeling.order();
@@ -127,16 +124,12 @@ impl AllRoots {
         let places = &mut self.places;
         places.clear();
         places.resize(n, Place { size: 1, number: 0 });
-        let mut centroid = (root, n as u32);
         for (index, (&child, &parent)) in order.iter().zip(parents).enumerate() {
             if let Some((&child, &parent)) = ahead(index + PREFETCH_DISTANCE) {
                 prefetch(places, child as usize);
                 prefetch(places, parent as usize);
             }
             let size = places[child as usize].size;
-            if 2 * u64::from(size) > n as u64 && size < centroid.1 {
-                centroid = (child, size);
-            }
             places[parent as usize].size += size;
         }
         // Parents first; a numbered node's `size` becomes the next free number for its children.
@@ -176,7 +169,6 @@ impl AllRoots {
             tree.parent[number] = places[parent as usize].number;
             tree.odd[number] = odd[child as usize];
         }
-        tree.centroid = places[centroid.0 as usize].number;
     }
 }
 
