@@ -4,7 +4,7 @@
 use std::fmt;
 use std::io;
 
-use crate::input::InputError;
+use crate::input::{InputError, Scanner};
 
 /// Which solver answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -128,6 +128,17 @@ impl BruteBudget {
             ));
         }
         Ok(())
+    }
+
+    /// [`BruteBudget::charge`] for the test starting at `offset`, whose line the refusal names.
+    pub fn charge_test(
+        &mut self,
+        work: u128,
+        scanner: &Scanner<'_>,
+        offset: usize,
+    ) -> Result<(), InputError> {
+        self.charge(work)
+            .map_err(|message| scanner.error_at(offset, message))
     }
 }
 

@@ -97,17 +97,14 @@ pub fn solve_tests(
         if method == Method::Brute {
             let (moves, how) = test_format.brute_moves;
             let bound = moves(&heaps);
-            let refusal = if bound > MAX_BRUTE_MOVES {
-                Some(format!(
+            if bound > MAX_BRUTE_MOVES {
+                let message = format!(
                     "the brute-force oracle looks at most {MAX_BRUTE_MOVES} moves per test; \
                      this test may take {bound} ({how}; use --method fast)"
-                ))
-            } else {
-                file_budget.charge(bound).err()
-            };
-            if let Some(message) = refusal {
+                );
                 return Err(scanner.error_at(offset, message).into());
             }
+            file_budget.charge_test(bound, &scanner, offset)?;
         }
         text.clear();
         answer(&mut text, test, &heaps);

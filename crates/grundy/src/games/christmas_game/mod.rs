@@ -82,9 +82,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                         .into());
                 }
                 // The oracle's positions are sets of the block's edges.
-                if let Err(message) = brute_budget.charge(1 << total) {
-                    return Err(scanner.error_at(block.offset, message).into());
-                }
+                brute_budget.charge_test(1 << total, &scanner, block.offset)?;
                 answer_by_search(&block)
             }
         };

@@ -75,9 +75,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                         .into());
                 }
                 // The oracle's positions are sets of edges.
-                if let Err(message) = brute_budget.charge(1 << edges.len()) {
-                    return Err(scanner.error_at(size_offset, message).into());
-                }
+                brute_budget.charge_test(1 << edges.len(), &scanner, size_offset)?;
                 oracle::solve(vertices as usize, graph_edges, ground).value
             }
         };

@@ -166,9 +166,7 @@ fn solve_brute(
             .into());
     }
     // The oracle's positions are sets of marked edges.
-    if let Err(message) = budget.charge(1 << (n - 1)) {
-        return Err(scanner.error_at(size_offset, message).into());
-    }
+    budget.charge_test(1 << (n - 1), scanner, size_offset)?;
     let placed = read_edges(scanner, n)?;
     let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
     let outcome = brute::solve(n, &edges);

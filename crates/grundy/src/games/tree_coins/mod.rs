@@ -144,9 +144,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                 }
                 // Every root is searched afresh.
                 let work = u128::from(positions) * u128::from(nodes);
-                if let Err(message) = brute_budget.charge(work) {
-                    return Err(scanner.error_at(size_offset, message).into());
-                }
+                brute_budget.charge_test(work, &scanner, size_offset)?;
                 let odd = test.coins.iter().map(|&count| count % 2 == 1).collect();
                 // A value is an XOR of distances, below the next power of two above N.
                 let values = brute::root_values(nodes as usize, &test.edges, &test.coins)
