@@ -59,12 +59,16 @@ pub const NIM_MOVES: (fn(&[u64]) -> u128, &str) = (
     "the product of a_i + 1 over its heaps times their sum",
 );
 
+/// The sum of the numbers, saturating: a bound on the moves that take from one heap (or box).
+pub fn sum_bound(numbers: &[u64]) -> u128 {
+    numbers
+        .iter()
+        .fold(0u128, |sum, &number| sum.saturating_add(u128::from(number)))
+}
+
 /// [`positions_bound`] times the sum of the heaps (at least 1), saturating.
 pub fn nim_moves_bound(heaps: &[u64]) -> u128 {
-    let sum = heaps
-        .iter()
-        .fold(0u128, |sum, &heap| sum.saturating_add(u128::from(heap)));
-    positions_bound(heaps).saturating_mul(sum.max(1))
+    positions_bound(heaps).saturating_mul(sum_bound(heaps).max(1))
 }
 
 /// Reads `T` tests of `n` numbers each and writes `answer(test, numbers, method)` for each one

@@ -3,6 +3,7 @@
 //! non-empty set of closed boxes or takes stones from one open box.
 
 use crate::engine::{Game, OutcomeSolver, Play};
+use crate::heaps::sum_bound;
 
 /// A box's state in one number: `2a + 1` when closed with `a` stones, `2c` when open with `c`.
 pub type BoxState = u64;
@@ -76,14 +77,11 @@ pub fn positions_bound(values: &[u64]) -> u128 {
 /// [`positions_bound`] times the moves from one position: taking from an open box (at most the
 /// sum of the `a_i`) or opening a non-empty set of closed ones (fewer than `2^n`); saturating.
 pub fn moves_bound(values: &[u64]) -> u128 {
-    let sum = values
-        .iter()
-        .fold(0u128, |sum, &value| sum.saturating_add(u128::from(value)));
     let openings = u32::try_from(values.len())
         .ok()
         .and_then(|n| 1u128.checked_shl(n))
         .unwrap_or(u128::MAX);
-    positions_bound(values).saturating_mul(sum.saturating_add(openings))
+    positions_bound(values).saturating_mul(sum_bound(values).saturating_add(openings))
 }
 
 /// The oracle, keeping its memo across questions about the same or related positions.
