@@ -178,7 +178,9 @@ impl<R: PeelRecord> LeafPeeling<R> {
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
         self.links.try_reserve_exact(size).map_err(out_of_memory)?;
-        self.order.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.order
+            .try_reserve_exact(size + 1)
+            .map_err(out_of_memory)?;
         self.parents
             .try_reserve_exact(size)
             .map_err(out_of_memory)?;
@@ -276,22 +278,31 @@ impl<R: PeelRecord> LeafPeeling<R> {
     /// vertices, so an edge is in the core iff both its ends have a positive degree.
     pub fn peel_pendant(&mut self, keep: Option<u32>, visitor: &mut impl PeelVisitor) {
         let links = &mut self.links;
-        let order = &mut self.order;
         let kept = keep.unwrap_or(u32::MAX);
-        order.extend(
-            (0..links.len() as u32)
-                .filter(|&node| links[node as usize].link().degree == 1 && node != kept),
-        );
+        // The queue: `order[head..tail]` is waiting. Each node enters it at most once (when its
+        // degree reaches 1, which happens once), so it never holds more than `n`; one more slot
+        // lets every step write its candidate at `tail` and keep it only if it is a leaf, without
+        // a branch that the processor could mispredict.
+        let order = &mut self.order;
+        order.clear();
+        order.resize(links.len() + 1, 0);
+        let mut tail = 0;
+        for (node, record) in links.iter().enumerate() {
+            order[tail] = node as u32;
+            tail += usize::from(record.link().degree == 1 && node as u32 != kept);
+        }
         // `head` reads the queue; `removed` compacts it to the removed nodes, dropping the roots
         // (one per tree component; more than one only when the input is not a tree).
         let mut head = 0;
         let mut removed = 0;
-        while head < order.len() {
-            if let Some(&ahead) = order.get(head + PREFETCH_DISTANCE) {
+        while head < tail {
+            if head + PREFETCH_DISTANCE < tail {
+                let ahead = order[head + PREFETCH_DISTANCE];
                 prefetch(links, ahead as usize);
                 visitor.prefetch(ahead);
             }
-            if let Some(&near) = order.get(head + PREFETCH_DISTANCE / 2) {
+            if head + PREFETCH_DISTANCE / 2 < tail {
+                let near = order[head + PREFETCH_DISTANCE / 2];
                 let parent = links[near as usize].link().link;
                 prefetch(links, parent as usize);
                 visitor.prefetch(parent);
@@ -313,9 +324,8 @@ impl<R: PeelRecord> LeafPeeling<R> {
             let record = links[parent as usize].link_mut();
             record.link ^= leaf;
             record.degree -= 1;
-            if record.degree == 1 && parent != kept {
-                order.push(parent);
-            }
+            order[tail] = parent;
+            tail += usize::from(record.link().degree == 1 && parent != kept);
         }
         order.truncate(removed);
     }
