@@ -5,30 +5,32 @@
 //! 2-edge-connected parts. [`super::fusion::Fusion::analyse`] finds them by a depth-first search
 //! with low-links, which is exact but waits on memory at every step. Here nothing walks the
 //! graph; the edges are read into one array ([`Workspace::read_value`]) and every pass is a scan
-//! of it or a peel, with the random accesses prefetched (taking the edges straight into the
-//! first pass, to overlap its misses with parsing, was slower: the prefetches stalled the
-//! parser). Each core vertex keeps all it needs in one 32-byte record (`CoreVertex`):
+//! of an array or a peel, with its random accesses prefetched. Each pass touches as few per-vertex
+//! arrays as it can, each as small as it can be: on this kind of machine a random access into an
+//! array of a few megabytes costs a fifth of one into tens of megabytes (measured: about 1.5 ns
+//! into 3-6 MB, 5 ns into 12 MB, 8 ns into 24 MB, prefetched), and passes kept apart beat passes
+//! fused over several arrays (the sweep of step 4 done inside the peel of step 3 was 25% slower).
 //!
 //! 1. On a graph with few cycles (fewer than `5n/4` edges), pendant trees are first peeled
-//!    towards the ground ([`LeafPeeling`]) and valued by the colon
-//!    principle. What is left is the core (every cycle, loop, parallel edge and the paths between
-//!    them); a tree has no core and is done. On a graph with many cycles the core is most of it,
-//!    and this pass would cost more than it saves: the pendant trees go into the forest of step 2
-//!    with everything else.
-//! 2. A spanning forest of what is left, by union-find over its edges in input order (over the
-//!    vertices' own numbers; linking by a fixed random priority, halving paths), in a pipeline
-//!    that prefetches each edge's records, then its ends' leaders', before joining it. Every edge
-//!    not in the forest lies on a cycle: it is internal to a part, adds 1 to its part's edge
-//!    count, and gets a 64-bit label (a fixed mix of its index) XORed onto both of its ends (in a
-//!    pass of their own, afterwards). The forest's edges go straight into a [`LeafPeeling`].
-//! 3. The forest is peeled towards the ground. The XOR of the labels over the subtree below a
-//!    forest edge is that of the non-forest edges with exactly one end in the subtree (both ends
-//!    cancel), so the edge is a bridge iff no cycle crosses it iff that XOR is 0. Parts are the
-//!    pieces of the forest between bridges; so while peeling, a removed vertex hands its value
-//!    to its parent as `g + 1` across a bridge (colon principle) and as `g XOR 1` across an
-//!    internal edge (one more internal edge, in the same part).
+//!    towards the ground ([`LeafPeeling`]) and valued by the colon principle. What is left is the
+//!    core (every cycle, loop, parallel edge and the paths between them); a tree has no core and
+//!    is done. On a graph with many cycles the core is most of it, and this pass would cost more
+//!    than it saves: everything goes to step 2.
+//! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
+//!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
+//!    Every edge that closes a cycle is internal to a part: it gets a 64-bit label (a fixed mix of
+//!    its index) XORed onto both of its ends, and adds 1 to the value of one of them (one more
+//!    internal edge of its part).
+//! 3. The forest is peeled towards the ground ([`LeafPeeling`]), which gives each vertex's parent
+//!    and an order with children first.
+//! 4. A sweep along that order. The XOR of the labels over the subtree below a forest edge is that
+//!    of the cycle edges with exactly one end in the subtree (both ends cancel), so the edge is a
+//!    bridge iff no cycle crosses it iff that XOR is 0. Parts are the pieces of the forest between
+//!    bridges; so a vertex hands its value to its parent as `g + 1` across a bridge (colon
+//!    principle) and as `g XOR 1` across an internal edge (one more internal edge, in the same
+//!    part).
 //!
-//! Step 3 is exact except when the labels of a non-empty set of cycle edges XOR to 0: with the
+//! Step 4 is exact except when the labels of a non-empty set of cycle edges XOR to 0: with the
 //! labels a good 64-bit mix, about one chance in 2^64 per forest edge. The reports
 //! (`--explain`, `--json`) use the exact search, and the tests compare both on every small
 //! multigraph and on random ones.
@@ -36,10 +38,8 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{ColonPrinciple, LeafPeeling, Link, PeelRecord};
+use crate::tree::peel::{ColonPrinciple, LeafPeeling};
 use crate::tree::Edge;
-
-const NONE: u32 = u32::MAX;
 
 /// The label of the cycle edge with this index: SplitMix64's finaliser of the index (a bijection
 /// of 64-bit words, so distinct edges get distinct labels).
@@ -50,43 +50,8 @@ fn label(index: usize) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A vertex's record in steps 2 and 3, all in one place so that each visit costs one cache line
-/// (two records per line): its place in the forest being peeled, its leader in the union-find
-/// ([`NONE`] outside the core), the value gathered so far and the XOR of the labels below it.
-#[derive(Debug, Clone, Copy, Default)]
-#[repr(C, align(32))]
-struct CoreVertex {
-    link: Link,
-    leader: u32,
-    value: u64,
-    labels: u64,
-}
-
-impl PeelRecord for CoreVertex {
-    #[inline]
-    fn link(&self) -> &Link {
-        &self.link
-    }
-
-    #[inline]
-    fn link_mut(&mut self) -> &mut Link {
-        &mut self.link
-    }
-
-    /// Step 3: a removed vertex hands its value up as `g + 1` across a bridge (no cycle label
-    /// below it) and as `g XOR 1` across an internal edge.
-    #[inline]
-    fn absorb(&mut self, child: &Self) {
-        self.labels ^= child.labels;
-        self.value ^= if child.labels == 0 {
-            child.value + 1
-        } else {
-            child.value ^ 1
-        };
-    }
-}
-
-/// How many edges apart the stages of [`Workspace::build_forest`]'s prefetching are.
+/// How many steps ahead the passes prefetch (the union-find: the ends' parents twice this far
+/// ahead, their grandparents this far).
 const PIPELINE: usize = 16;
 
 /// What happens to the pendant trees (step 1 of the module's documentation).
@@ -124,16 +89,24 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
 /// most `u32::MAX` edges per position, as the games' limits say.
 #[derive(Debug, Default)]
 pub struct Workspace {
-    /// Step 1's peeling.
-    pendant: LeafPeeling,
-    /// Per vertex, the value of what hangs from it (step 1).
-    hanging: Vec<u64>,
-    /// Steps 2 and 3: the forest's peeling, with each vertex's [`CoreVertex`] record.
-    core: LeafPeeling<CoreVertex>,
+    /// Step 1's peeling of the whole graph, then step 3's of the spanning forest.
+    peeling: LeafPeeling,
+    /// Per vertex, the value gathered so far: what hangs from it (step 1), its part's internal
+    /// edges (step 2), what lies below it in the forest (step 4). No value exceeds the number of
+    /// edges, fewer than 2^32.
+    values: Vec<u32>,
+    /// Per vertex, its parent in the union-find (step 2).
+    parents: Vec<u32>,
+    /// Per vertex, the XOR of the labels of the cycle edges at it, then of those below it.
+    labels: Vec<u64>,
+    /// The edges of the core (step 1 on a sparse graph).
+    core_edges: Vec<Edge>,
+    /// The spanning forest's edges (step 2).
+    forest_edges: Vec<Edge>,
+    /// The edges that close a cycle: (index among the core's edges, ends) (step 2).
+    cycle_edges: Vec<(u32, u32, u32)>,
     /// The edges as read by [`Workspace::read_value`].
     edges: Vec<Edge>,
-    /// The edges that closed a cycle: (index, ends).
-    cycle_edges: Vec<(u32, u32, u32)>,
 }
 
 impl Workspace {
@@ -171,7 +144,7 @@ impl Workspace {
         value
     }
 
-    /// Steps 1 to 3 of the module's documentation, with the pendant trees handled as told.
+    /// Steps 1 to 4 of the module's documentation, with the pendant trees handled as told.
     fn value_with(
         &mut self,
         vertices: u32,
@@ -179,105 +152,150 @@ impl Workspace {
         ground: u32,
         pendant: Pendant,
     ) -> Result<u64, SolveError> {
-        match pendant {
+        zeroed(&mut self.values, vertices)?;
+        let mut core_edges = std::mem::take(&mut self.core_edges);
+        core_edges.clear();
+        let core = match pendant {
             Pendant::PeelFirst => {
-                // 1. Peel the pendant trees; the core's vertices lead their own sets.
-                self.pendant.try_load_edges(vertices, edges)?;
-                self.hanging.clear();
-                reserve(&mut self.hanging, vertices)?;
-                self.hanging.resize(vertices as usize, 0);
-                self.pendant.peel_pendant(
+                // 1. Peel the pendant trees; the core is what keeps a positive degree.
+                self.peeling.try_load_edges(vertices, edges)?;
+                self.peeling.peel_pendant(
                     Some(ground),
                     &mut ColonPrinciple {
-                        values: &mut self.hanging,
+                        values: &mut self.values,
                     },
                 );
-                if self.pendant.degree(ground) == 0 {
-                    return Ok(self.hanging[ground as usize]);
+                if self.peeling.degree(ground) == 0 {
+                    self.core_edges = core_edges;
+                    return Ok(u64::from(self.values[ground as usize]));
                 }
-                let (pendant, hanging) = (&self.pendant, &self.hanging);
-                self.core.begin_with(vertices, |vertex| CoreVertex {
-                    leader: if pendant.degree(vertex) > 0 {
-                        vertex
-                    } else {
-                        NONE
-                    },
-                    value: hanging[vertex as usize],
-                    ..CoreVertex::default()
-                })?;
+                self.peeling.core_edges(edges, &mut core_edges);
+                &core_edges[..]
             }
-            Pendant::InForest => {
-                self.core.begin_with(vertices, |vertex| CoreVertex {
-                    leader: vertex,
-                    ..CoreVertex::default()
-                })?;
-            }
-        }
-        // 2. The spanning forest.
-        self.build_forest(edges);
-        // The edges that closed cycles label their ends.
-        let records = self.core.records_mut();
+            Pendant::InForest => edges,
+        };
+        // 2. The spanning forest, and the labels of the edges that close cycles.
+        spanning_forest(
+            vertices,
+            core,
+            &mut self.parents,
+            &mut self.forest_edges,
+            &mut self.cycle_edges,
+        )?;
+        self.core_edges = core_edges;
+        zeroed(&mut self.labels, vertices)?;
+        let (values, labels) = (&mut self.values[..], &mut self.labels[..]);
         for (position, &(index, a, b)) in self.cycle_edges.iter().enumerate() {
             if let Some(&(_, next_a, next_b)) = self.cycle_edges.get(position + PIPELINE) {
-                prefetch(records, next_a as usize);
-                prefetch(records, next_b as usize);
+                prefetch(labels, next_a as usize);
+                prefetch(labels, next_b as usize);
+                prefetch(values, next_a as usize);
             }
             let label = label(index as usize);
-            records[a as usize].labels ^= label;
-            records[b as usize].labels ^= label;
-            records[a as usize].value ^= 1;
+            labels[a as usize] ^= label;
+            labels[b as usize] ^= label;
+            values[a as usize] ^= 1;
         }
-        self.cycle_edges.clear();
-        // 3. Peel the forest towards the ground; the records do the rest.
-        self.core.peel_pendant(Some(ground), &mut ());
-        Ok(self.core.records()[ground as usize].value)
-    }
-
-    /// Step 2: each edge joins two trees of the spanning forest (and goes into the peeling), or
-    /// closes a cycle (and is kept in `cycle_edges`, to label its ends later, so that their
-    /// records need not be fetched now). Edges with an end outside the core are skipped.
-    ///
-    /// The records are fetched in a pipeline: `2 * PIPELINE` edges ahead, the ends' records;
-    /// `PIPELINE` edges ahead, the records of their leaders (what the union-find reads next).
-    fn build_forest(&mut self, edges: &[Edge]) {
-        for (index, &edge) in edges.iter().enumerate() {
-            if let Some(&(a, b)) = edges.get(index + 2 * PIPELINE) {
-                self.core.prefetch_node(a);
-                self.core.prefetch_node(b);
-            }
-            if let Some(&(a, b)) = edges.get(index + PIPELINE) {
-                for vertex in [a, b] {
-                    let up = self.core.records()[vertex as usize].leader;
-                    if up != NONE {
-                        self.core.prefetch_node(up);
-                    }
+        // 3. Peel the forest towards the ground.
+        self.peeling.try_load_edges(vertices, &self.forest_edges)?;
+        self.peeling.peel_pendant(Some(ground), &mut ());
+        // 4. Hand each value up across its forest edge.
+        let (values, labels) = (&mut self.values[..], &mut self.labels[..]);
+        let (order, parents) = (self.peeling.order(), self.peeling.parents());
+        for (position, (&child, &parent)) in order.iter().zip(parents).enumerate() {
+            if let (Some(&next), Some(&next_parent)) = (
+                order.get(position + PIPELINE),
+                parents.get(position + PIPELINE),
+            ) {
+                for vertex in [next, next_parent] {
+                    prefetch(values, vertex as usize);
+                    prefetch(labels, vertex as usize);
                 }
             }
-            self.join(index as u32, edge);
+            let (child, parent) = (child as usize, parent as usize);
+            let (below, value) = (labels[child], values[child]);
+            labels[parent] ^= below;
+            values[parent] ^= if below == 0 { value + 1 } else { value ^ 1 };
         }
+        Ok(u64::from(self.values[ground as usize]))
     }
+}
 
-    /// Step 2 for one edge with this index (see [`Workspace::build_forest`]).
-    #[inline]
-    fn join(&mut self, index: u32, (a, b): Edge) {
-        let records = self.core.records_mut();
-        if records[a as usize].leader == NONE || records[b as usize].leader == NONE {
-            return;
+/// Step 2: a spanning forest of `vertices` vertices and these edges, by union-find. Each edge
+/// either joins two trees (and goes to `forest`) or closes a cycle (and goes to `cycles` with its
+/// index); `parents` is the union-find's memory.
+///
+/// Rem's algorithm with splicing (Dijkstra, "A Discipline of Programming", 1976, ch. 23; the
+/// fastest in Patwary, Blair and Manne, "Experiments on union-find algorithms for the
+/// disjoint-set data structure", SEA 2010): every parent has a higher priority than its child,
+/// the two ends climb together, the one whose parent is lower moving, and each step hangs the
+/// moving vertex under the other's parent (splicing, which shortens the paths as it goes). When
+/// the two parents are equal the ends were joined already; when the moving vertex is a root, it
+/// is hung there and the trees are joined. Edges inside a tree usually stop before reaching the
+/// root. The priority is a fixed bijective mix of the vertex's number, so that no numbering of
+/// the input makes the trees deep. The parents are prefetched `2 * PIPELINE` edges ahead and the
+/// grandparents `PIPELINE` edges ahead: the parents' array (4 bytes a vertex) stays in cache.
+fn spanning_forest(
+    vertices: u32,
+    edges: &[Edge],
+    parents: &mut Vec<u32>,
+    forest: &mut Vec<Edge>,
+    cycles: &mut Vec<(u32, u32, u32)>,
+) -> Result<(), SolveError> {
+    parents.clear();
+    reserve(parents, vertices)?;
+    parents.extend(0..vertices);
+    forest.clear();
+    cycles.clear();
+    for (index, &(a, b)) in edges.iter().enumerate() {
+        if let Some(&(next_a, next_b)) = edges.get(index + 2 * PIPELINE) {
+            prefetch(parents, next_a as usize);
+            prefetch(parents, next_b as usize);
         }
-        let (root_a, root_b) = (find(records, a), find(records, b));
-        if root_a == root_b {
-            self.cycle_edges.push((index, a, b));
-        } else {
-            // Linking by a fixed random-looking priority keeps the trees shallow (Goel, Khanna,
-            // Larkin and Tarjan, "Disjoint set union with randomized linking", SODA 2014).
-            if label(root_a as usize) < label(root_b as usize) {
-                records[root_a as usize].leader = root_b;
-            } else {
-                records[root_b as usize].leader = root_a;
+        if let Some(&(next_a, next_b)) = edges.get(index + PIPELINE) {
+            prefetch(parents, parents[next_a as usize] as usize);
+            prefetch(parents, parents[next_b as usize] as usize);
+        }
+        let (mut x, mut y) = (a, b);
+        let joined = loop {
+            let (mut up_x, mut up_y) = (parents[x as usize], parents[y as usize]);
+            if up_x == up_y {
+                break false;
             }
-            self.core.add_edge((a, b));
+            // The end whose parent is lower moves; swapped without a branch, as which one it
+            // is cannot be predicted.
+            let swap = priority(up_x) > priority(up_y);
+            (x, y) = if swap { (y, x) } else { (x, y) };
+            (up_x, up_y) = if swap { (up_y, up_x) } else { (up_x, up_y) };
+            parents[x as usize] = up_y;
+            if x == up_x {
+                break true;
+            }
+            x = up_x;
+        };
+        if joined {
+            forest.push((a, b));
+        } else {
+            cycles.push((index as u32, a, b));
         }
     }
+    Ok(())
+}
+
+/// The union-find's priority of a vertex: a bijection of 32-bit words (a multiplication by an odd
+/// number, then a shift folded in), so distinct vertices have distinct priorities.
+#[inline]
+fn priority(vertex: u32) -> u32 {
+    let mixed = vertex.wrapping_mul(0x9E37_79B9);
+    mixed ^ (mixed >> 16)
+}
+
+/// `vector` emptied and filled with a zero per vertex, or an error when memory is lacking.
+fn zeroed<T: Default + Clone>(vector: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
+    vector.clear();
+    reserve(vector, vertices)?;
+    vector.resize(vertices as usize, T::default());
+    Ok(())
 }
 
 /// Makes room for a record per vertex, or says that memory is lacking.
@@ -287,19 +305,6 @@ fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
             "not enough memory for a graph of {vertices} vertices"
         ))
     })
-}
-
-/// The leader of `vertex`'s set, halving the path on the way.
-fn find(records: &mut [CoreVertex], mut vertex: u32) -> u32 {
-    loop {
-        let up = records[vertex as usize].leader;
-        if up == vertex {
-            return vertex;
-        }
-        let above = records[up as usize].leader;
-        records[vertex as usize].leader = above;
-        vertex = above;
-    }
 }
 
 #[cfg(test)]
@@ -429,8 +434,9 @@ mod tests {
 
     #[test]
     fn reading_equals_the_full_analysis_at_every_length_around_the_pipeline() {
-        // The forest's records are prefetched PIPELINE and 2 * PIPELINE edges ahead, and the
-        // pendant peeling loads edges in batches: every count up to a few of each, on graphs
+        // The union-find prefetches PIPELINE and 2 * PIPELINE edges ahead, the later passes
+        // PIPELINE steps ahead, and the peelings load edges in batches: every count up to a few of
+        // each, on graphs
         // dense enough to build the forest at once, sparse enough to peel first, and with
         // untouched vertices left out.
         let mut random = Random::from_seed(11);
@@ -450,6 +456,66 @@ mod tests {
                     "{vertices} {edges:?} {ground}"
                 );
             }
+        }
+    }
+
+    /// The number of connected components, by a plain union-find (no splicing, no priorities).
+    fn components(vertices: u32, edges: &[Edge]) -> usize {
+        let mut leader: Vec<u32> = (0..vertices).collect();
+        fn root(leader: &[u32], mut vertex: u32) -> u32 {
+            while leader[vertex as usize] != vertex {
+                vertex = leader[vertex as usize];
+            }
+            vertex
+        }
+        let mut count = vertices as usize;
+        for &(a, b) in edges {
+            let (root_a, root_b) = (root(&leader, a), root(&leader, b));
+            if root_a != root_b {
+                leader[root_a as usize] = root_b;
+                count -= 1;
+            }
+        }
+        count
+    }
+
+    #[test]
+    fn the_spanning_forest_spans_every_component_without_a_cycle() {
+        let mut random = Random::from_seed(13);
+        let (mut parents, mut forest, mut cycles) = (Vec::new(), Vec::new(), Vec::new());
+        let mut check = |vertices: u32, edges: &[Edge]| {
+            spanning_forest(vertices, edges, &mut parents, &mut forest, &mut cycles).unwrap();
+            let expected = components(vertices, edges);
+            // A forest (every edge joins two components) with as many components as the graph.
+            assert_eq!(components(vertices, &forest), expected, "{edges:?}");
+            assert_eq!(forest.len(), vertices as usize - expected, "{edges:?}");
+            assert_eq!(forest.len() + cycles.len(), edges.len());
+            // Each cycle edge is named by its index, with its ends.
+            for &(index, a, b) in &cycles {
+                assert_eq!(edges[index as usize], (a, b));
+            }
+        };
+        // Paths and stars in the orders that make union-find trees deep without priorities.
+        for n in [1u32, 2, 3, 100, 5000] {
+            let path: Vec<Edge> = (1..n).map(|v| (v - 1, v)).collect();
+            let reversed: Vec<Edge> = path.iter().rev().map(|&(a, b)| (b, a)).collect();
+            let star: Vec<Edge> = (1..n).map(|v| (v, 0)).collect();
+            let mut cycle = path.clone();
+            cycle.push((n - 1, 0));
+            for edges in [&path, &reversed, &star, &cycle] {
+                check(n, edges);
+            }
+        }
+        for _ in 0..500 {
+            let vertices = 1 + random.below(200) as u32;
+            let count = random.below(3 * u64::from(vertices)) as usize;
+            let edges: Vec<Edge> = (0..count)
+                .map(|_| {
+                    let a = random.below(u64::from(vertices)) as u32;
+                    (a, random.below(u64::from(vertices)) as u32)
+                })
+                .collect();
+            check(vertices, &edges);
         }
     }
 

@@ -25,41 +25,11 @@ const EDGE_BATCH: usize = 32;
 
 /// A node's place in the tree while peeling: 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Link {
+struct Link {
     /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
     link: u32,
     /// The number of neighbours not yet removed.
     degree: u32,
-}
-
-/// A node's record while peeling: its [`Link`], and whatever else a caller keeps beside it so that
-/// one cache line serves both (graph-hackenbush's core keeps its union-find leader, value and
-/// cycle labels there).
-pub trait PeelRecord: Copy + Default {
-    /// The node's place in the tree.
-    fn link(&self) -> &Link;
-
-    /// The node's place in the tree, to update.
-    fn link_mut(&mut self) -> &mut Link;
-
-    /// `child` was just removed, with this node as its parent: takes what it hands up. Runs after
-    /// the visitor's [`PeelVisitor::remove`]; nothing by default.
-    #[inline]
-    fn absorb(&mut self, child: &Self) {
-        let _ = child;
-    }
-}
-
-impl PeelRecord for Link {
-    #[inline]
-    fn link(&self) -> &Link {
-        self
-    }
-
-    #[inline]
-    fn link_mut(&mut self) -> &mut Link {
-        self
-    }
 }
 
 /// What a caller computes while the leaves are removed.
@@ -82,19 +52,23 @@ impl PeelVisitor for () {
 
 /// The colon principle of Green Hackenbush as a visitor: each removed vertex adds `g + 1` (its
 /// value, plus the edge to its parent) into its parent's value by XOR. `values` starts as each
-/// vertex's own value (0 for a bare vertex).
-pub struct ColonPrinciple<'a> {
+/// vertex's own value (0 for a bare vertex). A value never exceeds the number of edges, so `u32`
+/// serves when they are fewer than 2^32 (half the memory of `u64`).
+pub struct ColonPrinciple<'a, T = u64> {
     /// Per vertex: the value of what hangs below it (complete once it is removed).
-    pub values: &'a mut [u64],
+    pub values: &'a mut [T],
 }
 
-impl PeelVisitor for ColonPrinciple<'_> {
+impl<T> PeelVisitor for ColonPrinciple<'_, T>
+where
+    T: Copy + std::ops::BitXorAssign + std::ops::Add<Output = T> + From<u8>,
+{
     fn prefetch(&self, node: u32) {
         prefetch(self.values, node as usize);
     }
 
     fn remove(&mut self, leaf: u32, parent: u32) {
-        self.values[parent as usize] ^= self.values[leaf as usize] + 1;
+        self.values[parent as usize] ^= self.values[leaf as usize] + T::from(1);
     }
 }
 
@@ -102,25 +76,16 @@ impl PeelVisitor for ColonPrinciple<'_> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NotATree;
 
-/// Reusable memory for peeling one tree after another; each node's record is a [`Link`] unless
-/// the caller keeps more in it ([`PeelRecord`]).
-#[derive(Debug)]
-pub struct LeafPeeling<R = Link> {
-    links: Vec<R>,
+/// Reusable memory for peeling one tree after another: a [`Link`] per node, the removal order and
+/// the parents.
+#[derive(Debug, Default)]
+pub struct LeafPeeling {
+    links: Vec<Link>,
     order: Vec<u32>,
     parents: Vec<u32>,
     root: u32,
-}
-
-impl<R> Default for LeafPeeling<R> {
-    fn default() -> Self {
-        LeafPeeling {
-            links: Vec::new(),
-            order: Vec::new(),
-            parents: Vec::new(),
-            root: 0,
-        }
-    }
+    /// [`LeafPeeling::core_edges`]' bit per node.
+    in_core: Vec<u64>,
 }
 
 impl LeafPeeling {
@@ -128,9 +93,7 @@ impl LeafPeeling {
     pub fn new() -> Self {
         LeafPeeling::default()
     }
-}
 
-impl<R: PeelRecord> LeafPeeling<R> {
     /// The number of nodes of the loaded tree.
     pub fn len(&self) -> usize {
         self.links.len()
@@ -158,19 +121,12 @@ impl<R: PeelRecord> LeafPeeling<R> {
 
     /// The parent of a removed node (meaningless for the root).
     pub fn parent(&self, node: u32) -> u32 {
-        self.links[node as usize].link().link
+        self.links[node as usize].link
     }
 
-    /// Empties the buffers and makes room for a tree of `n` nodes, each record the default, to be
-    /// loaded with [`LeafPeeling::add_edge`].
+    /// Empties the buffers and makes room for a tree of `n` nodes without edges, to be loaded with
+    /// [`LeafPeeling::add_edge`].
     fn begin(&mut self, n: u32) -> Result<(), SolveError> {
-        self.begin_with(n, |_| R::default())
-    }
-
-    /// Empties the buffers and makes room for a multigraph of `n` nodes, each record made by
-    /// `record` (with an empty link), to be loaded one edge at a time with
-    /// [`LeafPeeling::add_edge`] (for callers that choose the edges while scanning others).
-    pub fn begin_with(&mut self, n: u32, record: impl FnMut(u32) -> R) -> Result<(), SolveError> {
         let size = n as usize;
         self.links.clear();
         self.order.clear();
@@ -184,27 +140,17 @@ impl<R: PeelRecord> LeafPeeling<R> {
         self.parents
             .try_reserve_exact(size)
             .map_err(out_of_memory)?;
-        self.links.extend((0..n).map(record));
+        self.links.resize(size, Link::default());
         Ok(())
     }
 
-    /// The nodes' records.
-    pub fn records(&self) -> &[R] {
-        &self.links
-    }
-
-    /// The nodes' records, to update what the caller keeps beside the links.
-    pub fn records_mut(&mut self) -> &mut [R] {
-        &mut self.links
-    }
-
-    /// Adds an edge (0-based ids below the `n` given to [`LeafPeeling::begin_with`]).
+    /// Adds an edge (0-based ids below the `n` given to [`LeafPeeling::begin`]).
     #[inline]
-    pub fn add_edge(&mut self, (u, v): Edge) {
-        let record = self.links[u as usize].link_mut();
+    fn add_edge(&mut self, (u, v): Edge) {
+        let record = &mut self.links[u as usize];
         record.degree += 1;
         record.link ^= v;
-        let record = self.links[v as usize].link_mut();
+        let record = &mut self.links[v as usize];
         record.degree += 1;
         record.link ^= u;
     }
@@ -289,7 +235,7 @@ impl<R: PeelRecord> LeafPeeling<R> {
         let mut tail = 0;
         for (node, record) in links.iter().enumerate() {
             order[tail] = node as u32;
-            tail += usize::from(record.link().degree == 1 && node as u32 != kept);
+            tail += usize::from(record.degree == 1 && node as u32 != kept);
         }
         // `head` reads the queue; `removed` compacts it to the removed nodes, dropping the roots
         // (one per tree component; more than one only when the input is not a tree).
@@ -303,36 +249,58 @@ impl<R: PeelRecord> LeafPeeling<R> {
             }
             if head + PREFETCH_DISTANCE / 2 < tail {
                 let near = order[head + PREFETCH_DISTANCE / 2];
-                let parent = links[near as usize].link().link;
+                let parent = links[near as usize].link;
                 prefetch(links, parent as usize);
                 visitor.prefetch(parent);
             }
             let leaf = order[head];
             head += 1;
-            if links[leaf as usize].link().degree != 1 {
+            if links[leaf as usize].degree != 1 {
                 // Its last neighbour was removed first: a root.
                 continue;
             }
             order[removed] = leaf;
             removed += 1;
-            links[leaf as usize].link_mut().degree = 0;
-            let child = links[leaf as usize];
-            let parent = child.link().link;
+            links[leaf as usize].degree = 0;
+            let parent = links[leaf as usize].link;
             self.parents.push(parent);
             visitor.remove(leaf, parent);
-            links[parent as usize].absorb(&child);
-            let record = links[parent as usize].link_mut();
+            let record = &mut links[parent as usize];
             record.link ^= leaf;
             record.degree -= 1;
             order[tail] = parent;
-            tail += usize::from(record.link().degree == 1 && parent != kept);
+            tail += usize::from(record.degree == 1 && parent != kept);
         }
         order.truncate(removed);
     }
 
+    /// After [`LeafPeeling::peel_pendant`] on a multigraph loaded from `edges`: the edges of the
+    /// core (both ends of a positive degree), in their order, into `core`. The look-ups go to a
+    /// bit per node, a 64th of the records, which stays in cache; the edges are kept or dropped
+    /// without a branch.
+    pub fn core_edges(&mut self, edges: &[Edge], core: &mut Vec<Edge>) {
+        let in_core = &mut self.in_core;
+        in_core.clear();
+        in_core.extend(self.links.chunks(64).map(|chunk| {
+            chunk.iter().enumerate().fold(0u64, |word, (bit, link)| {
+                word | u64::from(link.degree > 0) << bit
+            })
+        }));
+        let bit = |node: u32| in_core[node as usize / 64] >> (node % 64) & 1;
+        core.clear();
+        core.extend_from_slice(edges);
+        let mut kept = 0;
+        for position in 0..core.len() {
+            let (a, b) = core[position];
+            core[kept] = (a, b);
+            kept += (bit(a) & bit(b)) as usize;
+        }
+        core.truncate(kept);
+    }
+
     /// The number of neighbours of `node` not removed (after peeling).
     pub fn degree(&self, node: u32) -> u32 {
-        self.links[node as usize].link().degree
+        self.links[node as usize].degree
     }
 
     /// Hints that [`LeafPeeling::degree`] of `node` will be read soon.
@@ -372,6 +340,43 @@ mod tests {
             assert_eq!(peeling.parent(leaf), parent);
         }
         assert_eq!(peeling.order().len(), 4);
+    }
+
+    #[test]
+    fn the_core_keeps_the_edges_between_the_kept_node_and_the_cycles() {
+        // A path 0 - 1 - ... - 100 from the kept node 0 to a cycle 100 - 101 - ... - 130 - 100,
+        // with pendant trees on the cycle (130 - 131 - 132, 131 - 133) and on the path (50 -
+        // 134), a loop at 135 hanging from 60 by the edge 60 - 135, and a separate tree 140 -
+        // 141 - 142 (vertices past 64, so that the core's bits span several words).
+        let mut edges: Vec<Edge> = (1..=100).map(|v| (v - 1, v)).collect();
+        edges.extend((101..=130).map(|v| (v - 1, v)));
+        edges.push((130, 100));
+        let pendant = [
+            (130, 131),
+            (131, 132),
+            (133, 131),
+            (50, 134),
+            (141, 140),
+            (141, 142),
+        ];
+        edges.extend(pendant);
+        edges.extend([(60, 135), (135, 135)]);
+        let mut peeling = LeafPeeling::new();
+        peeling.load_edges(143, &edges);
+        peeling.peel_pendant(Some(0), &mut Record(Vec::new()));
+        let mut core = vec![(7, 7)];
+        peeling.core_edges(&edges, &mut core);
+        let expected: Vec<Edge> = edges
+            .iter()
+            .copied()
+            .filter(|edge| !pendant.contains(edge))
+            .collect();
+        assert_eq!(core, expected);
+        // A tree has no core.
+        peeling.load_edges(3, &[(0, 1), (1, 2)]);
+        peeling.peel_pendant(Some(0), &mut Record(Vec::new()));
+        peeling.core_edges(&[(0, 1), (1, 2)], &mut core);
+        assert!(core.is_empty());
     }
 
     #[test]
