@@ -20,6 +20,7 @@
 //! `families`, using [`input::Scanner`] for the input and [`solve::SolveOptions`] for the report;
 //! add one entry to [`catalog::GAMES`]; add the spec's samples to the command line's golden tests.
 
+pub mod bits;
 pub mod catalog;
 pub mod check;
 pub mod engine;

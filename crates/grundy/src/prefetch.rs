@@ -22,3 +22,33 @@ pub fn prefetch<T>(slice: &[T], index: usize) {
     #[cfg(not(target_arch = "x86_64"))]
     let _ = (slice, index);
 }
+
+/// How many items [`in_batches`] prefetches for before it handles them.
+pub const BATCH: usize = 32;
+
+/// Handles `items` [`BATCH`] at a time: `touch` on each item of a batch first (to prefetch
+/// whatever handling it will touch in `state`), then `handle` on each, so that the batch's cache
+/// misses overlap instead of following one another.
+pub fn in_batches<S: ?Sized, T: Copy + Default>(
+    items: impl IntoIterator<Item = T>,
+    state: &mut S,
+    touch: impl Fn(&S, T),
+    mut handle: impl FnMut(&mut S, T),
+) {
+    let mut items = items.into_iter();
+    let mut batch = [T::default(); BATCH];
+    loop {
+        let mut count = 0;
+        for (slot, item) in batch.iter_mut().zip(items.by_ref()) {
+            touch(state, item);
+            *slot = item;
+            count += 1;
+        }
+        for &item in &batch[..count] {
+            handle(state, item);
+        }
+        if count < BATCH {
+            return;
+        }
+    }
+}

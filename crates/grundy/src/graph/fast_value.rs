@@ -18,6 +18,10 @@
 //!    than it saves: everything goes to step 2.
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
+//!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
+//!    core (step 1) as a bit per vertex: no list of edges is copied, so the memory a test touches
+//!    (each first touch of a page is a fault, which costs as much as a few hundred cache misses
+//!    on this machine) is the edges as read plus a few bytes per vertex.
 //!    Every edge that closes a cycle is internal to a part: it gets a 64-bit label (a fixed mix of
 //!    its index) XORed onto both of its ends, and adds 1 to the value of one of them (one more
 //!    internal edge of its part).
@@ -35,8 +39,9 @@
 //! (`--explain`, `--json`) use the exact search, and the tests compare both on every small
 //! multigraph and on random ones.
 
+use crate::bits;
 use crate::input::Scanner;
-use crate::prefetch::prefetch;
+use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::{ColonPrinciple, LeafPeeling};
 use crate::tree::Edge;
@@ -99,12 +104,10 @@ pub struct Workspace {
     parents: Vec<u32>,
     /// Per vertex, the XOR of the labels of the cycle edges at it, then of those below it.
     labels: Vec<u64>,
-    /// The edges of the core (step 1 on a sparse graph).
-    core_edges: Vec<Edge>,
-    /// The spanning forest's edges (step 2).
-    forest_edges: Vec<Edge>,
-    /// The edges that close a cycle: (index among the core's edges, ends) (step 2).
-    cycle_edges: Vec<(u32, u32, u32)>,
+    /// The spanning forest's edges (step 2), a bit per edge.
+    forest_edges: Vec<u64>,
+    /// The edges that close a cycle (step 2), a bit per edge.
+    cycle_edges: Vec<u64>,
     /// The edges as read by [`Workspace::read_value`].
     edges: Vec<Edge>,
 }
@@ -153,12 +156,11 @@ impl Workspace {
         pendant: Pendant,
     ) -> Result<u64, SolveError> {
         zeroed(&mut self.values, vertices)?;
-        let mut core_edges = std::mem::take(&mut self.core_edges);
-        core_edges.clear();
         let core = match pendant {
             Pendant::PeelFirst => {
                 // 1. Peel the pendant trees; the core is what keeps a positive degree.
-                self.peeling.try_load_edges(vertices, edges)?;
+                self.peeling
+                    .try_load_edges(vertices, edges.iter().copied())?;
                 self.peeling.peel_pendant(
                     Some(ground),
                     &mut ColonPrinciple {
@@ -166,38 +168,41 @@ impl Workspace {
                     },
                 );
                 if self.peeling.degree(ground) == 0 {
-                    self.core_edges = core_edges;
                     return Ok(u64::from(self.values[ground as usize]));
                 }
-                self.peeling.core_edges(edges, &mut core_edges);
-                &core_edges[..]
+                Some(self.peeling.core_nodes())
             }
-            Pendant::InForest => edges,
+            Pendant::InForest => None,
         };
         // 2. The spanning forest, and the labels of the edges that close cycles.
         spanning_forest(
             vertices,
+            edges,
             core,
             &mut self.parents,
             &mut self.forest_edges,
             &mut self.cycle_edges,
         )?;
-        self.core_edges = core_edges;
         zeroed(&mut self.labels, vertices)?;
-        let (values, labels) = (&mut self.values[..], &mut self.labels[..]);
-        for (position, &(index, a, b)) in self.cycle_edges.iter().enumerate() {
-            if let Some(&(_, next_a, next_b)) = self.cycle_edges.get(position + PIPELINE) {
-                prefetch(labels, next_a as usize);
-                prefetch(labels, next_b as usize);
-                prefetch(values, next_a as usize);
-            }
-            let label = label(index as usize);
-            labels[a as usize] ^= label;
-            labels[b as usize] ^= label;
-            values[a as usize] ^= 1;
-        }
+        let cycle_edges = bits::ones(&self.cycle_edges).map(|index| (index, edges[index]));
+        in_batches(
+            cycle_edges,
+            &mut (&mut self.values[..], &mut self.labels[..]),
+            |(values, labels), (_, (a, b))| {
+                prefetch(labels, a as usize);
+                prefetch(labels, b as usize);
+                prefetch(values, a as usize);
+            },
+            |(values, labels), (index, (a, b))| {
+                let label = label(index);
+                labels[a as usize] ^= label;
+                labels[b as usize] ^= label;
+                values[a as usize] ^= 1;
+            },
+        );
         // 3. Peel the forest towards the ground.
-        self.peeling.try_load_edges(vertices, &self.forest_edges)?;
+        let forest = bits::ones(&self.forest_edges).map(|index| edges[index]);
+        self.peeling.try_load_edges(vertices, forest)?;
         self.peeling.peel_pendant(Some(ground), &mut ());
         // 4. Hand each value up across its forest edge.
         let (values, labels) = (&mut self.values[..], &mut self.labels[..]);
@@ -221,9 +226,11 @@ impl Workspace {
     }
 }
 
-/// Step 2: a spanning forest of `vertices` vertices and these edges, by union-find. Each edge
-/// either joins two trees (and goes to `forest`) or closes a cycle (and goes to `cycles` with its
-/// index); `parents` is the union-find's memory.
+/// Step 2: a spanning forest of `vertices` vertices and these edges (only those with both ends
+/// in `core`, when it is given: a bit per vertex). Each edge either joins two trees (and is put
+/// in `forest`) or closes a cycle (and is put in `cycles`): sets of edge indices, a bit per edge
+/// ([`crate::bits`]), an eighth of a byte where a list would take eight. `parents` is the
+/// union-find's memory.
 ///
 /// Rem's algorithm with splicing (Dijkstra, "A Discipline of Programming", 1976, ch. 23; the
 /// fastest in Patwary, Blair and Manne, "Experiments on union-find algorithms for the
@@ -238,15 +245,16 @@ impl Workspace {
 fn spanning_forest(
     vertices: u32,
     edges: &[Edge],
+    core: Option<&[u64]>,
     parents: &mut Vec<u32>,
-    forest: &mut Vec<Edge>,
-    cycles: &mut Vec<(u32, u32, u32)>,
+    forest: &mut Vec<u64>,
+    cycles: &mut Vec<u64>,
 ) -> Result<(), SolveError> {
     parents.clear();
     reserve(parents, vertices)?;
     parents.extend(0..vertices);
-    forest.clear();
-    cycles.clear();
+    bits::clear(forest, edges.len());
+    bits::clear(cycles, edges.len());
     for (index, &(a, b)) in edges.iter().enumerate() {
         if let Some(&(next_a, next_b)) = edges.get(index + 2 * PIPELINE) {
             prefetch(parents, next_a as usize);
@@ -255,6 +263,11 @@ fn spanning_forest(
         if let Some(&(next_a, next_b)) = edges.get(index + PIPELINE) {
             prefetch(parents, parents[next_a as usize] as usize);
             prefetch(parents, parents[next_b as usize] as usize);
+        }
+        if let Some(core) = core {
+            if !(bits::contains(core, a as usize) && bits::contains(core, b as usize)) {
+                continue;
+            }
         }
         let (mut x, mut y) = (a, b);
         let joined = loop {
@@ -273,11 +286,8 @@ fn spanning_forest(
             }
             x = up_x;
         };
-        if joined {
-            forest.push((a, b));
-        } else {
-            cycles.push((index as u32, a, b));
-        }
+        bits::insert_if(forest, index, joined);
+        bits::insert_if(cycles, index, !joined);
     }
     Ok(())
 }
@@ -484,16 +494,62 @@ mod tests {
         let mut random = Random::from_seed(13);
         let (mut parents, mut forest, mut cycles) = (Vec::new(), Vec::new(), Vec::new());
         let mut check = |vertices: u32, edges: &[Edge]| {
-            spanning_forest(vertices, edges, &mut parents, &mut forest, &mut cycles).unwrap();
+            spanning_forest(
+                vertices,
+                edges,
+                None,
+                &mut parents,
+                &mut forest,
+                &mut cycles,
+            )
+            .unwrap();
             let expected = components(vertices, edges);
             // A forest (every edge joins two components) with as many components as the graph.
-            assert_eq!(components(vertices, &forest), expected, "{edges:?}");
-            assert_eq!(forest.len(), vertices as usize - expected, "{edges:?}");
-            assert_eq!(forest.len() + cycles.len(), edges.len());
-            // Each cycle edge is named by its index, with its ends.
-            for &(index, a, b) in &cycles {
-                assert_eq!(edges[index as usize], (a, b));
+            let forest_edges: Vec<Edge> = bits::ones(&forest).map(|index| edges[index]).collect();
+            assert_eq!(components(vertices, &forest_edges), expected, "{edges:?}");
+            assert_eq!(
+                forest_edges.len(),
+                vertices as usize - expected,
+                "{edges:?}"
+            );
+            // Every other edge closes a cycle.
+            let mut every: Vec<usize> = bits::ones(&forest).chain(bits::ones(&cycles)).collect();
+            every.sort_unstable();
+            assert!(every.iter().copied().eq(0..edges.len()), "{edges:?}");
+            // Only the edges with both ends in a given core: the odd vertices, here.
+            let mut odd = Vec::new();
+            bits::clear(&mut odd, vertices as usize);
+            for vertex in (1..vertices as usize).step_by(2) {
+                bits::insert_if(&mut odd, vertex, true);
             }
+            spanning_forest(
+                vertices,
+                edges,
+                Some(&odd),
+                &mut parents,
+                &mut forest,
+                &mut cycles,
+            )
+            .unwrap();
+            let inside: Vec<usize> = (0..edges.len())
+                .filter(|&index| edges[index].0 % 2 == 1 && edges[index].1 % 2 == 1)
+                .collect();
+            let core_edges: Vec<Edge> = inside.iter().map(|&index| edges[index]).collect();
+            let forest_edges: Vec<Edge> = bits::ones(&forest).map(|index| edges[index]).collect();
+            // Spanning the core's components, without a cycle.
+            assert_eq!(
+                forest_edges.len(),
+                vertices as usize - components(vertices, &core_edges),
+                "{edges:?}"
+            );
+            assert_eq!(
+                components(vertices, &forest_edges),
+                vertices as usize - forest_edges.len(),
+                "{edges:?}"
+            );
+            let mut every: Vec<usize> = bits::ones(&forest).chain(bits::ones(&cycles)).collect();
+            every.sort_unstable();
+            assert_eq!(every, inside, "{edges:?}");
         };
         // Paths and stars in the orders that make union-find trees deep without priorities.
         for n in [1u32, 2, 3, 100, 5000] {

@@ -13,7 +13,7 @@
 //! [`LeafPeeling::order`] backwards for top-down passes.
 
 use crate::input::Scanner;
-use crate::prefetch::prefetch;
+use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
 use crate::tree::input::read_edge;
 use crate::tree::Edge;
@@ -84,7 +84,7 @@ pub struct LeafPeeling {
     order: Vec<u32>,
     parents: Vec<u32>,
     root: u32,
-    /// [`LeafPeeling::core_edges`]' bit per node.
+    /// [`LeafPeeling::core_nodes`]' bit per node.
     in_core: Vec<u64>,
 }
 
@@ -178,23 +178,27 @@ impl LeafPeeling {
     /// Loads a tree, or any multigraph for [`LeafPeeling::peel_pendant`], from an edge list
     /// (0-based ids), prefetching the records each batch of edges touches.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.try_load_edges(n, edges)
+        self.try_load_edges(n, edges.iter().copied())
             .expect("memory for a graph given as an edge list");
     }
 
-    /// [`LeafPeeling::load_edges`], saying so when memory for `n` nodes is lacking (when `n` is
-    /// not bounded by the number of edges).
-    pub fn try_load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
+    /// [`LeafPeeling::load_edges`] from any sequence of edges, saying so when memory for `n` nodes
+    /// is lacking (when `n` is not bounded by the number of edges).
+    pub fn try_load_edges(
+        &mut self,
+        n: u32,
+        edges: impl IntoIterator<Item = Edge>,
+    ) -> Result<(), SolveError> {
         self.begin(n)?;
-        for batch in edges.chunks(EDGE_BATCH) {
-            for &(u, v) in batch {
-                prefetch(&self.links, u as usize);
-                prefetch(&self.links, v as usize);
-            }
-            for &edge in batch {
-                self.add_edge(edge);
-            }
-        }
+        in_batches(
+            edges,
+            self,
+            |peeling, (u, v)| {
+                prefetch(&peeling.links, u as usize);
+                prefetch(&peeling.links, v as usize);
+            },
+            LeafPeeling::add_edge,
+        );
         Ok(())
     }
 
@@ -274,28 +278,17 @@ impl LeafPeeling {
         order.truncate(removed);
     }
 
-    /// After [`LeafPeeling::peel_pendant`] on a multigraph loaded from `edges`: the edges of the
-    /// core (both ends of a positive degree), in their order, into `core`. The look-ups go to a
-    /// bit per node, a 64th of the records, which stays in cache; the edges are kept or dropped
-    /// without a branch.
-    pub fn core_edges(&mut self, edges: &[Edge], core: &mut Vec<Edge>) {
-        let in_core = &mut self.in_core;
-        in_core.clear();
-        in_core.extend(self.links.chunks(64).map(|chunk| {
+    /// After [`LeafPeeling::peel_pendant`] on a multigraph: the nodes of the core (those of a
+    /// positive degree), as a bit per node ([`crate::bits`]): a 64th of the records, which stays
+    /// in cache for look-ups in any order. An edge is in the core iff both its ends are.
+    pub fn core_nodes(&mut self) -> &[u64] {
+        self.in_core.clear();
+        self.in_core.extend(self.links.chunks(64).map(|chunk| {
             chunk.iter().enumerate().fold(0u64, |word, (bit, link)| {
                 word | u64::from(link.degree > 0) << bit
             })
         }));
-        let bit = |node: u32| in_core[node as usize / 64] >> (node % 64) & 1;
-        core.clear();
-        core.extend_from_slice(edges);
-        let mut kept = 0;
-        for position in 0..core.len() {
-            let (a, b) = core[position];
-            core[kept] = (a, b);
-            kept += (bit(a) & bit(b)) as usize;
-        }
-        core.truncate(kept);
+        &self.in_core
     }
 
     /// The number of neighbours of `node` not removed (after peeling).
@@ -312,6 +305,7 @@ impl LeafPeeling {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bits::{contains, ones};
 
     /// Records every removal.
     struct Record(Vec<(u32, u32)>);
@@ -343,7 +337,7 @@ mod tests {
     }
 
     #[test]
-    fn the_core_keeps_the_edges_between_the_kept_node_and_the_cycles() {
+    fn the_core_holds_the_paths_between_the_kept_node_and_the_cycles() {
         // A path 0 - 1 - ... - 100 from the kept node 0 to a cycle 100 - 101 - ... - 130 - 100,
         // with pendant trees on the cycle (130 - 131 - 132, 131 - 133) and on the path (50 -
         // 134), a loop at 135 hanging from 60 by the edge 60 - 135, and a separate tree 140 -
@@ -364,19 +358,27 @@ mod tests {
         let mut peeling = LeafPeeling::new();
         peeling.load_edges(143, &edges);
         peeling.peel_pendant(Some(0), &mut Record(Vec::new()));
-        let mut core = vec![(7, 7)];
-        peeling.core_edges(&edges, &mut core);
+        let core = peeling.core_nodes();
+        let kept: Vec<Edge> = edges
+            .iter()
+            .copied()
+            .filter(|&(a, b)| contains(core, a as usize) && contains(core, b as usize))
+            .collect();
         let expected: Vec<Edge> = edges
             .iter()
             .copied()
             .filter(|edge| !pendant.contains(edge))
             .collect();
-        assert_eq!(core, expected);
+        assert_eq!(kept, expected);
+        assert_eq!(
+            ones(core).count(),
+            132,
+            "0..=130 and 135; not the other tree's root"
+        );
         // A tree has no core.
         peeling.load_edges(3, &[(0, 1), (1, 2)]);
         peeling.peel_pendant(Some(0), &mut Record(Vec::new()));
-        peeling.core_edges(&[(0, 1), (1, 2)], &mut core);
-        assert!(core.is_empty());
+        assert_eq!(ones(peeling.core_nodes()).count(), 0);
     }
 
     #[test]
