@@ -43,7 +43,7 @@ use crate::bits;
 use crate::input::Scanner;
 use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
-use crate::tree::peel::{ColonPrinciple, LeafPeeling};
+use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
 
 /// The label of the cycle edge with this index: SplitMix64's finaliser of the index (a bijection
@@ -161,12 +161,8 @@ impl Workspace {
                 // 1. Peel the pendant trees; the core is what keeps a positive degree.
                 self.peeling
                     .try_load_edges(vertices, edges.iter().copied())?;
-                self.peeling.peel_pendant(
-                    Some(ground),
-                    &mut ColonPrinciple {
-                        values: &mut self.values,
-                    },
-                );
+                self.peeling.peel_pendant(Some(ground), &mut ());
+                self.peeling.colon_principle(&mut self.values);
                 if self.peeling.degree(ground) == 0 {
                     return Ok(u64::from(self.values[ground as usize]));
                 }
@@ -205,23 +201,19 @@ impl Workspace {
         self.peeling.try_load_edges(vertices, forest)?;
         self.peeling.peel_pendant(Some(ground), &mut ());
         // 4. Hand each value up across its forest edge.
-        let (values, labels) = (&mut self.values[..], &mut self.labels[..]);
-        let (order, parents) = (self.peeling.order(), self.peeling.parents());
-        for (position, (&child, &parent)) in order.iter().zip(parents).enumerate() {
-            if let (Some(&next), Some(&next_parent)) = (
-                order.get(position + PIPELINE),
-                parents.get(position + PIPELINE),
-            ) {
-                for vertex in [next, next_parent] {
-                    prefetch(values, vertex as usize);
-                    prefetch(labels, vertex as usize);
-                }
-            }
-            let (child, parent) = (child as usize, parent as usize);
-            let (below, value) = (labels[child], values[child]);
-            labels[parent] ^= below;
-            values[parent] ^= if below == 0 { value + 1 } else { value ^ 1 };
-        }
+        self.peeling.sweep_up(
+            &mut (&mut self.values[..], &mut self.labels[..]),
+            |(values, labels), vertex| {
+                prefetch(values, vertex as usize);
+                prefetch(labels, vertex as usize);
+            },
+            |(values, labels), child, parent| {
+                let (child, parent) = (child as usize, parent as usize);
+                let (below, value) = (labels[child], values[child]);
+                labels[parent] ^= below;
+                values[parent] ^= if below == 0 { value + 1 } else { value ^ 1 };
+            },
+        );
         Ok(u64::from(self.values[ground as usize]))
     }
 }

@@ -14,14 +14,14 @@
 //!   worth `up(v) = G(p) XOR (g(v) + 1)` (XOR is its own inverse) and
 //!   `G(v) = g(v) XOR (up(v) + 1)`.
 //!
-//! The tree is peeled from its leaves towards vertex 1 by [`LeafPeeling`], which hands each vertex
-//! to the bottom-up sum as soon as its subtree is complete; the top-down sweeps read the removal
-//! order backwards. Values are `u64` and never exceed the number of edges.
+//! The tree is peeled from its leaves towards vertex 1 by [`LeafPeeling`]; the bottom-up sum
+//! ([`LeafPeeling::colon_principle`]) reads the removal order forwards, children before parents,
+//! and the top-down sweeps read it backwards. Values are `u64` and never exceed the number of edges.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{ColonPrinciple, LeafPeeling, NotATree, PREFETCH_DISTANCE};
+use crate::tree::peel::{LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 /// Reusable memory for solving one tree after another.
@@ -63,10 +63,8 @@ impl Workspace {
     /// Computes every subtree value with vertex 0 (the input's vertex 1) as the root; returns the
     /// value of the game.
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        let mut colon = ColonPrinciple {
-            values: &mut self.values,
-        };
-        self.peeling.peel(Some(0), &mut colon)?;
+        self.peeling.peel(Some(0), &mut ())?;
+        self.peeling.colon_principle(&mut self.values);
         Ok(self.values[0])
     }
 
