@@ -31,24 +31,26 @@
 //! 1. *Loading.* Each node holds its degree and the XOR of its neighbours' ids (8 bytes): edges are
 //!    read in batches and the records they touch are prefetched, so the random accesses overlap.
 //! 2. *Peeling* (leaves first, through a queue). A node of degree 1 is a leaf whose only
-//!    neighbour — its parent — is that XOR: it is removed, its value `down` (its side rooted at
-//!    itself; its children are the nodes removed before it) is final and joins the parent's
-//!    masks. The last node left is the root. If fewer than `n - 1` nodes are removed, the graph
-//!    has a cycle and is not a tree. The removal order, each node's parent and `down` are stored
-//!    in that order, so the next pass reads them sequentially.
+//!    neighbour — its parent — is that XOR: it is removed. The last node left is the root. If
+//!    fewer than `n - 1` nodes are removed, the graph has a cycle and is not a tree. Then a sweep
+//!    along the removal order ([`LeafPeeling::sweep_up`]; a pass of its own measured faster than
+//!    the same work inside the peel): each node's value `down` (its side rooted at itself; its
+//!    children are the nodes removed before it) is final and joins the parent's masks. The
+//!    removal order, each node's parent and `down` are stored in that order, so the next pass
+//!    reads them sequentially.
 //! 3. *Re-rooting* (root first: the removal order reversed). For a node `x` with parent `p`, the
 //!    value `up(x)` of p's side rooted at `p` is computed from p's full neighbour set minus one
 //!    occurrence of `down(x)`; then `up(x)` joins x's masks, completing them for x's children.
 //!    The edge `(x, p)` wins iff `down(x) == up(x)`.
 //!
-//! Loading and peeling are the shared [`crate::tree::peel::LeafPeeling`]; this module adds the
-//! values. Only the parent's and the node's records are random accesses; both are prefetched a
-//! fixed distance ahead along the queue. No pass recurses.
+//! Loading, peeling and the sweep are the shared [`crate::tree::peel::LeafPeeling`]; this module
+//! adds the values. Only the parent's and the node's records are random accesses; both are
+//! prefetched a fixed distance ahead. No pass recurses.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, PeelVisitor, PREFETCH_DISTANCE};
+use crate::tree::peel::{LeafPeeling, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 pub use crate::tree::peel::NotATree;
@@ -102,24 +104,6 @@ pub fn rooted_value(child_values: u64) -> u8 {
         "values stay below 64 for trees of fewer than 2^32 nodes"
     );
     value as u8
-}
-
-/// Pass 2's work at each removal: the leaf's `down` value is final; it joins the parent's set.
-struct DownPass<'a> {
-    value_sets: &'a mut [ValueSet],
-    downs: &'a mut Vec<u8>,
-}
-
-impl PeelVisitor for DownPass<'_> {
-    fn prefetch(&self, node: u32) {
-        prefetch(self.value_sets, node as usize);
-    }
-
-    fn remove(&mut self, leaf: u32, parent: u32) {
-        let down = rooted_value(self.value_sets[leaf as usize].values);
-        self.downs.push(down);
-        self.value_sets[parent as usize].add(down);
-    }
 }
 
 /// The solver's reusable memory: one workspace serves every test of a file.
@@ -176,11 +160,17 @@ impl Workspace {
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        let mut down_pass = DownPass {
-            value_sets: &mut self.value_sets,
-            downs: &mut self.downs,
-        };
-        self.peeling.peel(None, &mut down_pass)?;
+        self.peeling.peel(None, &mut ())?;
+        // Pass 2: each removed node's `down` value is final; it joins its parent's set.
+        self.peeling.sweep_up(
+            &mut (&mut self.value_sets[..], &mut self.downs),
+            |(value_sets, _), node| prefetch(value_sets, node as usize),
+            |(value_sets, downs), child, parent| {
+                let down = rooted_value(value_sets[child as usize].values);
+                downs.push(down);
+                value_sets[parent as usize].add(down);
+            },
+        );
         Ok(self.reroot())
     }
 
