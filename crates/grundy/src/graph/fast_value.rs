@@ -161,7 +161,7 @@ impl Workspace {
                 // 1. Peel the pendant trees; the core is what keeps a positive degree.
                 self.peeling
                     .try_load_edges(vertices, edges.iter().copied())?;
-                self.peeling.peel_pendant(Some(ground), &mut ());
+                self.peeling.peel_pendant(Some(ground));
                 self.peeling.colon_principle(&mut self.values);
                 if self.peeling.degree(ground) == 0 {
                     return Ok(u64::from(self.values[ground as usize]));
@@ -199,7 +199,7 @@ impl Workspace {
         // 3. Peel the forest towards the ground.
         let forest = bits::ones(&self.forest_edges).map(|index| edges[index]);
         self.peeling.try_load_edges(vertices, forest)?;
-        self.peeling.peel_pendant(Some(ground), &mut ());
+        self.peeling.peel_pendant(Some(ground));
         // 4. Hand each value up across its forest edge.
         self.peeling.sweep_up(
             &mut (&mut self.values[..], &mut self.labels[..]),

@@ -160,7 +160,7 @@ impl Workspace {
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        self.peeling.peel(None, &mut ())?;
+        self.peeling.peel(None)?;
         // Pass 2: each removed node's `down` value is final; it joins its parent's set.
         self.peeling.sweep_up(
             &mut (&mut self.value_sets[..], &mut self.downs),

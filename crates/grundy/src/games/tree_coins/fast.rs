@@ -81,7 +81,7 @@ impl AllRoots {
 
     /// Checks that the loaded edges form a tree (and finds every node's parent).
     pub fn check_tree(&mut self) -> Result<(), NotATree> {
-        self.peeling.peel(None, &mut ())
+        self.peeling.peel(None)
     }
 
     /// For every input node as the root, the XOR of its distances to the nodes with `odd` set;

@@ -63,7 +63,7 @@ impl Workspace {
     /// Computes every subtree value with vertex 0 (the input's vertex 1) as the root; returns the
     /// value of the game.
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        self.peeling.peel(Some(0), &mut ())?;
+        self.peeling.peel(Some(0))?;
         self.peeling.colon_principle(&mut self.values);
         Ok(self.values[0])
     }
