@@ -11,11 +11,13 @@
 //! into 3-6 MB, 5 ns into 12 MB, 8 ns into 24 MB, prefetched), and passes kept apart beat passes
 //! fused over several arrays (the sweep of step 4 done inside the peel of step 3 was 25% slower).
 //!
-//! 1. On a graph with few cycles (fewer than `5n/4` edges), pendant trees are first peeled
+//! 1. On a graph with few cycles (fewer than `17n/16` edges), pendant trees are first peeled
 //!    towards the ground ([`LeafPeeling`]) and valued by the colon principle. What is left is the
 //!    core (every cycle, loop, parallel edge and the paths between them); a tree has no core and
-//!    is done. On a graph with many cycles the core is most of it, and this pass would cost more
-//!    than it saves: everything goes to step 2.
+//!    is done. With more cycles the core is soon most of the graph (a random tree with `n/20`
+//!    random extra edges: both ways cost the same; with `n/7` or more, and on christmas-game's
+//!    promised drawings with `n/4`, this pass costs more than it saves), so everything goes to
+//!    step 2.
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
 //!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
@@ -69,9 +71,10 @@ enum Pendant {
 }
 
 impl Pendant {
-    /// The better choice for `edges` edges on `vertices` vertices.
+    /// The better choice for `edges` edges on `vertices` vertices (measured: see the module's
+    /// documentation).
     fn for_size(vertices: u32, edges: u64) -> Self {
-        if edges < u64::from(vertices) + u64::from(vertices) / 4 {
+        if edges < u64::from(vertices) + u64::from(vertices) / 16 {
             Pendant::PeelFirst
         } else {
             Pendant::InForest
