@@ -54,6 +54,8 @@ fn reports_give_structure_and_a_checked_move() {
 fn generator_families_agree_with_the_oracle() {
     for family in [
         "tree",
+        "path",
+        "star",
         "cactus",
         "multi-edges",
         "blob",

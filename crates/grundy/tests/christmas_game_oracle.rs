@@ -1,6 +1,7 @@
 //! Christmas-game's fast answer (Fusion Principle per drawing, XOR over the block) against the
 //! search of the whole block as one game: every multigraph with at most 4 vertices and 7 edges,
-//! alone and beside a single edge; random blocks of up to three arbitrary small multigraphs;
+//! alone and beside a single edge; every unlabeled tree up to 12 vertices hung from each of its
+//! vertices; random blocks of up to three arbitrary small multigraphs;
 //! random blocks of every generator family. The checker replays every winning move the fast
 //! side gives on the block's search.
 
@@ -11,6 +12,7 @@ use grundy::games::christmas_game::{answer_by_search, answer_fast, Drawing};
 use grundy::graph::all_multigraphs;
 use grundy::graph::fusion::MoveBudget;
 use grundy::random::Random;
+use grundy::tree::every_rooted_tree;
 
 #[test]
 fn fast_equals_the_search_on_every_small_multigraph() {
@@ -23,6 +25,21 @@ fn fast_equals_the_search_on_every_small_multigraph() {
     let report = run(&ChristmasGameCheck, &options, &mut |_, _| {}).expect("valid options");
     assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
     assert!(report.cases > 20_000, "{}", report.summary());
+}
+
+#[test]
+fn fast_equals_the_search_on_every_tree_up_to_12_vertices_at_every_root() {
+    let check = ChristmasGameCheck;
+    let mut cases = 0u64;
+    for n in 1..=12 {
+        for edges in every_rooted_tree(n) {
+            let block: Vec<Drawing> = vec![(n as u32, edges)];
+            assert_eq!(check.fast(&block), check.brute(&block), "{block:?}");
+            cases += 1;
+        }
+    }
+    // Sum over n = 1..=12 of n times the number of unlabeled trees (OEIS A000055).
+    assert_eq!(cases, 11_006);
 }
 
 #[test]

@@ -1,13 +1,15 @@
 //! The Fusion Principle against the exhaustive oracle: every multigraph with at most 5 vertices
-//! (up to 7 edges for at most 4 vertices, 6 for 5), random multigraphs of every family up to 8
-//! vertices and 14 edges, and every winning move the search reports checked by the oracle.
+//! and 7 edges, every unlabeled tree up to 12 vertices grounded at each of its vertices, random
+//! multigraphs of every family up to 8 vertices and 14 edges, and every winning move the search
+//! reports checked by the oracle.
 
-use grundy::check::{run, CheckOptions};
+use grundy::check::{run, CheckOptions, Subject};
 use grundy::games::graph_hackenbush::check::GraphHackenbushCheck;
 use grundy::games::graph_hackenbush::{random_graph, FAMILIES};
 use grundy::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use grundy::graph::{oracle, Multigraph};
 use grundy::random::Random;
+use grundy::tree::every_rooted_tree;
 
 #[test]
 fn fusion_equals_the_oracle_on_every_small_multigraph() {
@@ -19,7 +21,24 @@ fn fusion_equals_the_oracle_on_every_small_multigraph() {
     };
     let report = run(&GraphHackenbushCheck, &options, &mut |_, _| {}).expect("valid options");
     assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
-    assert!(report.cases > 50_000, "{}", report.summary());
+    // Every multiset of at most 7 of the 15 vertex pairs (loops included) of 5 vertices is
+    // among them: C(15 + 7, 7) = 170,544 with exactly 7 edges.
+    assert!(report.cases > 170_544, "{}", report.summary());
+}
+
+#[test]
+fn fusion_equals_the_oracle_on_every_tree_up_to_12_vertices_at_every_ground() {
+    let check = GraphHackenbushCheck;
+    let mut cases = 0u64;
+    for n in 1..=12 {
+        for edges in every_rooted_tree(n) {
+            let graph = (n as u32, edges);
+            assert_eq!(check.fast(&graph), check.brute(&graph), "{graph:?}");
+            cases += 1;
+        }
+    }
+    // Sum over n = 1..=12 of n times the number of unlabeled trees (OEIS A000055).
+    assert_eq!(cases, 11_006);
 }
 
 #[test]

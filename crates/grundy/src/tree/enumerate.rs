@@ -63,6 +63,23 @@ impl Iterator for UnlabeledTrees {
     }
 }
 
+/// Every unlabeled tree with `n` nodes rooted at each of its nodes in turn, the root renamed 0
+/// (and 0 renamed to the root's old id): `n` trees for each unlabeled one, some of them
+/// isomorphic as rooted trees. The exhaustive checks of the games played towards a root (Green
+/// Hackenbush) run on these.
+pub fn every_rooted_tree(n: usize) -> impl Iterator<Item = Vec<Edge>> {
+    UnlabeledTrees::new(n).flat_map(move |edges| {
+        (0..n as u32).map(move |root| {
+            let swap = |node: u32| match node {
+                0 => root,
+                _ if node == root => 0,
+                _ => node,
+            };
+            edges.iter().map(|&(a, b)| (swap(a), swap(b))).collect()
+        })
+    })
+}
+
 /// The edges of the rooted tree with the given level sequence (node `i` at depth `levels[i]`, its
 /// parent the last earlier node one level up).
 fn edges_of_level_sequence(levels: &[u32]) -> Vec<Edge> {
@@ -182,6 +199,31 @@ mod tests {
                 "the trees for n = {n} are pairwise distinct"
             );
         }
+    }
+
+    #[test]
+    fn every_rooted_tree_roots_each_tree_at_each_node() {
+        // The path on 3 nodes rooted at each node: the root (0) at an end, in the middle, at the
+        // other end.
+        let rooted: Vec<Vec<Edge>> = every_rooted_tree(3).collect();
+        let degree_of_root =
+            |edges: &Vec<Edge>| edges.iter().filter(|&&(a, b)| a == 0 || b == 0).count();
+        assert_eq!(rooted.len(), 3);
+        assert_eq!(
+            rooted.iter().map(degree_of_root).collect::<Vec<_>>(),
+            [1, 2, 1]
+        );
+        for n in 1..=8 {
+            let trees: Vec<Vec<Edge>> = UnlabeledTrees::new(n).collect();
+            let rooted: Vec<Vec<Edge>> = every_rooted_tree(n).collect();
+            assert_eq!(rooted.len(), n * A000055[n], "n = {n}");
+            for (index, edges) in rooted.iter().enumerate() {
+                // Each is its unlabeled tree relabelled: the same free tree.
+                let tree = &trees[index / n];
+                assert_eq!(free_tree_form(n, edges), free_tree_form(n, tree));
+            }
+        }
+        assert_eq!(every_rooted_tree(0).count(), 0);
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub mod families;
 pub mod input;
 pub mod peel;
 
-pub use enumerate::UnlabeledTrees;
+pub use enumerate::{every_rooted_tree, UnlabeledTrees};
 pub use families::{TreeFamily, TREE_FAMILIES};
 
 /// An edge between two 0-based node ids.

@@ -51,9 +51,9 @@ impl Subject for GraphHackenbushCheck {
         (n, edges)
     }
 
-    /// Every multigraph with `size` vertices and at most 7 edges (6 for 5 vertices).
+    /// Every multigraph with `size` vertices and at most 7 edges (6 for 6 vertices and more).
     fn all(&self, size: u64) -> Vec<Graph> {
-        let most = if size >= 5 { 6 } else { 7 };
+        let most = if size >= 6 { 6 } else { 7 };
         (0..=most)
             .flat_map(|count| all_multigraphs(size as u32, count))
             .map(|edges| (size as u32, edges))

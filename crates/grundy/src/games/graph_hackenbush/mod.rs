@@ -151,8 +151,10 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 }
 
 /// The generator's families.
-pub const FAMILIES: [&str; 7] = [
+pub const FAMILIES: [&str; 9] = [
     "tree",
+    "path",
+    "star",
     "cactus",
     "multi-edges",
     "blob",
@@ -174,6 +176,18 @@ pub fn random_graph(family: &str, size: u32, random: &mut Random) -> (u32, Vec<E
     match family {
         "tree" => {
             edges = crate::tree::TreeFamily::Random.shape(n, random);
+        }
+        "path" => {
+            // The ground at one end: the deepest tree of bridges.
+            edges = crate::tree::TreeFamily::Path.shape(n, random);
+        }
+        "star" => {
+            // The ground at the centre (every edge a move of value 1) or at a leaf.
+            let centre = if random.coin() { 0 } else { pick(random, n) };
+            edges = (0..n)
+                .filter(|&vertex| vertex != centre)
+                .map(|vertex| (centre, vertex))
+                .collect();
         }
         "cactus" | "ground-on-cycle" => {
             // Cycles of random lengths (odd and even) hung on earlier vertices.

@@ -4,7 +4,7 @@
 
 use crate::check::Subject;
 use crate::random::Random;
-use crate::tree::{leaves, without_leaf, Edge, TreeFamily, UnlabeledTrees, TREE_FAMILIES};
+use crate::tree::{every_rooted_tree, leaves, without_leaf, Edge, TreeFamily, TREE_FAMILIES};
 
 use super::{brute, fast::Workspace, input_file};
 
@@ -17,16 +17,6 @@ pub struct TreeHackenbushCheck;
 
 fn describe(value: u64, winning: &[usize], by_root: &[u64]) -> String {
     format!("value {value}, winning cuts {winning:?} (edge indices), values by root {by_root:?}")
-}
-
-/// The same tree with vertex `root` renamed 0 (and 0 renamed `root`).
-fn rooted_at(edges: &[Edge], root: u32) -> Vec<Edge> {
-    let swap = |vertex: u32| match vertex {
-        0 => root,
-        _ if vertex == root => 0,
-        _ => vertex,
-    };
-    edges.iter().map(|&(a, b)| (swap(a), swap(b))).collect()
 }
 
 impl Subject for TreeHackenbushCheck {
@@ -55,10 +45,8 @@ impl Subject for TreeHackenbushCheck {
     }
 
     fn all(&self, size: u64) -> Vec<Tree> {
-        UnlabeledTrees::new(size as usize)
-            .flat_map(|edges| {
-                (0..size as u32).map(move |root| (size as u32, rooted_at(&edges, root)))
-            })
+        every_rooted_tree(size as usize)
+            .map(|edges| (size as u32, edges))
             .collect()
     }
 
