@@ -36,10 +36,13 @@
 //!    principle) and as `g XOR 1` across an internal edge (one more internal edge, in the same
 //!    part).
 //!
-//! Step 4 is exact except when the labels of a non-empty set of cycle edges XOR to 0: with the
-//! labels a good 64-bit mix, about one chance in 2^64 per forest edge. The reports
-//! (`--explain`, `--json`) use the exact search, and the tests compare both on every small
-//! multigraph and on random ones.
+//! Step 4 is exact except when the labels of a non-empty set of cycle edges XOR to 0. The labels
+//! are pseudorandom from a seed drawn afresh in each run and never shown ([`Labels`]), so for
+//! every input, even one built against this method, each forest edge is misjudged with
+//! probability about 2^-64 (for 10^6 edges, under one chance in 10^13). Labels that are a fixed
+//! function of the edge index would not do: a few dozen cycle edges can be placed so that theirs
+//! XOR to 0. The reports (`--explain`, `--json`) use the exact search, and the tests compare both
+//! on every small multigraph, on random ones, and on one built against known labels.
 
 use crate::bits;
 use crate::input::Scanner;
@@ -48,13 +51,52 @@ use crate::solve::SolveError;
 use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
 
-/// The label of the cycle edge with this index: SplitMix64's finaliser of the index (a bijection
-/// of 64-bit words, so distinct edges get distinct labels).
-fn label(index: usize) -> u64 {
-    let mut z = (index as u64).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// The labels of the edges that close cycles: the edge with index `i` gets the `i`-th output of
+/// SplitMix64 (G. L. Steele, D. Lea and C. H. Flood, "Fast splittable pseudorandom number
+/// generators", OOPSLA 2014) from a secret seed.
+///
+/// The seed must be secret. Any 65 labels are linearly dependent over GF(2), so with labels that
+/// are a fixed function of the index (as they once were here), Gaussian elimination finds a set
+/// of a few dozen indices whose labels XOR to 0, and an input that puts exactly those cycle edges
+/// across one forest edge, with something hanging below it, gets a wrong value (the test
+/// `known_labels_can_be_defeated_but_secret_ones_are_not` builds one). With a seed drawn afresh
+/// in each run and never shown, no input can be aimed at the labels: for every input, each
+/// forest edge is misjudged with probability about 2^-64.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Labels {
+    seed: u64,
+}
+
+impl Labels {
+    /// SplitMix64's step, the golden ratio in 64 bits.
+    const STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+
+    /// A seed nobody outside this process can know: std's `RandomState` keys its hasher from the
+    /// operating system's random source (once per thread, then a fresh key per call).
+    fn secret() -> Self {
+        use std::hash::BuildHasher;
+        Labels {
+            seed: std::collections::hash_map::RandomState::new().hash_one(0x6C61_6265_6C73_u64),
+        }
+    }
+
+    /// The label of the edge with this index: distinct indices get distinct labels (the step
+    /// is odd and the finaliser a bijection of 64-bit words).
+    #[inline]
+    fn of(self, index: usize) -> u64 {
+        let mut z = self
+            .seed
+            .wrapping_add((index as u64).wrapping_add(1).wrapping_mul(Self::STEP));
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+impl Default for Labels {
+    fn default() -> Self {
+        Labels::secret()
+    }
 }
 
 /// How many steps ahead the passes prefetch (the union-find: the ends' parents twice this far
@@ -113,6 +155,8 @@ pub struct Workspace {
     cycle_edges: Vec<u64>,
     /// The edges as read by [`Workspace::read_value`].
     edges: Vec<Edge>,
+    /// The cycle edges' labels, from a seed drawn when the workspace is made.
+    labels_of_edges: Labels,
 }
 
 impl Workspace {
@@ -184,6 +228,7 @@ impl Workspace {
         )?;
         zeroed(&mut self.labels, vertices)?;
         let cycle_edges = bits::ones(&self.cycle_edges).map(|index| (index, edges[index]));
+        let labels_of_edges = self.labels_of_edges;
         in_batches(
             cycle_edges,
             &mut (&mut self.values[..], &mut self.labels[..]),
@@ -193,7 +238,7 @@ impl Workspace {
                 prefetch(values, a as usize);
             },
             |(values, labels), (index, (a, b))| {
-                let label = label(index);
+                let label = labels_of_edges.of(index);
                 labels[a as usize] ^= label;
                 labels[b as usize] ^= label;
                 values[a as usize] ^= 1;
@@ -401,8 +446,12 @@ mod tests {
 
     #[test]
     fn labels_are_distinct_and_bridges_are_found_between_cycles() {
-        let labels: std::collections::HashSet<u64> = (0..100_000).map(label).collect();
+        let secret = Labels::secret();
+        let labels: std::collections::HashSet<u64> =
+            (0..100_000).map(|index| secret.of(index)).collect();
         assert_eq!(labels.len(), 100_000);
+        // Each workspace draws a seed of its own.
+        assert_ne!(Labels::secret(), Labels::secret());
         // A triangle at the ground; a bridge 2-3; from 3 a bridge to a triangle 4-5-6 with a
         // loop at 5 (four internal edges: worth 0) and a stalk 3-7-8 (worth 2). Vertex 3 is
         // worth (0 + 1) XOR (2) = 3; the ground's triangle (three edges: 1) makes it
@@ -422,6 +471,71 @@ mod tests {
         ];
         assert_eq!(exact(9, &edges, 0), 5);
         assert_both_ways(&mut Workspace::new(), 9, &edges, 0, 5);
+    }
+
+    /// Indices from 2 on whose labels XOR to 0, by Gaussian elimination over GF(2): each row
+    /// keeps the set of indices it is the XOR of, as a bit mask (at most 64 rows are
+    /// independent, so a dependent set is found among the first 65 indices).
+    fn indices_whose_labels_cancel(labels: Labels) -> Vec<usize> {
+        let mut rows: Vec<(u64, u128)> = Vec::new();
+        for index in 2..2 + 65 {
+            let (mut vector, mut set) = (labels.of(index), 1u128 << (index - 2));
+            for &(row, row_set) in &rows {
+                if vector ^ row < vector {
+                    vector ^= row;
+                    set ^= row_set;
+                }
+            }
+            if vector == 0 {
+                return (0..65)
+                    .filter(|bit| set >> bit & 1 == 1)
+                    .map(|bit| bit + 2)
+                    .collect();
+            }
+            rows.push((vector, set));
+            // Highest leading bit first, so that each row clears its leading bit from the rest.
+            rows.sort_unstable_by_key(|&(row, _)| std::cmp::Reverse(row));
+        }
+        unreachable!("65 vectors of 64 bits are linearly dependent")
+    }
+
+    #[test]
+    fn known_labels_can_be_defeated_but_secret_ones_are_not() {
+        // The ground 0 and vertex 1 joined by edge 0 (the forest edge) and by parallel edges at
+        // the indices whose labels cancel; vertex 2 hangs from 1 by edge 1; every other index a
+        // loop at the ground. Vertices 0 and 1 are one part, whose internal edges are worth
+        // their number mod 2, and the stalk 1-2 is worth 1 more: the value is 1 XOR (internal
+        // edges mod 2). Judged a bridge, edge 0 would hand up (1 + 1) = 2 instead.
+        let known = Labels { seed: 12_345 };
+        let cancelling = indices_whose_labels_cancel(known);
+        assert_eq!(
+            cancelling
+                .iter()
+                .fold(0, |xor, &index| xor ^ known.of(index)),
+            0
+        );
+        let last = *cancelling.iter().max().unwrap();
+        // One more loop when needed, so that the part's internal edges are even: value 1.
+        let count = if last % 2 == 0 { last + 1 } else { last + 2 };
+        let edges: Vec<Edge> = (0..count)
+            .map(|index| match index {
+                0 => (0, 1),
+                1 => (1, 2),
+                _ if cancelling.contains(&index) => (0, 1),
+                _ => (0, 0),
+            })
+            .collect();
+        assert_eq!(exact(3, &edges, 0), 1);
+        let mut workspace = Workspace::new();
+        workspace.labels_of_edges = known;
+        assert_eq!(
+            workspace.value(3, &edges, 0).unwrap(),
+            3,
+            "the known labels misjudge edge 0 as a bridge"
+        );
+        let mut workspace = Workspace::new();
+        assert_eq!(workspace.value(3, &edges, 0).unwrap(), 1);
+        assert_eq!(value(3, &edges, 0), 1);
     }
 
     #[test]
