@@ -119,24 +119,7 @@ pub fn run<S: Subject>(
             }
             let instances: Vec<S::Instance> =
                 (low..=size).flat_map(|size| subject.all(size)).collect();
-            let total = instances.len() as u64;
-            let mut done = 0;
-            for instance in instances {
-                done += 1;
-                if let Some(disagreement) = compare(subject, &instance, done, "every instance") {
-                    return Ok(CheckReport {
-                        cases: done,
-                        disagreement: Some(disagreement),
-                    });
-                }
-                if done % 64 == 0 || done == total {
-                    progress(done, total);
-                }
-            }
-            Ok(CheckReport {
-                cases: done,
-                disagreement: None,
-            })
+            Ok(run_on(subject, instances, progress))
         }
         None => {
             let max_size = options.max_size.unwrap_or(limit);
@@ -166,6 +149,34 @@ pub fn run<S: Subject>(
                 disagreement: None,
             })
         }
+    }
+}
+
+/// Compares the fast answer with the oracle's on each of `instances` (a list the caller chose,
+/// such as every instance of some shape), stopping at the first disagreement, which it shrinks
+/// as [`run`] does. `progress(done, total)` is called as cases complete.
+pub fn run_on<S: Subject>(
+    subject: &S,
+    instances: Vec<S::Instance>,
+    progress: Progress<'_>,
+) -> CheckReport {
+    let total = instances.len() as u64;
+    let mut done = 0;
+    for instance in instances {
+        done += 1;
+        if let Some(disagreement) = compare(subject, &instance, done, "every instance") {
+            return CheckReport {
+                cases: done,
+                disagreement: Some(disagreement),
+            };
+        }
+        if done % 64 == 0 || done == total {
+            progress(done, total);
+        }
+    }
+    CheckReport {
+        cases: done,
+        disagreement: None,
     }
 }
 
