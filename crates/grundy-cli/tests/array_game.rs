@@ -273,7 +273,7 @@ fn bad_input_is_rejected_naming_the_query_and_line() {
     assert_rejected(
         &args,
         "3\n1\n1\n3\n4",
-        "line 5:",
+        "line 5 (test 1):",
         "unexpected token '4' after the last test",
         None,
     );

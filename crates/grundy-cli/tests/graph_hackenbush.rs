@@ -158,7 +158,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "1\n1 0\n5\n",
-        "line 3:",
+        "line 3 (test 1):",
         "unexpected token '5' after the last test",
         "0\n",
     ),

@@ -401,14 +401,14 @@ fn bad_input_is_rejected_naming_the_test_and_line() {
         assert_rejected(
             &args,
             "1\n1\n5\n\n7\n",
-            "line 5:",
+            "line 5 (test 1):",
             "unexpected token '7' after the last test",
             None,
         );
         assert_rejected(
             &args,
             "1\n1\n5 6\n",
-            "line 3:",
+            "line 3 (test 1):",
             "unexpected token '6' after the last test",
             None,
         );

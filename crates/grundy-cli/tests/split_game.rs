@@ -410,7 +410,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "1\n2\n1 0\n5\n",
-        "line 4:",
+        "line 4 (test 1):",
         "unexpected token '5' after the last test",
         "0 1 1\n1\n",
     ),

@@ -212,7 +212,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "1\n1\n0\n7\n",
-        "line 4:",
+        "line 4 (test 1):",
         "unexpected token '7' after the last test",
         "2\n",
     ),

@@ -206,6 +206,13 @@ const BAD_INPUTS: &[(&str, &str, &str)] = &[
         "line 4:",
         "unexpected token '4' after the last test",
     ),
+    // Trees beyond the oracle's 17 vertices: the fault is named by both methods all the same.
+    (
+        "20\n1 2\n1 3\n1 4\n1 5\n1 6\n1 7\n1 8\n1 9\n1 10\n1 11\n1 12\n1 13\n1 14\n1 15\n1 16\n1 17\n1 18\n1 19\n5 5\n",
+        "line 20:",
+        "the edge 5 5 is a self-loop",
+    ),
+    ("4000000000\n1 2\n", "line 2:", "the input ends"),
 ];
 
 #[test]

@@ -50,6 +50,12 @@ pub fn winner(first_player_wins: bool) -> &'static str {
     }
 }
 
+/// A count with its noun, singular for one: `counted(1, "part", "parts")` is "1 part",
+/// `counted(3, "part", "parts")` "3 parts".
+pub fn counted(count: u64, singular: &str, plural: &str) -> String {
+    format!("{count} {}", if count == 1 { singular } else { plural })
+}
+
 /// How many winning moves an explanation lists unless every one is asked for.
 pub const LISTED_MOVES: usize = 10;
 

@@ -150,3 +150,27 @@ fn chains_of_triangles_and_a_long_path_need_no_deep_recursion() {
     assert_eq!(answer.values, vec![0, expected, 1_000_000]);
     assert_eq!(answer.first_player_wins, expected != 1_000_000);
 }
+
+#[test]
+fn a_winning_move_is_sought_in_the_smallest_drawing_first() {
+    // An odd cycle of 99,999 edges at the root (value 1), then two single edges (1 each): XOR 1.
+    // Every drawing has the top bit; the cycle's search would give up within the budget (each
+    // candidate costs a re-analysis of 10^5 edges), while cutting a single edge wins at once.
+    let cycle_length = 99_999u32;
+    let cycle: Drawing = (
+        cycle_length,
+        (0..cycle_length)
+            .map(|vertex| (vertex, (vertex + 1) % cycle_length))
+            .collect(),
+    );
+    let single: Drawing = (2, vec![(0, 1)]);
+    let block = ReadBlock {
+        offset: 0,
+        edge_offsets: vec![vec![0; cycle_length as usize], vec![0], vec![0]],
+        drawings: vec![cycle, single.clone(), single],
+    };
+    let answer = answer_fast(&block, Some(&mut MoveBudget::for_file()));
+    assert_eq!(answer.values, vec![1, 1, 1]);
+    assert_eq!(answer.winning_move, Some((1, 0)));
+    assert_eq!(answer.move_search_gave_up, None);
+}

@@ -114,7 +114,6 @@ pub fn solve_tests(
         answer(&mut text, test, &heaps);
         out.write_all(text.as_bytes())?;
     }
-    scanner.set_test(None);
     scanner.expect_end()?;
     Ok(())
 }

@@ -69,7 +69,6 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         report::format(&mut text, options, query, n, &cells, &answer);
         out.write_all(text.as_bytes())?;
     }
-    scanner.set_test(None);
     scanner.expect_end()?;
     Ok(())
 }

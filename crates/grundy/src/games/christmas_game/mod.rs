@@ -94,7 +94,9 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 
 /// The fast answer: each drawing's value by the Fusion Principle, the block's by XOR; with a
 /// `move_budget`, a winning move in a drawing whose value has the top bit of the block's value,
-/// brought to its value XOR the block's value.
+/// brought to its value XOR the block's value. Every such drawing has one (its target is below
+/// its value); they are searched smallest first, so that a huge drawing does not exhaust the
+/// budget while a single edge elsewhere would win, and a search that gives up passes to the next.
 pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> BlockAnswer {
     let drawings = touched_drawings(block);
     let values: Vec<u64> = drawings
@@ -114,18 +116,25 @@ pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> B
     };
     if value != 0 {
         let top = 63 - value.leading_zeros();
-        let drawing = answer
-            .values
-            .iter()
-            .position(|&drawing| drawing >> top & 1 == 1)
-            .expect("some drawing has the top bit of the XOR");
-        let target = answer.values[drawing] ^ value;
-        let touched = &drawings[drawing];
-        let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
-        match find_move(&graph, touched.ground, target, move_budget) {
-            MoveSearch::Found(edge) => answer.winning_move = Some((drawing, edge as usize)),
-            MoveSearch::GaveUp => answer.move_search_gave_up = Some(move_budget.why_gave_up()),
-            MoveSearch::NoMove => {}
+        let mut candidates: Vec<usize> = (0..drawings.len())
+            .filter(|&drawing| answer.values[drawing] >> top & 1 == 1)
+            .collect();
+        candidates.sort_by_key(|&drawing| drawings[drawing].edges.len());
+        for drawing in candidates {
+            let target = answer.values[drawing] ^ value;
+            let touched = &drawings[drawing];
+            let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
+            match find_move(&graph, touched.ground, target, move_budget) {
+                MoveSearch::Found(edge) => {
+                    answer.winning_move = Some((drawing, edge as usize));
+                    answer.move_search_gave_up = None;
+                    break;
+                }
+                MoveSearch::GaveUp => {
+                    answer.move_search_gave_up = Some(move_budget.why_gave_up());
+                }
+                MoveSearch::NoMove => {}
+            }
         }
     }
     answer

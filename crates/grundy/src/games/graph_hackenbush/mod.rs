@@ -19,7 +19,7 @@ use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph};
 use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
-    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
+    counted, BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
     MAX_GENERATED_NODES,
 };
 use crate::tree::Edge;
@@ -114,12 +114,12 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                     let mut text = String::new();
                     let _ = writeln!(
                         text,
-                        "test {test}: {} of the {} edges in play, {} parts (2-edge-connected), \
-                         {} bridges; Grundy value {value}: {}",
+                        "test {test}: {} of {} in play, {} (2-edge-connected), {}; Grundy value \
+                         {value}: {}",
                         fusion.edges_in_play,
-                        edges.len(),
-                        fusion.parts,
-                        fusion.bridges,
+                        counted(edges.len() as u64, "edge", "edges"),
+                        counted(fusion.parts as u64, "part", "parts"),
+                        counted(fusion.bridges as u64, "bridge", "bridges"),
                         crate::solve::winner(value != 0)
                     );
                     let _ = match (search, winning) {
@@ -134,6 +134,9 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                             "  no winning move given: {}",
                             move_budget.why_gave_up()
                         ),
+                        _ if fusion.edges_in_play == 0 => {
+                            writeln!(text, "  no move: no edge is in play")
+                        }
                         _ => writeln!(
                             text,
                             "  every move loses: each deletion leaves a nonzero value"
@@ -145,7 +148,6 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         };
         out.write_all(text.as_bytes())?;
     }
-    scanner.set_test(None);
     scanner.expect_end()?;
     Ok(())
 }

@@ -77,7 +77,6 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
             }
         }
     }
-    scanner.set_test(None);
     scanner.expect_end()?;
     Ok(())
 }
@@ -122,11 +121,10 @@ fn solve_fast(
             .iter()
             .map(|placed| workspace.side_values(placed.edge))
             .collect();
-        // Indices rise, so one cursor names every line in a single pass over the input.
-        let mut lines = scanner.line_cursor();
+        // Indices rise, so the scanner names every line in a single pass over the input.
         let describe = |index: usize| MoveReport {
             edge: (edges[index].edge.0 + 1, edges[index].edge.1 + 1),
-            line: lines.line_at(edges[index].offset),
+            line: scanner.line_at(edges[index].offset),
             side_values: Some(values[index]),
         };
         let indices = 0..edges.len();
@@ -152,6 +150,8 @@ fn solve_brute(
     test: usize,
     budget: &mut BruteBudget,
 ) -> Result<TestReport, SolveError> {
+    // The test is read (and so checked) first: bad input is named as such at any size.
+    let placed = read_edges(scanner, n)?;
     if n as usize - 1 > brute::MAX_EDGES {
         return Err(scanner
             .error_at(
@@ -167,7 +167,6 @@ fn solve_brute(
     }
     // The oracle's positions are sets of marked edges.
     budget.charge_test(1 << (n - 1), scanner, size_offset)?;
-    let placed = read_edges(scanner, n)?;
     let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
     let outcome = brute::solve(n, &edges);
     let limit = if options.all {

@@ -120,7 +120,6 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         };
         out.write_all(text.as_bytes())?;
     }
-    scanner.set_test(None);
     scanner.expect_end()?;
     Ok(())
 }

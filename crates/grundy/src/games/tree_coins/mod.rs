@@ -173,7 +173,6 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         odd = test_odd;
         fast_values = report.values;
     }
-    scanner.set_test(None);
     scanner.expect_end()?;
     Ok(())
 }

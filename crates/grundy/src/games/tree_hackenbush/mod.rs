@@ -61,11 +61,10 @@ fn describe_moves(
     placed: &[PlacedEdge],
     wins: impl Fn(usize) -> bool,
 ) -> Vec<MoveReport> {
-    let mut lines = scanner.line_cursor();
     (0..placed.len())
         .filter(|&index| wins(index))
         .map(|index| MoveReport {
-            line: lines.line_at(placed[index].offset),
+            line: scanner.line_at(placed[index].offset),
             edge: (placed[index].edge.0 + 1, placed[index].edge.1 + 1),
         })
         .collect()
@@ -112,6 +111,9 @@ fn solve_brute(
     size_offset: usize,
     options: &SolveOptions,
 ) -> Result<GameReport, SolveError> {
+    // The input is read (and so checked) first: bad input is named as such at any size.
+    let placed = read_edges(scanner, vertices)?;
+    scanner.expect_end()?;
     if vertices as usize - 1 > brute::MAX_EDGES {
         return Err(scanner
             .error_at(
@@ -124,8 +126,6 @@ fn solve_brute(
             )
             .into());
     }
-    let placed = read_edges(scanner, vertices)?;
-    scanner.expect_end()?;
     let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
     let outcome = brute::solve(vertices as usize, &edges, 0);
     let values_by_root = options.all_roots.then(|| {

@@ -4,6 +4,8 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Value};
 
+use crate::solve::counted;
+
 /// One winning first move, in the input's numbering.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveReport {
@@ -48,20 +50,23 @@ impl GameReport {
         };
         let _ = writeln!(
             text,
-            "a tree of {} vertices rooted at vertex 1 has Grundy value {}: {verdict} ({}); \
+            "a tree of {} rooted at vertex 1 has Grundy value {}: {verdict} ({}); \
              solved by the {} solver",
-            self.vertices,
+            counted(u64::from(self.vertices), "vertex", "vertices"),
             self.value,
             self.answer(),
             self.method
         );
-        if self.winning_moves.is_empty() {
+        if self.vertices == 1 {
+            text.push_str("  no move: the tree has no edge\n");
+        } else if self.winning_moves.is_empty() {
             text.push_str("  every move loses: each cut leaves a nonzero value for the opponent\n");
         } else {
             let count = self.winning_moves.len();
             let _ = writeln!(
                 text,
-                "  {count} winning first moves (cuts that leave value 0)"
+                "  {} (cuts that leave value 0)",
+                counted(count as u64, "winning first move", "winning first moves")
             );
             if listed < count {
                 let _ = writeln!(
