@@ -43,7 +43,8 @@ fn json_and_explain_name_the_table() {
         );
         assert!(output.status.success(), "{}", text(&output.stderr));
         let object: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
-        assert_eq!(object["answer"], 3);
+        assert_eq!(object["answer"], "3");
+        assert_eq!(object["test"], 1);
         assert_eq!(object["radix"], 7);
         assert_eq!(object["bits"], 2);
         assert_eq!(object["cells"], 49);

@@ -63,7 +63,8 @@ fn explain_and_json() {
     );
     let output = grundy(&["solve", "moving-coins", "--json"], b"20 10\n");
     let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
-    assert_eq!(json["answer"], 147_838);
+    assert_eq!(json["answer"], "147838");
+    assert_eq!(json["test"], 1);
     assert_eq!(json["total"], 184_756);
     assert_eq!(json["losing"], 184_756 - 147_838);
     assert_eq!(json["odd_steps"], 5);

@@ -3,8 +3,10 @@
 
 use crate::engine::{Game, OutcomeSolver, Play};
 
-/// Heap tuples as the engine sees them: a position is the sorted tuple of sizes; a move takes
-/// any positive number of counters from one heap.
+/// Heap tuples as the engine sees them: a position is the sorted tuple of the sizes of the
+/// heaps that are not empty (an empty heap offers no move, so leaving it out changes nothing in
+/// the game, and keeps each position small when a test has many empty heaps); a move takes any
+/// positive number of counters from one heap.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct HeapTuples;
 
@@ -23,10 +25,15 @@ impl Game for HeapTuples {
     }
 }
 
-/// The sorted tuple after heap `index` of `heaps` is set to `size`.
+/// The position ([`HeapTuples`]) after heap `index` of `heaps` is set to `size`: the sorted
+/// sizes of the heaps left that are not empty.
 pub fn after_move(heaps: &[u64], index: usize, size: u64) -> Vec<u64> {
-    let mut after = heaps.to_vec();
-    after[index] = size;
+    let mut after: Vec<u64> = heaps
+        .iter()
+        .enumerate()
+        .map(|(other, &heap)| if other == index { size } else { heap })
+        .filter(|&heap| heap > 0)
+        .collect();
     after.sort_unstable();
     after
 }
@@ -53,10 +60,18 @@ pub fn search(heaps: &[u64], play: Play) -> SearchOutcome {
     let mut solver = OutcomeSolver::new(HeapTuples, play);
     let start = sorted(heaps);
     let first_player_wins = solver.wins(&start);
+    // The moves from the start, made on the heaps that are not empty (each then costs their
+    // number, not the test's), named by their index in the test.
+    let (indices, nonempty): (Vec<usize>, Vec<u64>) = heaps
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, heap)| heap > 0)
+        .unzip();
     let mut winning_moves = Vec::new();
-    for (index, &heap) in heaps.iter().enumerate() {
+    for (position, (&index, &heap)) in indices.iter().zip(&nonempty).enumerate() {
         for size in 0..heap {
-            if !solver.wins(&after_move(heaps, index, size)) {
+            if !solver.wins(&after_move(&nonempty, position, size)) {
                 winning_moves.push((index, size));
             }
         }
@@ -67,9 +82,9 @@ pub fn search(heaps: &[u64], play: Play) -> SearchOutcome {
     }
 }
 
-/// The heaps in increasing order.
+/// The position ([`HeapTuples`]) of `heaps`: the sizes that are not 0, in increasing order.
 pub fn sorted(heaps: &[u64]) -> Vec<u64> {
-    let mut sorted = heaps.to_vec();
+    let mut sorted: Vec<u64> = heaps.iter().copied().filter(|&heap| heap > 0).collect();
     sorted.sort_unstable();
     sorted
 }
@@ -87,5 +102,19 @@ mod tests {
         assert!(!search(&[0, 0], Play::Normal).first_player_wins);
         assert!(search(&[0, 0], Play::Misere).first_player_wins);
         assert_eq!(search(&[1, 2], Play::Normal).winning_moves, vec![(1, 1)]);
+        // Empty heaps are left out of the positions, and their indices still count.
+        assert_eq!(after_move(&[0, 3, 0, 1], 1, 0), vec![1]);
+        assert_eq!(after_move(&[0, 3, 0, 1], 3, 0), vec![3]);
+        assert_eq!(sorted(&[0, 3, 0, 1]), vec![1, 3]);
+        assert_eq!(
+            search(&[0, 1, 0, 2, 0], Play::Normal).winning_moves,
+            vec![(3, 1)]
+        );
+        for play in [Play::Normal, Play::Misere] {
+            assert_eq!(
+                search(&[0, 0, 1, 0, 3], play).first_player_wins,
+                search(&[1, 3], play).first_player_wins
+            );
+        }
     }
 }

@@ -99,6 +99,7 @@ pub fn format(
         Report::Json => {
             let winning_move = answer.winning_move.map(|(x, k)| json!({"cell": x, "k": k}));
             let object = json!({
+                "test": query,
                 "query": query,
                 "answer": answer.answer(),
                 "white_cells": cells,

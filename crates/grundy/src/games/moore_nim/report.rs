@@ -28,8 +28,10 @@ pub fn format(
             let _ = writeln!(text, "{}", count.answer);
         }
         Report::Json => {
+            // The conventions' keys: `test` (one per file) and the contest line as a string.
             let object = json!({
-                "answer": count.answer,
+                "test": 1,
+                "answer": count.answer.to_string(),
                 "n": instance.n,
                 "m": m,
                 "k": instance.k,

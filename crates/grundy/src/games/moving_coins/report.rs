@@ -18,10 +18,12 @@ pub fn format(text: &mut String, report: Report, n: u64, m: u64, count: &Count) 
             let _ = writeln!(text, "{}", count.winning);
         }
         Report::Json => {
+            // The conventions' keys: `test` (one per file) and the contest line as a string.
             let object = json!({
+                "test": 1,
+                "answer": count.winning.to_string(),
                 "n": n,
                 "m": m,
-                "answer": count.winning,
                 "total": count.total,
                 "losing": count.losing,
                 "odd_steps": count.odd_steps,
