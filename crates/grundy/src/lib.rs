@@ -28,6 +28,7 @@ pub mod games;
 pub mod graph;
 pub mod heaps;
 pub mod input;
+pub mod json;
 pub mod nimber;
 pub mod poly;
 pub mod prefetch;

@@ -387,9 +387,14 @@ pub struct RegionSurvey {
     pub listed: Vec<WinningRegion>,
 }
 
+/// The most characters of prefixes [`survey`] lists in all (beyond the first region's, which is
+/// always listed): a single string of 10^6 characters has about 10^6 free regions whose prefixes
+/// hold about 5·10^11 characters together.
+pub const LISTED_PREFIX_CHARACTERS: usize = 10_000_000;
+
 /// Visits every free region of `trie` for length limit `l`, given the nim-sum `nim_sum` already
-/// computed, and lists (up to `limit`) those where moving wins. Linear in the trie's size, no
-/// recursion.
+/// computed, and lists those where moving wins, in lexicographic order, up to `limit` of them and
+/// [`LISTED_PREFIX_CHARACTERS`] characters of prefixes. Linear in the trie's size, no recursion.
 pub fn survey(trie: &Trie<'_>, l: u64, nim_sum: u64, limit: usize) -> RegionSurvey {
     let mut survey = RegionSurvey {
         nim_sum: 0,
@@ -397,13 +402,17 @@ pub fn survey(trie: &Trie<'_>, l: u64, nim_sum: u64, limit: usize) -> RegionSurv
         winning_regions: 0,
         listed: Vec::new(),
     };
+    let (mut characters, mut listing) = (0usize, true);
     trie.for_each_free_region(|head, last| {
         let height = l - head.len() as u64;
         survey.regions += 1;
         survey.nim_sum ^= lowbit(height);
         if let Some(extra) = winning_length(nim_sum, height) {
             survey.winning_regions += 1;
-            if survey.listed.len() < limit {
+            characters = characters.saturating_add(head.len() + 1);
+            listing &= survey.listed.len() < limit
+                && (survey.listed.is_empty() || characters <= LISTED_PREFIX_CHARACTERS);
+            if listing {
                 let mut prefix = String::from_utf8_lossy(head).into_owned();
                 prefix.push(char::from(last));
                 survey.listed.push(WinningRegion {

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Value};
 
 use super::fast::WinningRegion;
+use crate::solve::counted;
 
 /// The contest's answer when the first player wins.
 pub const FIRST_WINS: &str = "Alice";
@@ -130,12 +131,11 @@ impl TestReport {
         };
         let _ = writeln!(
             text,
-            "a set of {} strings with L = {}: {} trie nodes, {} free regions; {solver} ({}); \
-             solved by the {} solver",
-            self.strings,
+            "a set of {} with L = {}: {}, {}; {solver} ({}); solved by the {} solver",
+            counted(self.strings, "string", "strings"),
             self.l,
-            self.trie_nodes,
-            self.free_regions,
+            counted(self.trie_nodes, "trie node", "trie nodes"),
+            counted(self.free_regions, "free region", "free regions"),
             self.answer(),
             if self.method() == "fast" {
                 "fast"
@@ -172,7 +172,10 @@ impl TestReport {
                             "regions hold"
                         },
                         if listed < *winning_region_count {
-                            format!(" (the first {listed} in lexicographic order; --all lists every one)")
+                            format!(
+                                " (the first {listed} in lexicographic order; --all lists every \
+                                 one, up to 10^7 characters of prefixes)"
+                            )
                         } else {
                             String::new()
                         }

@@ -153,7 +153,7 @@ fn render(report: &TestReport, form: Report) -> String {
         Report::Contest => report.contest(),
         Report::Explain => report.explanation(),
         Report::Json => {
-            let mut line = report.json().to_string();
+            let mut line = report.json();
             line.push('\n');
             line
         }
