@@ -278,3 +278,22 @@ fn bad_input_is_rejected_naming_the_query_and_line() {
         None,
     );
 }
+
+#[test]
+fn brute_force_names_bad_input_before_refusing_a_large_board() {
+    let args = ["solve", "array-game", "--method", "brute"];
+    assert_rejected(
+        &args,
+        "20\n2\n1\n2\n1\n21\n",
+        "line 6 (test 2):",
+        "out of range",
+        Some(""),
+    );
+    assert_rejected(
+        &args,
+        "20\n1\n1\n2\n",
+        "line 1:",
+        "the brute-force oracle searches boards of at most 18 cells",
+        Some(""),
+    );
+}

@@ -478,3 +478,11 @@ fn games_lists_prefix_free() {
     assert!(listing.contains("prefix-free"), "{listing}");
     assert!(listing.contains("arc087_c"), "{listing}");
 }
+
+#[test]
+fn brute_force_names_bad_input_before_refusing_a_large_limit() {
+    let args = ["solve", "prefix-free", "--method", "brute"];
+    assert_rejected(&args, "1 5\n0a\n", "line 2:", "the character 'a'", Some(""));
+    assert_rejected(&args, "2 5\n0\n01\n", "line 3:", "prefix", Some(""));
+    assert_rejected(&args, "2 5\n0\n", "line 2:", "the input ends", Some(""));
+}

@@ -461,3 +461,15 @@ fn check_compares_fast_and_brute() {
     let output = grundy(&["check", "split-game", "--exhaustive", "0"], b"");
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn brute_force_names_bad_input_before_refusing_a_large_test() {
+    let args = ["solve", "split-game", "--method", "brute"];
+    assert_rejected(
+        &args,
+        "1\n30\n1 2 x\n",
+        "line 3 (test 1):",
+        "found 'x'",
+        Some(""),
+    );
+}

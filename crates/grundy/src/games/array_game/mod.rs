@@ -40,6 +40,14 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let mut solver = match options.method {
         Method::Fast => Solver::Fast(Values::new(n)),
         Method::Brute if n > MAX_BRUTE_N => {
+            // Every query is read (and so checked) before the oracle refuses the board.
+            let (mut cells, mut offsets) = (Vec::new(), Vec::new());
+            for query in 1..=queries as usize {
+                scanner.set_test(Some(query));
+                parse::read_query(&mut scanner, n, &mut cells, &mut offsets)?;
+            }
+            scanner.expect_end()?;
+            scanner.set_test(None);
             return Err(scanner
                 .error_at(
                     header,

@@ -161,6 +161,13 @@ fn solve_brute(
     header: &Header,
     limit: usize,
 ) -> Result<TestReport, SolveError> {
+    // The strings are read (and so checked) before the oracle may refuse the test.
+    let mut trie = Trie::new();
+    let mut strings: Vec<Vec<u8>> = Vec::new();
+    read_strings(scanner, header, &mut trie, |string, _| {
+        strings.push(string.to_vec());
+    })?;
+    scanner.expect_end()?;
     if header.l > brute::MAX_L {
         return Err(scanner
             .error_at(
@@ -175,12 +182,6 @@ fn solve_brute(
             )
             .into());
     }
-    let mut trie = Trie::new();
-    let mut strings: Vec<Vec<u8>> = Vec::new();
-    read_strings(scanner, header, &mut trie, |string, _| {
-        strings.push(string.to_vec());
-    })?;
-    scanner.expect_end()?;
     let slices: Vec<&[u8]> = strings.iter().map(Vec::as_slice).collect();
     let outcome = brute::solve(header.l, &slices);
     let winning_move = outcome.winning_strings.first().map(|string| {

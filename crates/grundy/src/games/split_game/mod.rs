@@ -30,7 +30,8 @@ use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::input::Scanner;
 use crate::random::Random;
 use crate::solve::{
-    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, LISTED_MOVES,
+    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
+    LISTED_MOVES,
 };
 
 use brute::Oracle;
@@ -46,6 +47,10 @@ pub type Move = (usize, usize, usize);
 /// The oracle's memo is dropped between tests once it holds this many positions.
 const ORACLE_MEMO_LIMIT: usize = 1 << 21;
 
+/// The positions the oracle may newly visit for one file: ten tests at its limit (one bean 7
+/// bottles from the end, about 5·10^5 positions and a second or two each).
+const ORACLE_POSITIONS_PER_FILE: u128 = 5_000_000;
+
 /// Solves every test of `input` (the contest format) and writes one report per test to `out`.
 ///
 /// Answers to earlier tests are written before a later test's error is found; a test's report
@@ -55,6 +60,9 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     let tests = read_test_count(&mut scanner)?;
     let mut workspace = Workspace::new();
     let mut oracle: Option<Oracle> = None;
+    // Counted after each test, in the positions it added to the memo (tests that share
+    // positions cost less): the test that passes the budget is refused.
+    let mut brute_budget = BruteBudget::new(ORACLE_POSITIONS_PER_FILE, 1, "new positions");
     let mut beans = Vec::new();
     let mut test = 0usize;
     while (test as u64) < tests {
@@ -63,11 +71,12 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         scanner.skip_separators();
         let size_offset = scanner.position();
         let n = read_bottle_count(&mut scanner)?;
+        // The test is read (and so checked) before the oracle may refuse it.
+        read_beans(&mut scanner, n, &mut beans)?;
         if options.method == Method::Brute && n > brute::MAX_BOTTLES {
             let reason = format!("this test has {n} bottles");
             return Err(refusal(&scanner, size_offset, &reason).into());
         }
-        read_beans(&mut scanner, n, &mut beans)?;
         let text = match options.method {
             Method::Fast => {
                 let analysis = workspace.analyse(&beans);
@@ -102,9 +111,12 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
                     Some(oracle) if oracle.positions() <= ORACLE_MEMO_LIMIT => oracle,
                     _ => oracle.insert(Oracle::new()),
                 };
+                let known = oracle.positions();
                 let Some(outcome) = oracle.solve(&beans) else {
                     return Err(refusal(&scanner, size_offset, "this test is beyond it").into());
                 };
+                let added = oracle.positions().saturating_sub(known);
+                brute_budget.charge_test(added as u128, &scanner, size_offset)?;
                 let moves = &outcome.winning_first_moves;
                 let report = TestReport {
                     test,
