@@ -181,7 +181,7 @@ fn explain_and_json_carry_what_the_specs_ask() {
     for fact in [
         "test 1: nim-sum 0, 2 heaps of 1, 0 heaps of 2 or more; every heap is at most 1",
         "the first player (John) wins\n  a winning move: take 1 from heap 1 (1-based), leaving 0",
-        "test 2: nim-sum 8, 1 heaps of 1, 1 heaps of 2 or more; exactly one heap is 2 or more",
+        "test 2: nim-sum 8, 1 heap of 1, 1 heap of 2 or more; exactly one heap is 2 or more",
         "take 9 from heap 2 (1-based), leaving 0",
         "test 3: nim-sum 0, 0 heaps of 1, 2 heaps of 2 or more",
         "the second player (Brother) wins\n  every move loses",

@@ -102,6 +102,12 @@ pub fn solve_tests(
             let (moves, how) = test_format.brute_moves;
             let bound = moves(&heaps);
             if bound > MAX_BRUTE_MOVES {
+                // The bound saturates at u128::MAX: then it is only known to be enormous.
+                let bound = if bound == u128::MAX {
+                    "more than 10^38".to_string()
+                } else {
+                    bound.to_string()
+                };
                 let message = format!(
                     "the brute-force oracle looks at most {MAX_BRUTE_MOVES} moves per test; \
                      this test may take {bound} ({how}; use --method fast)"

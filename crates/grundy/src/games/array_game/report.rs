@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde_json::json;
 
-use crate::solve::{Report, SolveOptions, LISTED_MOVES};
+use crate::solve::{Report, SolveOptions};
 
 use super::brute::Oracle;
 use super::values::Values;
@@ -110,10 +110,11 @@ pub fn format(
             let _ = writeln!(text, "{object}");
         }
         Report::Explain => {
+            // Every cell of a query within the original's limit of 100, as the spec asks.
             let listed = if options.all {
                 cells.len()
             } else {
-                cells.len().min(LISTED_MOVES)
+                cells.len().min(super::families::MAX_CELLS as usize)
             };
             let described: Vec<String> = cells[..listed]
                 .iter()

@@ -175,8 +175,9 @@ pub fn format(
             };
             let _ = writeln!(
                 text,
-                "test {test}: nim-sum {sum}, {ones} heaps of 1, {big} heaps of 2 or more; {rule}: \
-                 {verdict}"
+                "test {test}: nim-sum {sum}, {} of 1, {} of 2 or more; {rule}: {verdict}",
+                crate::solve::counted(ones as u64, "heap", "heaps"),
+                crate::solve::counted(big as u64, "heap", "heaps"),
             );
             let _ = match answer.winning_move {
                 Some((heap, size)) => writeln!(
@@ -185,6 +186,9 @@ pub fn format(
                     heaps[heap] - size,
                     heap + 1
                 ),
+                None if heaps.iter().all(|&heap| heap == 0) => {
+                    writeln!(text, "  no move: every heap is empty")
+                }
                 None => writeln!(text, "  every move loses"),
             };
         }
@@ -213,7 +217,7 @@ mod tests {
         format(&mut text, Report::Explain, 1, &[3, 5, 1], &john);
         assert_eq!(
             text,
-            "test 1: nim-sum 7, 1 heaps of 1, 2 heaps of 2 or more; two or more heaps are 2 or \
+            "test 1: nim-sum 7, 1 heap of 1, 2 heaps of 2 or more; two or more heaps are 2 or \
              more: the first player wins iff the nim-sum is not 0: the first player (John) \
              wins\n  a winning move: take 3 from heap 2 (1-based), leaving 2\n"
         );

@@ -48,9 +48,13 @@ pub fn format(
             let (n, k, radix) = (instance.n, instance.k, count.radix);
             let _ = writeln!(
                 text,
-                "n = {n} heaps, each given one of m = {m} sizes ({} distinct bit vectors); a move \
-                 lowers 1 to k = {k} non-empty heaps",
-                count.distinct_vectors
+                "n = {n} heaps, each given one of m = {m} sizes ({}); a move lowers 1 to k = {k} \
+                 non-empty heaps",
+                crate::solve::counted(
+                    count.distinct_vectors,
+                    "distinct bit vector",
+                    "distinct bit vectors"
+                )
             );
             let _ = writeln!(
                 text,

@@ -50,8 +50,9 @@ fn explain(text: &mut String, n: u64, m: u64, count: &Count) {
     };
     let _ = writeln!(
         text,
-        "n = {n} cells, m = {m} coins: C({n}, {m}) = {} placements (mod 10^9+9), {} empty cells",
-        count.total, count.stones
+        "n = {n} cells, m = {m} coins: C({n}, {m}) = {} placements (mod 10^9+9), {}",
+        count.total,
+        crate::solve::counted(count.stones, "empty cell", "empty cells")
     );
     let _ = writeln!(
         text,

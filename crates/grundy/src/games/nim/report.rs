@@ -94,8 +94,8 @@ pub fn format(
             let verdict = crate::solve::winner(answer.first_player_wins);
             let _ = writeln!(
                 text,
-                "test {test}: {} heaps, nim-sum {sum} (binary {sum:b}): {verdict} ({})",
-                heaps.len(),
+                "test {test}: {}, nim-sum {sum} (binary {sum:b}): {verdict} ({})",
+                crate::solve::counted(heaps.len() as u64, "heap", "heaps"),
                 answer.answer()
             );
             match answer.winning_moves.first() {
