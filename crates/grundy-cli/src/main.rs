@@ -245,7 +245,8 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
 }
 
 /// Reads everything from `reader` (named `source` in messages), refusing (exit status 2) more
-/// than `cap` bytes; a read error becomes `failure`.
+/// than `cap` bytes; a read error becomes `failure`, except running out of memory, which is
+/// never the argument's fault (exit status 1).
 fn read_capped(
     reader: impl Read,
     cap: u64,
@@ -256,7 +257,14 @@ fn read_capped(
     reader
         .take(cap + 1)
         .read_to_end(&mut bytes)
-        .map_err(|error| failure(format!("cannot read {source}: {error}")))?;
+        .map_err(|error| {
+            let message = format!("cannot read {source}: {error}");
+            if error.kind() == io::ErrorKind::OutOfMemory {
+                Failure::other(message)
+            } else {
+                failure(message)
+            }
+        })?;
     if bytes.len() as u64 > cap {
         return Err(Failure::usage(format!(
             "{source} holds more than {cap} bytes, the most grundy reads"
@@ -382,6 +390,30 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A reader that fails at once with the given kind of error.
+    struct Failing(io::ErrorKind);
+
+    impl Read for Failing {
+        fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+            Err(io::Error::from(self.0))
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_the_argument_s_fault_unless_memory_ran_out() {
+        let status = |kind| {
+            read_capped(Failing(kind), 10, "FILE", Failure::usage)
+                .expect_err("the read fails")
+                .status
+        };
+        assert_eq!(status(io::ErrorKind::PermissionDenied), 2);
+        assert_eq!(status(io::ErrorKind::OutOfMemory), 1);
+        let read = read_capped(&b"12345"[..], 10, "FILE", Failure::usage);
+        assert_eq!(read.ok(), Some(b"12345".to_vec()));
+        let too_long = read_capped(&b"12345678901"[..], 10, "FILE", Failure::other);
+        assert_eq!(too_long.expect_err("over the cap").status, 2);
+    }
 
     #[test]
     fn argument_errors_fit_on_one_line() {
