@@ -220,63 +220,63 @@ fn bad_input_is_rejected_naming_the_query_and_line() {
     assert_rejected(
         &args,
         "3\n1\n0\n",
-        "line 3 (test 1):",
+        "line 3 (query 1):",
         "the number of white cells w 0",
         Some(""),
     );
     assert_rejected(
         &args,
         "3\n1\n2\n0 1\n",
-        "line 4 (test 1):",
+        "line 4 (query 1):",
         "a white cell x_i 0 is out of range 1..3",
         Some(""),
     );
     assert_rejected(
         &args,
         "3\n1\n2\n1 4\n",
-        "line 4 (test 1):",
+        "line 4 (query 1):",
         "a white cell x_i 4 is out of range 1..3",
         Some(""),
     );
     assert_rejected(
         &args,
         "3\n2\n1\n1\n3\n2\n1\n2\n",
-        "line 8 (test 2):",
+        "line 8 (query 2):",
         "the white cell 2 appears twice in this query",
         Some("Yes\n"),
     );
     assert_rejected(
         &args,
         "3\n2\n1\n1\n2\n1",
-        "line 6 (test 2):",
+        "line 6 (query 2):",
         "the input ends where a white cell x_i was expected",
         Some("Yes\n"),
     );
     assert_rejected(
         &args,
         "3\n1\n1\nx\n",
-        "line 4 (test 1):",
+        "line 4 (query 1):",
         "found 'x'",
         Some(""),
     );
     assert_rejected(
         &args,
         "3\n1\n1\n-1\n",
-        "line 4 (test 1):",
+        "line 4 (query 1):",
         "negative numbers are not allowed",
         Some(""),
     );
     assert_rejected(
         &args,
         "3\n1\n18446744073709551616\n",
-        "line 3 (test 1):",
+        "line 3 (query 1):",
         "does not fit in 64 bits",
         Some(""),
     );
     assert_rejected(
         &args,
         "3\n1\n1\n3\n4",
-        "line 5 (test 1):",
+        "line 5 (query 1):",
         "unexpected token '4' after the last test",
         None,
     );
@@ -288,7 +288,7 @@ fn brute_force_names_bad_input_before_refusing_a_large_board() {
     assert_rejected(
         &args,
         "20\n2\n1\n2\n1\n21\n",
-        "line 6 (test 2):",
+        "line 6 (query 2):",
         "out of range",
         Some(""),
     );

@@ -19,6 +19,8 @@ pub struct InputError {
     pub line: usize,
     /// The 1-based test the error belongs to, where the format has several tests.
     pub test: Option<usize>,
+    /// What the format calls a test: "test", or "query" (array-game).
+    pub test_name: &'static str,
     /// What is wrong, without the location.
     pub message: String,
 }
@@ -28,8 +30,8 @@ impl fmt::Display for InputError {
         match self.test {
             Some(test) => write!(
                 formatter,
-                "line {} (test {}): {}",
-                self.line, test, self.message
+                "line {} ({} {}): {}",
+                self.line, self.test_name, test, self.message
             ),
             None => write!(formatter, "line {}: {}", self.line, self.message),
         }
@@ -62,6 +64,8 @@ pub struct Scanner<'a> {
     bytes: &'a [u8],
     position: usize,
     test: Option<usize>,
+    /// What the format calls a test, in messages.
+    test_name: &'static str,
     /// The last offset whose line was asked ([`Scanner::line_at`]).
     line_mark: Cell<LineMark>,
 }
@@ -96,6 +100,7 @@ impl<'a> Scanner<'a> {
             bytes,
             position: 0,
             test: None,
+            test_name: "test",
             line_mark: Cell::new(LineMark { offset: 0, line: 1 }),
         }
     }
@@ -119,6 +124,11 @@ impl<'a> Scanner<'a> {
     /// Sets the 1-based test that later errors are attributed to (`None` outside any test).
     pub fn set_test(&mut self, test: Option<usize>) {
         self.test = test;
+    }
+
+    /// What messages call a test ("test" unless set): array-game's spec names its queries.
+    pub fn set_test_name(&mut self, name: &'static str) {
+        self.test_name = name;
     }
 
     /// The test later errors are attributed to.
@@ -164,6 +174,7 @@ impl<'a> Scanner<'a> {
         InputError {
             line: self.line_at(offset),
             test: self.test,
+            test_name: self.test_name,
             message: message.into(),
         }
     }
@@ -173,6 +184,7 @@ impl<'a> Scanner<'a> {
         InputError {
             line: self.last_line(),
             test: self.test,
+            test_name: self.test_name,
             message: format!("the input ends where {what} was expected"),
         }
     }
@@ -204,6 +216,7 @@ impl<'a> Scanner<'a> {
             Err(InputError {
                 line: self.line_at(start),
                 test: self.test,
+                test_name: self.test_name,
                 message: format!(
                     "unexpected token '{token}' after the last test (is a count too small?)"
                 ),

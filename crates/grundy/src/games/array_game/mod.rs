@@ -34,6 +34,7 @@ enum Solver {
 /// Solves every query of `input` and writes one report per query to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
     let mut scanner = Scanner::new(input);
+    scanner.set_test_name("query");
     scanner.skip_separators();
     let header = scanner.position();
     let (n, queries) = parse::read_header(&mut scanner)?;
