@@ -141,8 +141,10 @@ impl<'a> Scanner<'a> {
         self.bytes.len() - self.position
     }
 
-    /// The 1-based line that contains byte offset `offset` (offsets past the end are on the last
-    /// line). Lines end at a line feed, or at a carriage return that no line feed follows. Counted
+    /// The 1-based line that contains byte offset `offset`: one more than the line ends before it
+    /// (offsets past the end count as the end; after a final line break that is the line after
+    /// the last, which no caller asks). Lines end at a line feed, or at a carriage return that no
+    /// line feed follows. Counted
     /// from the offset asked before, forwards or backwards, so that a report naming the lines of
     /// many offsets in increasing order (every winning move of a star of 10^6 edges, or one move
     /// in each of 10^5 tests) takes time linear in the input all together.

@@ -174,3 +174,38 @@ fn a_winning_move_is_sought_in_the_smallest_drawing_first() {
     assert_eq!(answer.winning_move, Some((1, 0)));
     assert_eq!(answer.move_search_gave_up, None);
 }
+
+#[test]
+fn one_block_s_searches_share_one_search_s_allowance() {
+    // Five odd cycles of 9,999 edges at the root (values 1 each, XOR 1): every drawing can win,
+    // each search gives up. Together they may spend one search's allowance, not the file's: the
+    // next block's single edge is still found.
+    let cycle_length = 9_999u32;
+    let cycle: Drawing = (
+        cycle_length,
+        (0..cycle_length)
+            .map(|vertex| (vertex, (vertex + 1) % cycle_length))
+            .collect(),
+    );
+    let cycles = ReadBlock {
+        offset: 0,
+        edge_offsets: vec![vec![0; cycle_length as usize]; 5],
+        drawings: vec![cycle; 5],
+    };
+    let single = ReadBlock {
+        offset: 0,
+        edge_offsets: vec![vec![0]],
+        drawings: vec![(2, vec![(0, 1)])],
+    };
+    let mut budget = MoveBudget::new(1_000_000, 3_000_000);
+    let answer = answer_fast(&cycles, Some(&mut budget));
+    assert_eq!(answer.values, vec![1; 5]);
+    assert_eq!(answer.winning_move, None);
+    assert_eq!(
+        answer.move_search_gave_up.as_deref(),
+        Some("the search would visit more than 1000000 edges")
+    );
+    let answer = answer_fast(&single, Some(&mut budget));
+    assert_eq!(answer.winning_move, Some((0, 0)));
+    assert_eq!(answer.move_search_gave_up, None);
+}

@@ -214,6 +214,24 @@ impl MoveBudget {
         Self::new(u64::MAX, u64::MAX)
     }
 
+    /// Runs the searches that `searches` makes as one: together they spend at most one search's
+    /// allowance, each getting what the earlier ones left of it (christmas-game tries several
+    /// drawings for one block's move; one block must not use up the file's budget).
+    pub fn shared<R>(&mut self, searches: impl FnOnce(&mut MoveBudget) -> R) -> R {
+        let allowance = self.left.min(self.per_search);
+        let mut shared = MoveBudget {
+            per_search: self.per_search,
+            per_file: self.per_file,
+            left: allowance,
+            file_spent: false,
+        };
+        let result = searches(&mut shared);
+        self.left -= allowance - shared.left;
+        // What ran short was the file's budget only if it held less than a search's allowance.
+        self.file_spent = shared.file_spent && allowance < self.per_search;
+        result
+    }
+
     /// Why the last search, which gave up, did, in words.
     pub fn why_gave_up(&self) -> String {
         if self.file_spent {

@@ -97,6 +97,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 /// brought to its value XOR the block's value. Every such drawing has one (its target is below
 /// its value); they are searched smallest first, so that a huge drawing does not exhaust the
 /// budget while a single edge elsewhere would win, and a search that gives up passes to the next.
+/// The block's searches share one search's allowance ([`MoveBudget::shared`]).
 pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> BlockAnswer {
     let drawings = touched_drawings(block);
     let values: Vec<u64> = drawings
@@ -120,21 +121,23 @@ pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> B
             .filter(|&drawing| answer.values[drawing] >> top & 1 == 1)
             .collect();
         candidates.sort_by_key(|&drawing| drawings[drawing].edges.len());
-        for drawing in candidates {
-            let target = answer.values[drawing] ^ value;
-            let touched = &drawings[drawing];
-            let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
-            match find_move(&graph, touched.ground, target, move_budget) {
-                MoveSearch::Found(edge) => {
-                    answer.winning_move = Some((drawing, edge as usize));
-                    answer.move_search_gave_up = None;
-                    break;
+        let (found, gave_up) = move_budget.shared(|budget| {
+            let mut gave_up = false;
+            for drawing in candidates {
+                let target = answer.values[drawing] ^ value;
+                let touched = &drawings[drawing];
+                let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
+                match find_move(&graph, touched.ground, target, budget) {
+                    MoveSearch::Found(edge) => return (Some((drawing, edge as usize)), false),
+                    MoveSearch::GaveUp => gave_up = true,
+                    MoveSearch::NoMove => {}
                 }
-                MoveSearch::GaveUp => {
-                    answer.move_search_gave_up = Some(move_budget.why_gave_up());
-                }
-                MoveSearch::NoMove => {}
             }
+            (None, gave_up)
+        });
+        answer.winning_move = found;
+        if gave_up && found.is_none() {
+            answer.move_search_gave_up = Some(move_budget.why_gave_up());
         }
     }
     answer

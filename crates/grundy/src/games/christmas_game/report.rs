@@ -99,6 +99,7 @@ pub fn format(
                 ),
                 None => match &answer.move_search_gave_up {
                     Some(why) => writeln!(text, "  no winning move given: {why}"),
+                    None if block.total_edges() == 0 => writeln!(text, "  no move: no edge at all"),
                     None => writeln!(text, "  every move loses"),
                 },
             };

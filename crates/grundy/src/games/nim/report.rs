@@ -99,6 +99,9 @@ pub fn format(
                 answer.answer()
             );
             match answer.winning_moves.first() {
+                None if heaps.iter().all(|&heap| heap == 0) => {
+                    let _ = writeln!(text, "  no move: every heap is empty");
+                }
                 None => {
                     let _ = writeln!(
                         text,

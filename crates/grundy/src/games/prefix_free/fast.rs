@@ -387,9 +387,9 @@ pub struct RegionSurvey {
     pub listed: Vec<WinningRegion>,
 }
 
-/// The most characters of prefixes [`survey`] lists in all (beyond the first region's, which is
-/// always listed): a single string of 10^6 characters has about 10^6 free regions whose prefixes
-/// hold about 5·10^11 characters together.
+/// The most characters of prefixes [`survey`] lists in all (the first region is listed whatever
+/// its length, and counts towards it): a single string of 10^6 characters has about 10^6 free
+/// regions whose prefixes hold about 5·10^11 characters together.
 pub const LISTED_PREFIX_CHARACTERS: usize = 10_000_000;
 
 /// Visits every free region of `trie` for length limit `l`, given the nim-sum `nim_sum` already
