@@ -66,7 +66,7 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         }
         Report::Explain => out.write_all(report.explanation().as_bytes())?,
         Report::Json => {
-            let mut line = report.json().to_string();
+            let mut line = report.json();
             line.push('\n');
             out.write_all(line.as_bytes())?;
         }

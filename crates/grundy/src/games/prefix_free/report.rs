@@ -223,8 +223,8 @@ impl TestReport {
         text
     }
 
-    /// The JSON object for the test.
-    pub fn json(&self) -> Value {
+    /// The JSON object for the test, as one line of text (without the newline).
+    pub fn json(&self) -> String {
         let winning_move = self.winning_move.as_ref().map_or(
             Value::Null,
             |winning| json!({ "prefix": winning.prefix, "zeros": winning.zeros }),
@@ -249,19 +249,18 @@ impl TestReport {
             } => {
                 object["nim_sum"] = json!(nim_sum);
                 object["winning_region_count"] = json!(winning_region_count);
-                object["winning_regions"] = winning_regions
-                    .iter()
-                    .map(|region| {
-                        json!({
-                            "prefix": region.prefix,
-                            "height": region.height,
-                            "value": region.value(),
-                            "extra_characters": region.extra,
-                        })
-                    })
-                    .collect();
                 object["winning_regions_complete"] =
                     json!(winning_regions.len() as u64 == *winning_region_count);
+                // Written region by region ([`crate::json`]): with --all, up to 10^7
+                // characters of prefixes.
+                crate::json::with_array(object, "winning_regions", winning_regions, |region| {
+                    json!({
+                        "prefix": region.prefix,
+                        "height": region.height,
+                        "value": region.value(),
+                        "extra_characters": region.extra,
+                    })
+                })
             }
             Facts::Brute {
                 winning_string_count,
@@ -271,9 +270,9 @@ impl TestReport {
                 object["winning_strings"] = json!(winning_strings);
                 object["winning_strings_complete"] =
                     json!(winning_strings.len() as u64 == *winning_string_count);
+                object.to_string()
             }
         }
-        object
     }
 }
 
@@ -343,7 +342,7 @@ mod tests {
         assert!(text.contains("(Alice)"), "{text}");
         assert!(text.contains("begin with 0 (height 2, value 2)"), "{text}");
         assert!(text.contains("winning move: add 00"), "{text}");
-        let object = sample_report(true).json();
+        let object: Value = serde_json::from_str(&sample_report(true).json()).unwrap();
         assert_eq!(object["test"], 1);
         assert_eq!(object["answer"], "Alice");
         assert_eq!(object["nim_sum"], 3);
@@ -353,7 +352,7 @@ mod tests {
         let text = sample_report(false).explanation();
         assert!(text.contains("2 strings win when added"), "{text}");
         assert!(text.contains("00, 01"), "{text}");
-        let object = sample_report(false).json();
+        let object: Value = serde_json::from_str(&sample_report(false).json()).unwrap();
         assert_eq!(object["nim_sum"], Value::Null);
         assert_eq!(object["winning_strings"], json!(["00", "01"]));
     }
