@@ -151,18 +151,23 @@ fn chains_of_triangles_and_a_long_path_need_no_deep_recursion() {
     assert_eq!(answer.first_player_wins, expected != 1_000_000);
 }
 
+/// A drawing that is one cycle of `length` edges through the root.
+fn cycle_through_the_root(length: u32) -> Drawing {
+    (
+        length,
+        (0..length)
+            .map(|vertex| (vertex, (vertex + 1) % length))
+            .collect(),
+    )
+}
+
 #[test]
 fn a_winning_move_is_sought_in_the_smallest_drawing_first() {
     // An odd cycle of 99,999 edges at the root (value 1), then two single edges (1 each): XOR 1.
     // Every drawing has the top bit; the cycle's search would give up within the budget (each
     // candidate costs a re-analysis of 10^5 edges), while cutting a single edge wins at once.
     let cycle_length = 99_999u32;
-    let cycle: Drawing = (
-        cycle_length,
-        (0..cycle_length)
-            .map(|vertex| (vertex, (vertex + 1) % cycle_length))
-            .collect(),
-    );
+    let cycle = cycle_through_the_root(cycle_length);
     let single: Drawing = (2, vec![(0, 1)]);
     let block = ReadBlock {
         offset: 0,
@@ -181,12 +186,7 @@ fn one_block_s_searches_share_one_search_s_allowance() {
     // each search gives up. Together they may spend one search's allowance, not the file's: the
     // next block's single edge is still found.
     let cycle_length = 9_999u32;
-    let cycle: Drawing = (
-        cycle_length,
-        (0..cycle_length)
-            .map(|vertex| (vertex, (vertex + 1) % cycle_length))
-            .collect(),
-    );
+    let cycle = cycle_through_the_root(cycle_length);
     let cycles = ReadBlock {
         offset: 0,
         edge_offsets: vec![vec![0; cycle_length as usize]; 5],
