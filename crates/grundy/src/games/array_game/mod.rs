@@ -38,28 +38,12 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
     scanner.skip_separators();
     let header = scanner.position();
     let (n, queries) = parse::read_header(&mut scanner)?;
+    // No solver for a board beyond the oracle: its queries are still read (and so checked)
+    // before it is refused.
     let mut solver = match options.method {
-        Method::Fast => Solver::Fast(Values::new(n)),
-        Method::Brute if n > MAX_BRUTE_N => {
-            // Every query is read (and so checked) before the oracle refuses the board.
-            let (mut cells, mut offsets) = (Vec::new(), Vec::new());
-            for query in 1..=queries as usize {
-                scanner.set_test(Some(query));
-                parse::read_query(&mut scanner, n, &mut cells, &mut offsets)?;
-            }
-            scanner.expect_end()?;
-            scanner.set_test(None);
-            return Err(scanner
-                .error_at(
-                    header,
-                    format!(
-                        "the brute-force oracle searches boards of at most {MAX_BRUTE_N} cells; \
-                         this one has {n} (use --method fast)"
-                    ),
-                )
-                .into());
-        }
-        Method::Brute => Solver::Brute(Oracle::new(n)),
+        Method::Fast => Some(Solver::Fast(Values::new(n))),
+        Method::Brute if n > MAX_BRUTE_N => None,
+        Method::Brute => Some(Solver::Brute(Oracle::new(n))),
     };
     let mut cells = Vec::new();
     let mut offsets = Vec::new();
@@ -68,17 +52,30 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
         scanner.set_test(Some(query));
         parse::read_query(&mut scanner, n, &mut cells, &mut offsets)?;
         let answer = match &mut solver {
-            Solver::Fast(values) if options.report == Report::Contest => {
+            None => continue,
+            Some(Solver::Fast(values)) if options.report == Report::Contest => {
                 QueryAnswer::verdict(values, &cells)
             }
-            Solver::Fast(values) => QueryAnswer::by_values(values, &cells),
-            Solver::Brute(oracle) => QueryAnswer::by_search(oracle, &cells),
+            Some(Solver::Fast(values)) => QueryAnswer::by_values(values, &cells),
+            Some(Solver::Brute(oracle)) => QueryAnswer::by_search(oracle, &cells),
         };
         text.clear();
         report::format(&mut text, options, query, n, &cells, &answer);
         out.write_all(text.as_bytes())?;
     }
     scanner.expect_end()?;
+    if solver.is_none() {
+        scanner.set_test(None);
+        return Err(scanner
+            .error_at(
+                header,
+                format!(
+                    "the brute-force oracle searches boards of at most {MAX_BRUTE_N} cells; \
+                     this one has {n} (use --method fast)"
+                ),
+            )
+            .into());
+    }
     Ok(())
 }
 
