@@ -24,6 +24,7 @@ pub mod bits;
 pub mod catalog;
 pub mod check;
 pub mod engine;
+pub mod game;
 pub mod games;
 pub mod graph;
 pub mod heaps;

@@ -1,0 +1,155 @@
+//! The one driver every game runs through: the test loop, the end of input, test numbers in
+//! errors, the oracle's budget and refusals, and the three reports (the contest output,
+//! `--explain`, `--json` with the keys every game shares).
+
+use std::io::Write;
+
+use serde_json::{Map, Value};
+
+use super::{Answer, Context, Contest, Detail, Tests};
+use crate::input::Scanner;
+use crate::solve::{BruteBudget, Method, Report, SolveError, SolveOptions, LISTED_MOVES};
+
+/// The detail the solvers must give for these options.
+pub fn detail(options: &SolveOptions) -> Detail {
+    Detail {
+        report: options.report != Report::Contest,
+        listed: if options.all {
+            usize::MAX
+        } else {
+            LISTED_MOVES
+        },
+        all_roots: options.all_roots,
+    }
+}
+
+/// Solves every test of `input` in `G`'s contest format and writes one report per test to `out`,
+/// each as soon as it is known. Answers to earlier tests are written before a later test's error
+/// is found; a test's report is written whole or not at all, and a file of one test writes
+/// nothing unless all of it is good.
+pub fn solve<G: Contest>(
+    input: &[u8],
+    options: &SolveOptions,
+    out: &mut dyn Write,
+) -> Result<(), SolveError> {
+    let mut scanner = Scanner::new(input);
+    let detail = detail(options);
+    if G::TESTS == Tests::Queries {
+        scanner.set_test_name("query");
+    }
+    scanner.skip_separators();
+    let header_offset = scanner.position();
+    let (header, count) = match G::TESTS {
+        Tests::Counted(name) => (G::Header::default(), scanner.next_in_range(name, 1, u64::MAX)?),
+        Tests::Queries => G::read_header(&mut scanner)?,
+        Tests::UntilEnd | Tests::One => (G::Header::default(), 0),
+    };
+    let brute = options.method == Method::Brute;
+    // A board the oracle will not search: its queries are still read (and so checked) first.
+    let refusal = if brute {
+        G::brute_header_refusal(&header)
+    } else {
+        None
+    };
+    let mut workspace = (!brute).then(|| G::workspace(&header));
+    let mut oracle = (brute && refusal.is_none()).then(|| G::oracle(&header));
+    let (per_test, tests_at_the_limit, unit) = G::BRUTE_BUDGET;
+    let mut budget = BruteBudget::new(per_test, tests_at_the_limit, unit);
+    let mut text = Vec::new();
+    let mut test = 0usize;
+    loop {
+        let more = match G::TESTS {
+            Tests::Counted(_) | Tests::Queries => (test as u64) < count,
+            Tests::UntilEnd => test == 0 || !scanner.at_end(),
+            Tests::One => test == 0,
+        };
+        if !more {
+            break;
+        }
+        test += 1;
+        if G::TESTS != Tests::One {
+            scanner.set_test(Some(test));
+        }
+        scanner.skip_separators();
+        let offset = scanner.position();
+        let answer = match (&mut workspace, &mut oracle) {
+            (Some(workspace), _) => G::fast_from(workspace, &mut scanner, &header, detail)?,
+            (None, oracle) => {
+                let read = G::read(&mut scanner, &header)?;
+                let Some(oracle) = oracle else { continue };
+                let cost = G::brute_cost(&header, &read)
+                    .map_err(|refusal| scanner.error_at(offset, refusal))?;
+                budget.charge_test(cost, &scanner, offset)?;
+                G::brute(oracle, &header, &read, detail)?
+            }
+        };
+        if G::TESTS == Tests::One {
+            scanner.expect_end()?;
+        }
+        let context = Context {
+            test,
+            method: options.method,
+            scanner: &scanner,
+            detail,
+        };
+        text.clear();
+        report(&answer, &context, options.report, &mut text);
+        out.write_all(&text)?;
+    }
+    scanner.expect_end()?;
+    if let Some(refusal) = refusal {
+        scanner.set_test(None);
+        return Err(scanner.error_at(header_offset, refusal).into());
+    }
+    Ok(())
+}
+
+/// Appends one test's report of the given kind to `out`.
+pub fn report<A: Answer>(answer: &A, context: &Context<'_, '_>, kind: Report, out: &mut Vec<u8>) {
+    match kind {
+        Report::Contest => answer.contest(out),
+        Report::Explain => {
+            let mut text = String::new();
+            answer.explain(context, &mut text);
+            out.extend_from_slice(text.as_bytes());
+        }
+        Report::Json => {
+            out.extend_from_slice(json_line(answer, context).as_bytes());
+            out.push(b'\n');
+        }
+    }
+}
+
+/// The test's JSON object as one line (without the newline): the shared keys, the game's own,
+/// and the winning moves written one by one (with `--all` there may be millions).
+pub fn json_line<A: Answer>(answer: &A, context: &Context<'_, '_>) -> String {
+    let mut contest = Vec::new();
+    answer.contest(&mut contest);
+    if contest.last() == Some(&b'\n') {
+        contest.pop();
+    }
+    let mut object = Map::new();
+    object.insert("test".into(), Value::from(context.test));
+    object.insert(
+        "answer".into(),
+        Value::from(String::from_utf8_lossy(&contest).into_owned()),
+    );
+    object.insert("method".into(), Value::from(context.method_name()));
+    if let Some(verdict) = answer.verdict() {
+        object.insert("verdict".into(), Value::from(verdict.key()));
+    }
+    answer.json(context, &mut object);
+    match answer.winning_moves(context) {
+        None => Value::Object(object).to_string(),
+        Some(moves) => {
+            object.insert("winning_moves_count".into(), Value::from(moves.count));
+            object.insert("winning_moves_complete".into(), Value::from(moves.complete));
+            crate::json::with_array(
+                Value::Object(object),
+                "winning_moves",
+                moves.listed,
+                |value| value,
+            )
+        }
+    }
+}
