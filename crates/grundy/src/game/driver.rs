@@ -6,7 +6,7 @@ use std::io::Write;
 
 use serde_json::{Map, Value};
 
-use super::{Answer, Context, Contest, Detail, Tests};
+use super::{Answer, Contest, Context, Detail, Tests};
 use crate::input::Scanner;
 use crate::solve::{BruteBudget, Method, Report, SolveError, SolveOptions, LISTED_MOVES};
 
@@ -40,7 +40,10 @@ pub fn solve<G: Contest>(
     scanner.skip_separators();
     let header_offset = scanner.position();
     let (header, count) = match G::TESTS {
-        Tests::Counted(name) => (G::Header::default(), scanner.next_in_range(name, 1, u64::MAX)?),
+        Tests::Counted(name) => (
+            G::Header::default(),
+            scanner.next_in_range(name, 1, u64::MAX)?,
+        ),
         Tests::Queries => G::read_header(&mut scanner)?,
         Tests::UntilEnd | Tests::One => (G::Header::default(), 0),
     };

@@ -53,7 +53,7 @@ pub enum Tests {
 }
 
 /// How much an answer must hold: the contest line alone, or enough for the reports.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Detail {
     /// Whether the answer is reported (`--explain`, `--json`) rather than printed as the contest
     /// line: only then do the solvers look for winning moves and the facts that explain them.
@@ -63,6 +63,17 @@ pub struct Detail {
     pub listed: usize,
     /// With `--all-roots`, also the value for every choice of root (games that offer it).
     pub all_roots: bool,
+}
+
+impl Default for Detail {
+    /// The contest line alone; reports would list the first [`crate::solve::LISTED_MOVES`].
+    fn default() -> Self {
+        Detail {
+            report: false,
+            listed: crate::solve::LISTED_MOVES,
+            all_roots: false,
+        }
+    }
 }
 
 impl Detail {
@@ -90,6 +101,20 @@ impl Context<'_, '_> {
     /// The method's name as reports write it: `fast` or `brute`.
     pub fn method_name(&self) -> &'static str {
         method_name(self.method)
+    }
+
+    /// The words explanations end their first line with: "solved by the fast solver" or
+    /// "solved by the brute-force oracle".
+    pub fn solved_by(&self) -> &'static str {
+        match self.method {
+            Method::Fast => "solved by the fast solver",
+            Method::Brute => "solved by the brute-force oracle",
+        }
+    }
+
+    /// How many of `count` items a report lists.
+    pub fn listed(&self, count: usize) -> usize {
+        count.min(self.detail.listed)
     }
 }
 
@@ -124,7 +149,11 @@ pub trait Answer {
     fn explain(&self, context: &Context<'_, '_>, out: &mut String);
 
     /// Adds the game's own keys to the test's JSON object; the driver adds the shared ones.
-    fn json(&self, context: &Context<'_, '_>, object: &mut serde_json::Map<String, serde_json::Value>);
+    fn json(
+        &self,
+        context: &Context<'_, '_>,
+        object: &mut serde_json::Map<String, serde_json::Value>,
+    );
 
     /// The winning moves, for games whose answer is a position's outcome; `None` for counting
     /// games (no `winning_moves` key).

@@ -11,7 +11,7 @@ use std::io::Write;
 
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{BruteBudget, GenerateError, GenerateOptions, Method, SolveError};
+use crate::solve::{GenerateError, GenerateOptions};
 
 pub mod check;
 pub mod search;
@@ -71,57 +71,35 @@ pub fn nim_moves_bound(heaps: &[u64]) -> u128 {
     positions_bound(heaps).saturating_mul(sum_bound(heaps).max(1))
 }
 
-/// Reads `T` tests of `n` numbers each and writes `answer(test, numbers, method)` for each one
-/// as soon as it is known. With `Method::Brute`, a test whose `test_format.brute_moves` exceeds
-/// [`MAX_BRUTE_MOVES`], or would bring the file's total beyond its [`BruteBudget`], is refused
-/// (after the answers to the tests before it).
-pub fn solve_tests(
-    input: &[u8],
-    test_format: TestFormat,
-    method: Method,
-    out: &mut dyn Write,
-    mut answer: impl FnMut(&mut String, usize, &[u64]),
-) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
-    let mut heaps = Vec::new();
-    let mut text = String::new();
-    // About 3 s per test at the limit: three of them.
-    let mut file_budget = BruteBudget::new(MAX_BRUTE_MOVES, 3, "moves");
-    for test in 1..=tests as usize {
-        scanner.set_test(Some(test));
-        scanner.skip_separators();
-        let offset = scanner.position();
-        read_test(
-            &mut scanner,
-            test_format.count,
-            test_format.item,
-            &mut heaps,
-        )?;
-        if method == Method::Brute {
-            let (moves, how) = test_format.brute_moves;
-            let bound = moves(&heaps);
-            if bound > MAX_BRUTE_MOVES {
-                // The bound saturates at u128::MAX: then it is only known to be enormous.
-                let bound = if bound == u128::MAX {
-                    "more than 10^38".to_string()
-                } else {
-                    bound.to_string()
-                };
-                let message = format!(
-                    "the brute-force oracle looks at most {MAX_BRUTE_MOVES} moves per test; \
-                     this test may take {bound} ({how}; use --method fast)"
-                );
-                return Err(scanner.error_at(offset, message).into());
-            }
-            file_budget.charge_test(bound, &scanner, offset)?;
-        }
-        text.clear();
-        answer(&mut text, test, &heaps);
-        out.write_all(text.as_bytes())?;
+/// The heap games' oracle budget per file, for [`crate::game::Contest::BRUTE_BUDGET`]: about
+/// 3 s per test at the limit, three of them.
+pub const BRUTE_BUDGET: (u128, u128, &str) = (MAX_BRUTE_MOVES, 3, "moves");
+
+/// The moves the oracle may look at on `heaps` by `test_format`'s bound, or the refusal of a
+/// test beyond [`MAX_BRUTE_MOVES`].
+pub fn brute_cost(test_format: &TestFormat, heaps: &[u64]) -> Result<u128, String> {
+    let (moves, how) = test_format.brute_moves;
+    let bound = moves(heaps);
+    if bound <= MAX_BRUTE_MOVES {
+        return Ok(bound);
     }
-    scanner.expect_end()?;
-    Ok(())
+    // The bound saturates at u128::MAX: then it is only known to be enormous.
+    let bound = if bound == u128::MAX {
+        "more than 10^38".to_string()
+    } else {
+        bound.to_string()
+    };
+    Err(format!(
+        "the brute-force oracle looks at most {MAX_BRUTE_MOVES} moves per test; this test may \
+         take {bound} ({how}; use --method fast)"
+    ))
+}
+
+/// Reads one test of the heap format named by `test_format`.
+pub fn read(scanner: &mut Scanner<'_>, test_format: &TestFormat) -> Result<Vec<u64>, InputError> {
+    let mut heaps = Vec::new();
+    read_test(scanner, test_format.count, test_format.item, &mut heaps)?;
+    Ok(heaps)
 }
 
 /// The XOR of the heap sizes.

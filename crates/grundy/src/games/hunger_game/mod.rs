@@ -15,38 +15,80 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
 use brute::Oracle;
-use report::HungerAnswer;
+use report::HungerReport;
+
+/// hunger-game as a game of the catalog.
+pub struct HungerGame;
+
+/// hunger-game's input: `T`, then per test `n` and the `n` box values.
+pub const TEST_FORMAT: TestFormat = TestFormat {
+    count: "the number of boxes n",
+    item: "a box's stones a_i",
+    brute_moves: (
+        brute::moves_bound,
+        "the product of a_i + 2 over its boxes times their sum plus 2^n",
+    ),
+};
+
+impl Contest for HungerGame {
+    const INFO: Info = Info {
+        id: "hunger-game",
+        title: "Closed boxes of stones",
+        source: "\"HUNGERGAME\" from a lecture on game theory; our format",
+        rules: "open any set of closed boxes, or take stones from one open box",
+        output: "`First` (first wins) / `Second`",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    const BRUTE_BUDGET: (u128, u128, &'static str) = heaps::BRUTE_BUDGET;
+    type Header = ();
+    type Test = Vec<u64>;
+    type Answer = HungerReport;
+    type Workspace = ();
+    type Oracle = Oracle;
+
+    fn workspace((): &()) {}
+
+    fn oracle((): &()) -> Oracle {
+        Oracle::new()
+    }
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Vec<u64>, InputError> {
+        heaps::read(scanner, &TEST_FORMAT)
+    }
+
+    fn fast(
+        (): &mut (),
+        (): &(),
+        values: &Vec<u64>,
+        detail: Detail,
+    ) -> Result<HungerReport, SolveError> {
+        Ok(HungerReport::by_basis(values, detail.report))
+    }
+
+    fn brute_cost((): &(), values: &Vec<u64>) -> Result<u128, Refusal> {
+        heaps::brute_cost(&TEST_FORMAT, values)
+    }
+
+    fn brute(
+        oracle: &mut Oracle,
+        (): &(),
+        values: &Vec<u64>,
+        _: Detail,
+    ) -> Result<HungerReport, SolveError> {
+        Ok(HungerReport::by_search(values, oracle))
+    }
+}
 
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let test_format = TestFormat {
-        count: "the number of boxes n",
-        item: "a box's stones a_i",
-        brute_moves: (
-            brute::moves_bound,
-            "the product of a_i + 2 over its boxes times their sum plus 2^n",
-        ),
-    };
-    let mut oracle = Oracle::new();
-    heaps::solve_tests(
-        input,
-        test_format,
-        options.method,
-        out,
-        |text, test, values| {
-            let answer = match options.method {
-                Method::Fast if options.report == Report::Contest => HungerAnswer::verdict(values),
-                Method::Fast => HungerAnswer::by_basis(values),
-                Method::Brute => HungerAnswer::by_search(values, &mut oracle),
-            };
-            report::format(text, options, test, values, &answer);
-        },
-    )
+    crate::game::driver::solve::<HungerGame>(input, options, out)
 }
 
 /// The generator's families.

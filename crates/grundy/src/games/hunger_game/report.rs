@@ -2,9 +2,9 @@
 
 use std::fmt::Write as _;
 
-use serde_json::json;
+use serde_json::{json, Map, Value};
 
-use crate::solve::{Report, SolveOptions, LISTED_MOVES};
+use crate::game::{Answer, Context, Verdict, WinningMoves};
 
 use super::basis::{self, Analysis};
 use super::brute::Oracle;
@@ -77,118 +77,193 @@ impl HungerAnswer {
     }
 }
 
-/// Appends the report of test number `test` (1-based) to `text`.
-pub fn format(
-    text: &mut String,
-    options: &SolveOptions,
-    test: usize,
-    values: &[u64],
-    answer: &HungerAnswer,
-) {
-    let analysis = match (&answer.analysis, options.report) {
-        (_, Report::Contest) | (None, _) => {
-            let _ = writeln!(text, "{}", answer.answer());
+/// A test's answer with the facts its reports state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HungerReport {
+    /// The answer.
+    pub answer: HungerAnswer,
+    /// Every winning set of boxes to open, where the method found them all (the oracle).
+    pub all_open: Option<Vec<Vec<usize>>>,
+    /// The values of the boxes, when the answer is reported (not for the contest line).
+    pub values: Vec<u64>,
+}
+
+impl HungerReport {
+    /// The fast answer on `values`: the verdict alone, or with `report` the rank and a winning
+    /// set.
+    pub fn by_basis(values: &[u64], report: bool) -> Self {
+        if !report {
+            return HungerReport {
+                answer: HungerAnswer::verdict(values),
+                all_open: None,
+                values: Vec::new(),
+            };
+        }
+        HungerReport {
+            answer: HungerAnswer::by_basis(values),
+            all_open: None,
+            values: values.to_vec(),
+        }
+    }
+
+    /// The oracle's answer on `values`, with every winning set of boxes to open.
+    pub fn by_search(values: &[u64], oracle: &mut Oracle) -> Self {
+        let answer = HungerAnswer::by_search(values, oracle);
+        let n = values.len();
+        let all_open = (1u64..1 << n)
+            .map(|mask| {
+                (0..n)
+                    .filter(|&index| mask >> index & 1 == 1)
+                    .collect::<Vec<usize>>()
+            })
+            .filter(|open| oracle.opening_wins(values, open))
+            .collect();
+        HungerReport {
+            answer,
+            all_open: Some(all_open),
+            values: values.to_vec(),
+        }
+    }
+}
+
+impl Answer for HungerReport {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(Verdict::of_first_player_wins(self.answer.first_player_wins))
+    }
+
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.answer.answer().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+        let answer = &self.answer;
+        let Some(analysis) = &answer.analysis else {
             return;
-        }
-        (Some(analysis), _) => analysis,
-    };
-    let n = values.len();
-    if options.report == Report::Json {
-        let open: Option<Vec<usize>> = analysis
-            .open
-            .as_ref()
-            .map(|open| open.iter().map(|&index| index + 1).collect());
-        let object = json!({
-            "test": test,
-            "answer": answer.answer(),
-            "boxes": n,
-            "rank": analysis.rank,
-            "open": open,
-        });
-        let _ = writeln!(text, "{object}");
-        return;
-    }
-    let verdict = crate::solve::winner(answer.first_player_wins);
-    let _ = writeln!(
-        text,
-        "test {test}: {n} box{}, rank {} over GF(2): {verdict} ({})",
-        if n == 1 { "" } else { "es" },
-        analysis.rank,
-        answer.answer()
-    );
-    match &analysis.open {
-        None => {
-            let _ = writeln!(
-                text,
-                "  the values are linearly independent: whatever boxes the first player opens \
-                 have a non-zero XOR, and the second player answers every move with the Nim \
-                 move that brings the open boxes' nim-sum back to 0"
-            );
-        }
-        Some(open) => {
-            let listed = if options.all {
-                open.len()
-            } else {
-                open.len().min(LISTED_MOVES)
-            };
-            let boxes: Vec<String> = open[..listed]
-                .iter()
-                .map(|&index| format!("{} ({})", index + 1, values[index]))
-                .collect();
-            let more = if listed < open.len() {
-                format!(" and {} more (--all lists them)", open.len() - listed)
-            } else {
-                String::new()
-            };
-            let _ = writeln!(
-                text,
-                "  open {} box{}: {}{more}",
-                open.len(),
-                if open.len() == 1 { "" } else { "es" },
-                boxes.join(", ")
-            );
-            let closed = n - open.len();
-            let _ = if closed == 0 {
-                writeln!(
+        };
+        let values = &self.values;
+        let n = values.len();
+        let verdict = crate::solve::winner(answer.first_player_wins);
+        let _ = writeln!(
+            text,
+            "test {}: {n} box{}, rank {} over GF(2): {verdict} ({}); {}",
+            context.test,
+            if n == 1 { "" } else { "es" },
+            analysis.rank,
+            answer.answer(),
+            context.solved_by()
+        );
+        match &analysis.open {
+            None => {
+                let _ = writeln!(
                     text,
-                    "  their XOR is 0 and no box is left closed: the opponent faces a Nim \
-                     position of nim-sum 0"
-                )
-            } else {
-                let (boxes, are) = if closed == 1 {
-                    ("box", "is")
+                    "  the values are linearly independent: whatever boxes the first player opens \
+                     have a non-zero XOR, and the second player answers every move with the Nim \
+                     move that brings the open boxes' nim-sum back to 0"
+                );
+            }
+            Some(open) => {
+                let listed = context.listed(open.len());
+                let boxes: Vec<String> = open[..listed]
+                    .iter()
+                    .map(|&index| format!("{} ({})", index + 1, values[index]))
+                    .collect();
+                let more = if listed < open.len() {
+                    format!(" and {} more (--all lists them)", open.len() - listed)
                 } else {
-                    ("boxes", "are")
+                    String::new()
                 };
-                writeln!(
+                let _ = writeln!(
                     text,
-                    "  their XOR is 0, and the {closed} {boxes} left closed {are} independent \
-                     (rank {closed}): the opponent faces open boxes of nim-sum 0 and can never \
-                     open a set of XOR 0"
-                )
-            };
+                    "  open {} box{}: {}{more}",
+                    open.len(),
+                    if open.len() == 1 { "" } else { "es" },
+                    boxes.join(", ")
+                );
+                let closed = n - open.len();
+                let _ = if closed == 0 {
+                    writeln!(
+                        text,
+                        "  their XOR is 0 and no box is left closed: the opponent faces a Nim \
+                         position of nim-sum 0"
+                    )
+                } else {
+                    let (boxes, are) = if closed == 1 {
+                        ("box", "is")
+                    } else {
+                        ("boxes", "are")
+                    };
+                    writeln!(
+                        text,
+                        "  their XOR is 0, and the {closed} {boxes} left closed {are} independent \
+                         (rank {closed}): the opponent faces open boxes of nim-sum 0 and can never \
+                         open a set of XOR 0"
+                    )
+                };
+            }
         }
     }
+
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        let Some(analysis) = &self.answer.analysis else {
+            return;
+        };
+        object.insert("boxes".into(), json!(self.values.len()));
+        object.insert("rank".into(), json!(analysis.rank));
+        object.insert(
+            "open".into(),
+            json!(analysis.open.as_ref().map(|open| one_based(open))),
+        );
+    }
+
+    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+        let named = self
+            .answer
+            .analysis
+            .as_ref()
+            .and_then(|analysis| analysis.open.clone());
+        let (sets, complete) = match &self.all_open {
+            Some(all) => (all.clone(), true),
+            None => (named.into_iter().collect(), !self.answer.first_player_wins),
+        };
+        let count = sets.len() as u64;
+        let listed = context.listed(sets.len());
+        Some(WinningMoves {
+            listed: Box::new(
+                sets.into_iter()
+                    .take(listed)
+                    .map(|open| json!({"open": one_based(&open)})),
+            ),
+            count,
+            complete,
+        })
+    }
+}
+
+/// 0-based box indices as the input numbers them.
+fn one_based(open: &[usize]) -> Vec<usize> {
+    open.iter().map(|&index| index + 1).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    use crate::game::driver;
+    use crate::solve::Report;
+
     fn report(values: &[u64], report: Report) -> String {
-        let options = SolveOptions {
-            report,
-            ..SolveOptions::default()
+        let scanner = crate::input::Scanner::new(b"");
+        let context = Context {
+            test: 1,
+            method: crate::solve::Method::Fast,
+            scanner: &scanner,
+            detail: crate::game::Detail::default(),
         };
-        let mut text = String::new();
-        format(
-            &mut text,
-            &options,
-            1,
-            values,
-            &HungerAnswer::by_basis(values),
-        );
-        text
+        let answer = HungerReport::by_basis(values, report != Report::Contest);
+        let mut text = Vec::new();
+        driver::report(&answer, &context, report, &mut text);
+        String::from_utf8(text).unwrap()
     }
 
     #[test]
@@ -197,8 +272,8 @@ mod tests {
         assert_eq!(report(&[1, 2, 4], Report::Contest), "Second\n");
         assert_eq!(
             report(&[3, 5, 6], Report::Explain),
-            "test 1: 3 boxes, rank 2 over GF(2): the first player wins (First)\n  open 3 boxes: \
-             1 (3), 2 (5), 3 (6)\n  their XOR is 0 and no box is left closed: the opponent \
+            "test 1: 3 boxes, rank 2 over GF(2): the first player wins (First); solved by the fast \
+             solver\n  open 3 boxes: 1 (3), 2 (5), 3 (6)\n  their XOR is 0 and no box is left closed: the opponent \
              faces a Nim position of nim-sum 0\n"
         );
         assert!(report(&[1, 2, 4], Report::Explain).contains("linearly independent"));
@@ -208,5 +283,7 @@ mod tests {
         assert_eq!(json["rank"], 2);
         let json: serde_json::Value = serde_json::from_str(&report(&[7], Report::Json)).unwrap();
         assert_eq!(json["open"], serde_json::Value::Null);
+        assert_eq!(json["winning_moves"], json!([]));
+        assert_eq!(json["winning_moves_complete"], true);
     }
 }

@@ -14,32 +14,69 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
-use report::MisereAnswer;
+use report::MisereReport;
+
+/// Misère Nim as a game of the catalog.
+pub struct MisereNim;
+
+/// Misère Nim's input: `T`, then per test `N` and the `N` heap sizes.
+pub const TEST_FORMAT: TestFormat = TestFormat {
+    count: "the number of heaps N",
+    item: "a heap size A_i",
+    brute_moves: heaps::NIM_MOVES,
+};
+
+impl Contest for MisereNim {
+    const INFO: Info = Info {
+        id: "misere-nim",
+        title: "Misère Nim",
+        source: "POJ 3480 \"John\" (the anti-Nim rule)",
+        rules: "take any number from one heap; who takes the last object loses",
+        output: "`John` (first wins) / `Brother`",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    const BRUTE_BUDGET: (u128, u128, &'static str) = heaps::BRUTE_BUDGET;
+    type Header = ();
+    type Test = Vec<u64>;
+    type Answer = MisereReport;
+    type Workspace = ();
+    type Oracle = ();
+
+    fn workspace((): &()) {}
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Vec<u64>, InputError> {
+        heaps::read(scanner, &TEST_FORMAT)
+    }
+
+    fn fast((): &mut (), (): &(), heaps: &Vec<u64>, _: Detail) -> Result<MisereReport, SolveError> {
+        Ok(MisereReport::by_rule(heaps))
+    }
+
+    fn brute_cost((): &(), heaps: &Vec<u64>) -> Result<u128, Refusal> {
+        heaps::brute_cost(&TEST_FORMAT, heaps)
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        heaps: &Vec<u64>,
+        _: Detail,
+    ) -> Result<MisereReport, SolveError> {
+        Ok(MisereReport::by_search(heaps))
+    }
+}
 
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let test_format = TestFormat {
-        count: "the number of heaps N",
-        item: "a heap size A_i",
-        brute_moves: heaps::NIM_MOVES,
-    };
-    heaps::solve_tests(
-        input,
-        test_format,
-        options.method,
-        out,
-        |text, test, heaps| {
-            let answer = match options.method {
-                Method::Fast => MisereAnswer::by_rule(heaps),
-                Method::Brute => MisereAnswer::by_search(heaps),
-            };
-            report::format(text, options.report, test, heaps, &answer);
-        },
-    )
+    crate::game::driver::solve::<MisereNim>(input, options, out)
 }
 
 /// The generator's families.

@@ -2,11 +2,11 @@
 
 use std::fmt::Write as _;
 
-use serde_json::json;
+use serde_json::{json, Map, Value};
 
 use crate::engine::Play;
+use crate::game::{Answer, Context, Verdict, WinningMoves};
 use crate::heaps;
-use crate::solve::Report;
 
 /// Which case of the anti-Nim rule a position falls under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,82 +122,137 @@ impl MisereAnswer {
     }
 }
 
-/// Appends the report of test number `test` (1-based) to `text`.
-pub fn format(
-    text: &mut String,
-    report: Report,
-    test: usize,
-    heaps: &[u64],
-    answer: &MisereAnswer,
-) {
-    let Tally {
-        nim_sum: sum,
-        ones,
-        big,
-    } = answer.tally;
-    match report {
-        Report::Contest => {
-            let _ = writeln!(text, "{}", answer.answer());
+/// A test's answer with the facts its reports state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MisereReport {
+    /// The answer.
+    pub answer: MisereAnswer,
+    /// Every winning move, where the method found them all (the oracle); the rule names one.
+    pub all_moves: Option<Vec<(usize, u64)>>,
+    /// The size of the heap of the winning move named, before it.
+    pub size: u64,
+    /// Whether every heap is empty.
+    pub all_empty: bool,
+}
+
+impl MisereReport {
+    /// The report of the rule's answer on `heaps`.
+    pub fn by_rule(heaps: &[u64]) -> Self {
+        Self::new(heaps, MisereAnswer::by_rule(heaps), None)
+    }
+
+    /// The report of the oracle's answer on `heaps`, with every winning move.
+    pub fn by_search(heaps: &[u64]) -> Self {
+        let outcome = heaps::search(heaps, Play::Misere);
+        let answer = MisereAnswer {
+            first_player_wins: outcome.first_player_wins,
+            winning_move: outcome.winning_moves.first().copied(),
+            tally: Tally::of(heaps),
+        };
+        Self::new(heaps, answer, Some(outcome.winning_moves))
+    }
+
+    fn new(heaps: &[u64], answer: MisereAnswer, all_moves: Option<Vec<(usize, u64)>>) -> Self {
+        MisereReport {
+            size: answer.winning_move.map_or(0, |(heap, _)| heaps[heap]),
+            all_empty: heaps.iter().all(|&heap| heap == 0),
+            answer,
+            all_moves,
         }
-        Report::Json => {
-            let winning_move = answer
-                .winning_move
-                .map(|(heap, size)| json!({"heap": heap + 1, "new_size": size}));
-            let object = json!({
-                "test": test,
-                "answer": answer.answer(),
-                "nim_sum": sum,
-                "ones": ones,
-                "big_heaps": big,
-                "winning_move": winning_move,
-            });
-            let _ = writeln!(text, "{object}");
-        }
-        Report::Explain => {
-            let rule = match answer.tally.case() {
-                Case::AllSmall => {
-                    "every heap is at most 1: the first player wins iff the number \
-                                   of ones is even"
-                }
-                Case::OneBig => {
-                    "exactly one heap is 2 or more: the first player wins, leaving an \
-                                 odd number of ones"
-                }
-                Case::SeveralBig => {
-                    "two or more heaps are 2 or more: the first player wins iff \
-                                     the nim-sum is not 0"
-                }
-            };
-            let verdict = if answer.first_player_wins {
-                "the first player (John) wins"
-            } else {
-                "the second player (Brother) wins"
-            };
-            let _ = writeln!(
+    }
+}
+
+impl Answer for MisereReport {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(Verdict::of_first_player_wins(self.answer.first_player_wins))
+    }
+
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.answer.answer().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+        let answer = &self.answer;
+        let Tally {
+            nim_sum: sum,
+            ones,
+            big,
+        } = answer.tally;
+        let rule = match answer.tally.case() {
+            Case::AllSmall => {
+                "every heap is at most 1: the first player wins iff the number of ones is even"
+            }
+            Case::OneBig => {
+                "exactly one heap is 2 or more: the first player wins, leaving an odd number of \
+                 ones"
+            }
+            Case::SeveralBig => {
+                "two or more heaps are 2 or more: the first player wins iff the nim-sum is not 0"
+            }
+        };
+        let verdict = if answer.first_player_wins {
+            "the first player (John) wins"
+        } else {
+            "the second player (Brother) wins"
+        };
+        let _ = writeln!(
+            text,
+            "test {}: nim-sum {sum}, {} of 1, {} of 2 or more; {rule}: {verdict}; {}",
+            context.test,
+            crate::solve::counted(ones as u64, "heap", "heaps"),
+            crate::solve::counted(big as u64, "heap", "heaps"),
+            context.solved_by()
+        );
+        let _ = match answer.winning_move {
+            Some((heap, size)) => writeln!(
                 text,
-                "test {test}: nim-sum {sum}, {} of 1, {} of 2 or more; {rule}: {verdict}",
-                crate::solve::counted(ones as u64, "heap", "heaps"),
-                crate::solve::counted(big as u64, "heap", "heaps"),
-            );
-            let _ = match answer.winning_move {
-                Some((heap, size)) => writeln!(
-                    text,
-                    "  a winning move: take {} from heap {} (1-based), leaving {size}",
-                    heaps[heap] - size,
-                    heap + 1
-                ),
-                None if heaps.iter().all(|&heap| heap == 0) => {
-                    writeln!(text, "  no move: every heap is empty")
-                }
-                None => writeln!(text, "  every move loses"),
-            };
-        }
+                "  a winning move: take {} from heap {} (1-based), leaving {size}",
+                self.size - size,
+                heap + 1
+            ),
+            None if self.all_empty => writeln!(text, "  no move: every heap is empty"),
+            None => writeln!(text, "  every move loses"),
+        };
+    }
+
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        let tally = self.answer.tally;
+        object.insert("nim_sum".into(), json!(tally.nim_sum));
+        object.insert("ones".into(), json!(tally.ones));
+        object.insert("big_heaps".into(), json!(tally.big));
+    }
+
+    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+        let one = self
+            .answer
+            .winning_move
+            .map(|found| vec![found])
+            .unwrap_or_default();
+        let (moves, complete) = match &self.all_moves {
+            Some(all) => (all.clone(), true),
+            None => (one, !self.answer.first_player_wins),
+        };
+        let count = moves.len() as u64;
+        let listed = context.listed(moves.len());
+        Some(WinningMoves {
+            listed: Box::new(
+                moves
+                    .into_iter()
+                    .take(listed)
+                    .map(|(heap, size)| json!({"heap": heap + 1, "new_size": size})),
+            ),
+            count,
+            complete,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::driver;
+    use crate::solve::Report;
 
     #[test]
     fn the_sample_and_each_case() {
@@ -213,18 +268,35 @@ mod tests {
         assert_eq!(MisereAnswer::by_rule(&[1, 9]).winning_move, Some((1, 0)));
         assert_eq!(MisereAnswer::by_rule(&[9, 1, 1]).winning_move, Some((0, 1)));
         assert_eq!(MisereAnswer::by_rule(&[2, 2]).answer(), "Brother");
-        let mut text = String::new();
-        format(&mut text, Report::Explain, 1, &[3, 5, 1], &john);
+        let report = |kind| {
+            let scanner = crate::input::Scanner::new(b"");
+            let context = Context {
+                test: 1,
+                method: crate::solve::Method::Fast,
+                scanner: &scanner,
+                detail: crate::game::Detail::default(),
+            };
+            let mut text = Vec::new();
+            driver::report(
+                &MisereReport::by_rule(&[3, 5, 1]),
+                &context,
+                kind,
+                &mut text,
+            );
+            String::from_utf8(text).unwrap()
+        };
         assert_eq!(
-            text,
+            report(Report::Explain),
             "test 1: nim-sum 7, 1 heap of 1, 2 heaps of 2 or more; two or more heaps are 2 or \
              more: the first player wins iff the nim-sum is not 0: the first player (John) \
-             wins\n  a winning move: take 3 from heap 2 (1-based), leaving 2\n"
+             wins; solved by the fast solver\n  a winning move: take 3 from heap 2 (1-based), \
+             leaving 2\n"
         );
-        text.clear();
-        format(&mut text, Report::Json, 1, &[3, 5, 1], &john);
-        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(json["winning_move"], json!({"heap": 2, "new_size": 2}));
+        let json: serde_json::Value = serde_json::from_str(&report(Report::Json)).unwrap();
+        assert_eq!(json["winning_moves"], json!([{"heap": 2, "new_size": 2}]));
+        assert_eq!(json["winning_moves_count"], 1);
+        assert_eq!(json["winning_moves_complete"], false);
+        assert_eq!(json["verdict"], "first");
         assert_eq!(
             (json["ones"].clone(), json["big_heaps"].clone()),
             (json!(1), json!(2))

@@ -13,33 +13,77 @@ use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::engine::Play;
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, Method, SolveError, SolveOptions};
 
-use report::NimAnswer;
+use report::{NimAnswer, NimReport};
+
+/// Nim as a game of the catalog.
+pub struct Nim;
+
+/// Nim's input: `T`, then per test `n` and the `n` heap sizes.
+pub const TEST_FORMAT: TestFormat = TestFormat {
+    count: "the number of heaps n",
+    item: "a heap size a_i",
+    brute_moves: heaps::NIM_MOVES,
+};
+
+impl Contest for Nim {
+    const INFO: Info = Info {
+        id: "nim",
+        title: "Nim",
+        source: "Luogu P2197 (Bouton's theorem)",
+        rules: "take any number of stones from one heap; who cannot move loses",
+        output: "`Yes` (first wins) / `No`",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    const BRUTE_BUDGET: (u128, u128, &'static str) = heaps::BRUTE_BUDGET;
+    type Header = ();
+    type Test = Vec<u64>;
+    type Answer = NimReport;
+    type Workspace = ();
+    type Oracle = ();
+
+    fn workspace((): &()) {}
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Vec<u64>, InputError> {
+        heaps::read(scanner, &TEST_FORMAT)
+    }
+
+    fn fast(
+        (): &mut (),
+        (): &(),
+        heaps: &Vec<u64>,
+        detail: Detail,
+    ) -> Result<NimReport, SolveError> {
+        Ok(if detail.report {
+            NimReport::new(heaps, NimAnswer::by_theory(heaps), Method::Fast)
+        } else {
+            NimReport::new(heaps, NimAnswer::verdict(heaps), Method::Fast)
+        })
+    }
+
+    fn brute_cost((): &(), heaps: &Vec<u64>) -> Result<u128, Refusal> {
+        heaps::brute_cost(&TEST_FORMAT, heaps)
+    }
+
+    fn brute((): &mut (), (): &(), heaps: &Vec<u64>, _: Detail) -> Result<NimReport, SolveError> {
+        Ok(NimReport::new(
+            heaps,
+            NimAnswer::by_search(heaps, Play::Normal),
+            Method::Brute,
+        ))
+    }
+}
 
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let test_format = TestFormat {
-        count: "the number of heaps n",
-        item: "a heap size a_i",
-        brute_moves: heaps::NIM_MOVES,
-    };
-    heaps::solve_tests(
-        input,
-        test_format,
-        options.method,
-        out,
-        |text, test, heaps| {
-            let answer = match options.method {
-                Method::Fast if options.report == Report::Contest => NimAnswer::verdict(heaps),
-                Method::Fast => NimAnswer::by_theory(heaps),
-                Method::Brute => NimAnswer::by_search(heaps, Play::Normal),
-            };
-            report::format(text, options, test, heaps, &answer);
-        },
-    )
+    crate::game::driver::solve::<Nim>(input, options, out)
 }
 
 /// The generator's families.

@@ -1,12 +1,13 @@
-//! Nim's reports: the contest line, `--explain` and `--json`.
+//! Nim's answer by either method, and its reports: the contest line, `--explain` and `--json`.
 
 use std::fmt::Write as _;
 
-use serde_json::json;
+use serde_json::{json, Map, Value};
 
 use crate::engine::Play;
+use crate::game::{Answer, Context, Verdict, WinningMoves};
 use crate::heaps;
-use crate::solve::{Report, SolveOptions, LISTED_MOVES};
+use crate::solve::Method;
 
 /// What was found about one test, by either method.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,89 +55,124 @@ impl NimAnswer {
     }
 }
 
-/// Appends the report of test number `test` (1-based) to `text`.
-pub fn format(
-    text: &mut String,
-    options: &SolveOptions,
-    test: usize,
-    heaps: &[u64],
-    answer: &NimAnswer,
-) {
-    if options.report == Report::Contest {
-        let _ = writeln!(text, "{}", answer.answer());
-        return;
-    }
-    let sum = heaps::nim_sum(heaps);
-    let listed = if options.all {
-        answer.winning_moves.len()
-    } else {
-        answer.winning_moves.len().min(LISTED_MOVES)
-    };
-    match options.report {
-        Report::Contest => {}
-        Report::Json => {
-            let object = json!({
-                "test": test,
-                "answer": answer.answer(),
-                "nim_sum": sum,
-                "winning_moves_total": answer.winning_moves.len(),
-            });
-            let moves = &answer.winning_moves[..listed];
-            let line = crate::json::with_array(
-                object,
-                "winning_moves",
-                moves,
-                |&(heap, size)| json!({"heap": heap + 1, "new_size": size}),
-            );
-            let _ = writeln!(text, "{line}");
+/// A test's answer with the facts its reports state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NimReport {
+    /// The answer.
+    pub answer: NimAnswer,
+    /// The number of heaps.
+    pub heaps: usize,
+    /// Whether every heap is empty.
+    pub all_empty: bool,
+    /// The nim-sum.
+    pub nim_sum: u64,
+    /// The size of the heap of each winning move, before it.
+    pub sizes: Vec<u64>,
+    /// Which method found it.
+    pub method: Method,
+}
+
+impl NimReport {
+    /// The report of `answer` on `heaps`.
+    pub fn new(heaps: &[u64], answer: NimAnswer, method: Method) -> Self {
+        NimReport {
+            sizes: answer
+                .winning_moves
+                .iter()
+                .map(|&(heap, _)| heaps[heap])
+                .collect(),
+            heaps: heaps.len(),
+            all_empty: heaps.iter().all(|&heap| heap == 0),
+            nim_sum: heaps::nim_sum(heaps),
+            answer,
+            method,
         }
-        Report::Explain => {
-            let verdict = crate::solve::winner(answer.first_player_wins);
-            let _ = writeln!(
-                text,
-                "test {test}: {}, nim-sum {sum} (binary {sum:b}): {verdict} ({})",
-                crate::solve::counted(heaps.len() as u64, "heap", "heaps"),
-                answer.answer()
-            );
-            match answer.winning_moves.first() {
-                None if heaps.iter().all(|&heap| heap == 0) => {
-                    let _ = writeln!(text, "  no move: every heap is empty");
-                }
-                None => {
+    }
+}
+
+impl Answer for NimReport {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(Verdict::of_first_player_wins(self.answer.first_player_wins))
+    }
+
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.answer.answer().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+        let sum = self.nim_sum;
+        let moves = &self.answer.winning_moves;
+        let _ = writeln!(
+            text,
+            "test {}: {}, nim-sum {sum} (binary {sum:b}): {} ({}); {}",
+            context.test,
+            crate::solve::counted(self.heaps as u64, "heap", "heaps"),
+            crate::solve::winner(self.answer.first_player_wins),
+            self.answer.answer(),
+            context.solved_by()
+        );
+        match moves.first() {
+            None if self.all_empty => {
+                let _ = writeln!(text, "  no move: every heap is empty");
+            }
+            None => {
+                let _ = writeln!(
+                    text,
+                    "  every move loses: each leaves a nim-sum other than 0"
+                );
+            }
+            Some(&(heap, size)) => {
+                let count = moves.len();
+                let _ = writeln!(
+                    text,
+                    "  {count} winning move{}; the first: take {} from heap {} (1-based), \
+                     leaving {size}",
+                    if count == 1 { "" } else { "s" },
+                    self.sizes[0] - size,
+                    heap + 1
+                );
+                let listed = context.listed(count);
+                for (&(heap, size), &before) in moves.iter().zip(&self.sizes).take(listed).skip(1) {
                     let _ = writeln!(
                         text,
-                        "  every move loses: each leaves a nim-sum other than 0"
-                    );
-                }
-                Some(&(heap, size)) => {
-                    let count = answer.winning_moves.len();
-                    let _ = writeln!(
-                        text,
-                        "  {count} winning move{}; the first: take {} from heap {} \
-                         (1-based), leaving {size}",
-                        if count == 1 { "" } else { "s" },
-                        heaps[heap] - size,
+                        "  also: take {} from heap {}, leaving {size}",
+                        before - size,
                         heap + 1
                     );
-                    if options.all {
-                        for &(heap, size) in &answer.winning_moves[1..] {
-                            let _ = writeln!(
-                                text,
-                                "  also: take {} from heap {}, leaving {size}",
-                                heaps[heap] - size,
-                                heap + 1
-                            );
-                        }
-                    }
+                }
+                if listed < count {
+                    let _ = writeln!(text, "  ... and {} more (--all lists them)", count - listed);
                 }
             }
         }
+    }
+
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        object.insert("nim_sum".into(), json!(self.nim_sum));
+    }
+
+    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+        let moves = &self.answer.winning_moves;
+        Some(WinningMoves {
+            listed: Box::new(
+                moves
+                    .iter()
+                    .take(context.listed(moves.len()))
+                    .map(|&(heap, size)| json!({"heap": heap + 1, "new_size": size})),
+            ),
+            count: moves.len() as u64,
+            complete: true,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::driver;
+    use crate::input::Scanner;
+    use crate::solve::{Report, SolveOptions, LISTED_MOVES};
 
     fn report(heaps: &[u64], report: Report, all: bool) -> String {
         let options = SolveOptions {
@@ -144,9 +180,17 @@ mod tests {
             all,
             ..SolveOptions::default()
         };
-        let mut text = String::new();
-        format(&mut text, &options, 2, heaps, &NimAnswer::by_theory(heaps));
-        text
+        let scanner = Scanner::new(b"");
+        let context = Context {
+            test: 2,
+            method: Method::Fast,
+            scanner: &scanner,
+            detail: driver::detail(&options),
+        };
+        let answer = NimReport::new(heaps, NimAnswer::by_theory(heaps), Method::Fast);
+        let mut text = Vec::new();
+        driver::report(&answer, &context, report, &mut text);
+        String::from_utf8(text).unwrap()
     }
 
     #[test]
@@ -155,12 +199,12 @@ mod tests {
         assert_eq!(report(&[1, 0], Report::Contest, false), "Yes\n");
         assert_eq!(
             report(&[1, 0], Report::Explain, false),
-            "test 2: 2 heaps, nim-sum 1 (binary 1): the first player wins (Yes)\n  1 winning \
-             move; the first: take 1 from heap 1 (1-based), leaving 0\n"
+            "test 2: 2 heaps, nim-sum 1 (binary 1): the first player wins (Yes); solved by the \
+             fast solver\n  1 winning move; the first: take 1 from heap 1 (1-based), leaving 0\n"
         );
         assert!(report(&[1, 1], Report::Explain, false)
             .ends_with("every move loses: each leaves a nim-sum other than 0\n"));
-        let json: serde_json::Value =
+        let json: Value =
             serde_json::from_str(&report(&[3, 5, 6, 1], Report::Json, false)).unwrap();
         assert_eq!(json["nim_sum"], 1);
         assert_eq!(
@@ -172,17 +216,17 @@ mod tests {
     #[test]
     fn long_lists_are_cut_unless_all() {
         let heaps = vec![1u64; 25];
-        let json: serde_json::Value =
-            serde_json::from_str(&report(&heaps, Report::Json, false)).unwrap();
+        let json: Value = serde_json::from_str(&report(&heaps, Report::Json, false)).unwrap();
         assert_eq!(
             json["winning_moves"].as_array().unwrap().len(),
             LISTED_MOVES
         );
-        assert_eq!(json["winning_moves_total"], 25);
-        let json: serde_json::Value =
-            serde_json::from_str(&report(&heaps, Report::Json, true)).unwrap();
+        assert_eq!(json["winning_moves_count"], 25);
+        assert_eq!(json["winning_moves_complete"], true);
+        let json: Value = serde_json::from_str(&report(&heaps, Report::Json, true)).unwrap();
         assert_eq!(json["winning_moves"].as_array().unwrap().len(), 25);
         assert_eq!(report(&heaps, Report::Explain, true).lines().count(), 26);
+        assert_eq!(report(&heaps, Report::Explain, false).lines().count(), 12);
     }
 
     #[test]
@@ -205,9 +249,12 @@ mod tests {
             let expected = json!({
                 "test": 2,
                 "answer": answer.answer(),
+                "method": "fast",
+                "verdict": if answer.first_player_wins { "first" } else { "second" },
                 "nim_sum": heaps::nim_sum(&heaps),
                 "winning_moves": moves,
-                "winning_moves_total": answer.winning_moves.len(),
+                "winning_moves_count": answer.winning_moves.len(),
+                "winning_moves_complete": true,
             });
             assert_eq!(report(&heaps, Report::Json, all), format!("{expected}\n"));
         }
