@@ -156,3 +156,32 @@ pub fn json_line<A: Answer>(answer: &A, context: &Context<'_, '_>) -> String {
         }
     }
 }
+
+/// One answer's report of `kind` as text, as the driver writes it for test number `test` of
+/// `input` found by `method` (`all` as with `--all`): for the games' unit tests.
+#[cfg(test)]
+pub(crate) fn report_text<A: Answer>(
+    answer: &A,
+    input: &[u8],
+    test: usize,
+    method: Method,
+    kind: Report,
+    all: bool,
+) -> String {
+    let scanner = Scanner::new(input);
+    let options = SolveOptions {
+        method,
+        report: kind,
+        all,
+        all_roots: false,
+    };
+    let context = Context {
+        test,
+        method,
+        scanner: &scanner,
+        detail: detail(&options),
+    };
+    let mut text = Vec::new();
+    report(answer, &context, kind, &mut text);
+    String::from_utf8(text).expect("reports are UTF-8")
+}

@@ -157,7 +157,7 @@ pub trait Answer {
 
     /// The winning moves, for games whose answer is a position's outcome; `None` for counting
     /// games (no `winning_moves` key).
-    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+    fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
         let _ = context;
         None
     }

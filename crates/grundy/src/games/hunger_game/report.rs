@@ -216,7 +216,7 @@ impl Answer for HungerReport {
         );
     }
 
-    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+    fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
         let named = self
             .answer
             .analysis

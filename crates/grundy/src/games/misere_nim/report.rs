@@ -223,7 +223,7 @@ impl Answer for MisereReport {
         object.insert("big_heaps".into(), json!(tally.big));
     }
 
-    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+    fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
         let one = self
             .answer
             .winning_move

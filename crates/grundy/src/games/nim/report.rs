@@ -152,7 +152,7 @@ impl Answer for NimReport {
         object.insert("nim_sum".into(), json!(self.nim_sum));
     }
 
-    fn winning_moves(&self, context: &Context<'_, '_>) -> Option<WinningMoves<'_>> {
+    fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
         let moves = &self.answer.winning_moves;
         Some(WinningMoves {
             listed: Box::new(

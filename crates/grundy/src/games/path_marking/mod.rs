@@ -19,180 +19,180 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
-    LISTED_MOVES, MAX_GENERATED_NODES,
-};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
 use crate::tree::input::load_tree;
 use fast::Workspace;
-use parse::{read_edges, read_node_count, read_test_count};
+use parse::{read_edges, read_node_count, PlacedEdge};
 use report::{MoveReport, TestReport};
 
-/// Solves every test of `input` (the contest format) and writes one report per test to `out`.
-///
-/// Answers to earlier tests are written before a later test's error is found; a test's report is
-/// written whole or not at all.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let tests = read_test_count(&mut scanner)?;
-    let mut workspace = Workspace::new();
-    // About 13 ms per random tree of 21 nodes: a thousand of them.
-    let mut brute_budget = BruteBudget::new(1 << brute::MAX_EDGES, 1000, "positions");
-    let mut test = 0usize;
-    while (test as u64) < tests {
-        test += 1;
-        scanner.set_test(Some(test));
-        scanner.skip_separators();
-        let size_offset = scanner.position();
-        let n = read_node_count(&mut scanner)?;
-        let report = match options.method {
-            Method::Fast => solve_fast(&mut scanner, n, &mut workspace, options, test)?,
-            Method::Brute => solve_brute(
-                &mut scanner,
-                n,
-                size_offset,
-                options,
-                test,
-                &mut brute_budget,
-            )?,
-        };
-        match options.report {
-            Report::Contest => {
-                let answer = if report.first_player_wins {
-                    "Play now\n"
-                } else {
-                    "Restart\n"
-                };
-                out.write_all(answer.as_bytes())?;
-            }
-            Report::Explain => out.write_all(report.explanation().as_bytes())?,
-            Report::Json => {
-                let mut line = report.json();
-                line.push('\n');
-                out.write_all(line.as_bytes())?;
-            }
-        }
-    }
-    scanner.expect_end()?;
-    Ok(())
-}
+/// path-marking as a game of the catalog.
+pub struct PathMarking;
 
-/// Solves one test with the fast solver. In contest mode the report carries only the verdict;
-/// explanations re-read the test's edges to name the moves in the input's numbering.
-fn solve_fast(
-    scanner: &mut Scanner<'_>,
-    n: u32,
-    workspace: &mut Workspace,
-    options: &SolveOptions,
-    test: usize,
-) -> Result<TestReport, SolveError> {
-    let edges_start = scanner.position();
-    let winning_move_count = load_tree(
-        scanner,
-        n,
-        workspace,
-        |workspace, scanner| workspace.load(scanner, n),
-        Workspace::solve,
-    )?;
-    let mut report = TestReport {
-        test,
-        nodes: n,
-        first_player_wins: winning_move_count > 0,
-        winning_move_count,
-        winning_moves: Vec::new(),
-        losing_examples: Vec::new(),
-        method: "fast",
+impl Contest for PathMarking {
+    const INFO: Info = Info {
+        id: "path-marking",
+        title: "Path marking on a tree",
+        source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
+        rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
+        output: "`Play now` (first player wins) / `Restart`",
     };
-    if options.report != Report::Contest {
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    // About 13 ms per random tree of 21 nodes: a thousand of them. The oracle's positions are
+    // sets of marked edges.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1 << brute::MAX_EDGES, 1000, "positions");
+    type Header = ();
+    type Test = (u32, Vec<PlacedEdge>);
+    type Answer = TestReport;
+    type Workspace = Workspace;
+    type Oracle = ();
+
+    fn workspace((): &()) -> Workspace {
+        Workspace::new()
+    }
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Self::Test, InputError> {
+        let n = read_node_count(scanner)?;
+        Ok((n, read_edges(scanner, n)?))
+    }
+
+    fn fast(
+        workspace: &mut Workspace,
+        (): &(),
+        (n, placed): &Self::Test,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
+        workspace.load_edges(*n, &edges);
+        // The test was read as a tree, so the peeling takes every node.
+        let winning_move_count = workspace
+            .solve()
+            .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;
+        Ok(fast_report(
+            workspace,
+            *n,
+            placed,
+            winning_move_count,
+            detail,
+        ))
+    }
+
+    /// The edges go straight into the peeling; a report re-reads them to name the moves.
+    fn fast_from(
+        workspace: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let n = read_node_count(scanner)?;
+        let edges_start = scanner.position();
+        let winning_move_count = load_tree(
+            scanner,
+            n,
+            workspace,
+            |workspace, scanner| workspace.load(scanner, n),
+            Workspace::solve,
+        )?;
+        if !detail.report {
+            return Ok(TestReport::verdict(n, winning_move_count));
+        }
         let edges_end = scanner.position();
         scanner.seek(edges_start);
-        let edges = read_edges(scanner, n)?;
+        let placed = read_edges(scanner, n)?;
         scanner.seek(edges_end);
-        let limit = if options.all {
-            usize::MAX
-        } else {
-            LISTED_MOVES
-        };
-        let values: Vec<(u8, u8)> = edges
-            .iter()
-            .map(|placed| workspace.side_values(placed.edge))
-            .collect();
-        // Indices rise, so the scanner names every line in a single pass over the input.
-        let describe = |index: usize| MoveReport {
-            edge: (edges[index].edge.0 + 1, edges[index].edge.1 + 1),
-            line: scanner.line_at(edges[index].offset),
-            side_values: Some(values[index]),
-        };
-        let indices = 0..edges.len();
-        if report.first_player_wins {
-            report.winning_moves = indices
-                .filter(|&index| values[index].0 == values[index].1)
-                .take(limit)
-                .map(describe)
-                .collect();
-        } else {
-            report.losing_examples = indices.take(limit).map(describe).collect();
-        }
+        Ok(fast_report(
+            workspace,
+            n,
+            &placed,
+            winning_move_count,
+            detail,
+        ))
     }
-    Ok(report)
+
+    fn brute_cost((): &(), (n, _): &Self::Test) -> Result<u128, Refusal> {
+        if *n as usize - 1 > brute::MAX_EDGES {
+            return Err(format!(
+                "the brute-force oracle searches trees of at most {} nodes ({} positions); this \
+                 test has {n} (use --method fast)",
+                brute::MAX_EDGES + 1,
+                1u64 << brute::MAX_EDGES
+            ));
+        }
+        Ok(1 << (n - 1))
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        (n, placed): &Self::Test,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
+        let outcome = brute::solve(*n, &edges);
+        let winning_moves = outcome
+            .winning_first_moves
+            .iter()
+            .take(detail.listed)
+            .map(|&index| MoveReport {
+                edge: (edges[index].0 + 1, edges[index].1 + 1),
+                offset: placed[index].offset,
+                side_values: None,
+            })
+            .collect();
+        Ok(TestReport {
+            nodes: *n,
+            first_player_wins: outcome.first_player_wins,
+            winning_move_count: outcome.winning_first_moves.len() as u64,
+            winning_moves,
+            losing_examples: Vec::new(),
+        })
+    }
 }
 
-/// Solves one test with the oracle, refusing trees too large for it.
-fn solve_brute(
-    scanner: &mut Scanner<'_>,
+/// Solves every test of `input` (the contest format) and writes one report per test to `out`.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    crate::game::driver::solve::<PathMarking>(input, options, out)
+}
+
+/// The fast report of a solved workspace: the winning edges (each splits the tree into two sides
+/// of equal value), or some losing ones, with their sides' values, at most `detail.listed`.
+fn fast_report(
+    workspace: &mut Workspace,
     n: u32,
-    size_offset: usize,
-    options: &SolveOptions,
-    test: usize,
-    budget: &mut BruteBudget,
-) -> Result<TestReport, SolveError> {
-    // The test is read (and so checked) first: bad input is named as such at any size.
-    let placed = read_edges(scanner, n)?;
-    if n as usize - 1 > brute::MAX_EDGES {
-        return Err(scanner
-            .error_at(
-                size_offset,
-                format!(
-                    "the brute-force oracle searches trees of at most {} nodes ({} positions); \
-                     this test has {n} (use --method fast)",
-                    brute::MAX_EDGES + 1,
-                    1u64 << brute::MAX_EDGES
-                ),
-            )
-            .into());
+    placed: &[PlacedEdge],
+    winning_move_count: u64,
+    detail: Detail,
+) -> TestReport {
+    let mut report = TestReport::verdict(n, winning_move_count);
+    if !detail.report {
+        return report;
     }
-    // The oracle's positions are sets of marked edges.
-    budget.charge_test(1 << (n - 1), scanner, size_offset)?;
-    let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
-    let outcome = brute::solve(n, &edges);
-    let limit = if options.all {
-        usize::MAX
-    } else {
-        LISTED_MOVES
-    };
-    let winning_moves = outcome
-        .winning_first_moves
+    let values: Vec<(u8, u8)> = placed
         .iter()
-        .take(limit)
-        .map(|&index| MoveReport {
-            edge: (edges[index].0 + 1, edges[index].1 + 1),
-            line: scanner.line_at(placed[index].offset),
-            side_values: None,
-        })
+        .map(|placed| workspace.side_values(placed.edge))
         .collect();
-    Ok(TestReport {
-        test,
-        nodes: n,
-        first_player_wins: outcome.first_player_wins,
-        winning_move_count: outcome.winning_first_moves.len() as u64,
-        winning_moves,
-        losing_examples: Vec::new(),
-        method: "brute",
-    })
+    let describe = |index: usize| MoveReport {
+        edge: (placed[index].edge.0 + 1, placed[index].edge.1 + 1),
+        offset: placed[index].offset,
+        side_values: Some(values[index]),
+    };
+    let indices = 0..placed.len();
+    if report.first_player_wins {
+        report.winning_moves = indices
+            .filter(|&index| values[index].0 == values[index].1)
+            .take(detail.listed)
+            .map(describe)
+            .collect();
+    } else {
+        report.losing_examples = indices.take(detail.listed).map(describe).collect();
+    }
+    report
 }
 
 /// The fast solver's verdict for one tree given as 0-based edges: whether the first player wins.

@@ -3,7 +3,10 @@
 
 use std::fmt::Write as _;
 
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
+
+use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::input::Scanner;
 
 /// The contest's answer when the first player wins.
 pub const FIRST_WINS: &str = "Play now";
@@ -15,8 +18,8 @@ pub const SECOND_WINS: &str = "Restart";
 pub struct MoveReport {
     /// The edge as the input wrote it.
     pub edge: (u32, u32),
-    /// The input line the edge is on.
-    pub line: usize,
+    /// The byte offset of the edge in the input (reports name its line).
+    pub offset: usize,
     /// The Grundy values of the two sides it leaves (first endpoint's side, then the second's),
     /// when the solver computes them (the oracle does not).
     pub side_values: Option<(u8, u8)>,
@@ -25,8 +28,6 @@ pub struct MoveReport {
 /// Everything a report says about one test.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TestReport {
-    /// The 1-based test number.
-    pub test: usize,
     /// The number of nodes.
     pub nodes: u32,
     /// Whether the first player (Bob) wins.
@@ -37,11 +38,21 @@ pub struct TestReport {
     pub winning_moves: Vec<MoveReport>,
     /// When no move wins: some first moves with the unequal values that make them lose.
     pub losing_examples: Vec<MoveReport>,
-    /// Which solver produced the facts ("fast" or "brute").
-    pub method: &'static str,
 }
 
 impl TestReport {
+    /// The verdict of a tree of `nodes` nodes with `winning_move_count` winning first moves,
+    /// listing none of them.
+    pub fn verdict(nodes: u32, winning_move_count: u64) -> Self {
+        TestReport {
+            nodes,
+            first_player_wins: winning_move_count > 0,
+            winning_move_count,
+            winning_moves: Vec::new(),
+            losing_examples: Vec::new(),
+        }
+    }
+
     /// The contest answer for this test.
     pub fn answer(&self) -> &'static str {
         if self.first_player_wins {
@@ -52,7 +63,7 @@ impl TestReport {
     }
 
     /// The explanation in words, ending with a newline.
-    pub fn explanation(&self) -> String {
+    fn explanation(&self, context: &Context<'_, '_>) -> String {
         let mut text = String::new();
         let edges = u64::from(self.nodes) - 1;
         let verdict = if self.first_player_wins {
@@ -62,11 +73,11 @@ impl TestReport {
         };
         let _ = writeln!(
             text,
-            "test {}: a tree of {} nodes: {verdict} ({}); solved by the {} solver",
-            self.test,
+            "test {}: a tree of {} nodes: {verdict} ({}); {}",
+            context.test,
             self.nodes,
             self.answer(),
-            self.method
+            context.solved_by()
         );
         if self.first_player_wins {
             let _ = writeln!(
@@ -85,7 +96,7 @@ impl TestReport {
             text.push_str(&heading);
             text.push('\n');
             for report in &self.winning_moves {
-                describe_move(&mut text, report);
+                describe_move(&mut text, report, context.scanner);
             }
         } else {
             let _ = writeln!(
@@ -104,37 +115,60 @@ impl TestReport {
                     text.push_str("  every edge:\n");
                 }
                 for report in &self.losing_examples {
-                    describe_move(&mut text, report);
+                    describe_move(&mut text, report, context.scanner);
                 }
             }
         }
         text
     }
+}
 
-    /// The JSON object for this test, as one line of text (without the newline), written move
-    /// by move ([`crate::json`]): with `--all`, a path of 10^6 nodes has about 10^6 winning moves.
-    pub fn json(&self) -> String {
-        let mut object = json!({
-            "test": self.test,
-            "answer": self.answer(),
-            "nodes": self.nodes,
-            "first_player_wins": self.first_player_wins,
-            "winning_move_count": self.winning_move_count,
-            "winning_moves_complete": self.winning_moves.len() as u64 == self.winning_move_count,
-            "method": self.method,
-        });
+impl Answer for TestReport {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(Verdict::of_first_player_wins(self.first_player_wins))
+    }
+
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.answer().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, out: &mut String) {
+        out.push_str(&self.explanation(context));
+    }
+
+    fn json(&self, context: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        object.insert("nodes".into(), json!(self.nodes));
         if !self.first_player_wins && !self.losing_examples.is_empty() {
-            object["losing_moves"] = self.losing_examples.iter().map(move_json).collect();
+            let losing = self
+                .losing_examples
+                .iter()
+                .map(|report| move_json(report, context.scanner))
+                .collect();
+            object.insert("losing_moves".into(), losing);
         }
-        crate::json::with_array(object, "winning_moves", &self.winning_moves, move_json)
+    }
+
+    /// With `--all`, a path of 10^6 nodes has about 10^6 winning moves: written one by one.
+    fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
+        let scanner = context.scanner;
+        Some(WinningMoves {
+            listed: Box::new(
+                self.winning_moves
+                    .iter()
+                    .map(move |report| move_json(report, scanner)),
+            ),
+            count: self.winning_move_count,
+            complete: true,
+        })
     }
 }
 
 /// One move's JSON object.
-fn move_json(report: &MoveReport) -> Value {
+fn move_json(report: &MoveReport, scanner: &Scanner<'_>) -> Value {
     let mut object = json!({
         "edge": [report.edge.0, report.edge.1],
-        "line": report.line,
+        "line": scanner.line_at(report.offset),
     });
     if let Some((first, second)) = report.side_values {
         object["side_values"] = json!([first, second]);
@@ -142,32 +176,37 @@ fn move_json(report: &MoveReport) -> Value {
     object
 }
 
-fn describe_move(text: &mut String, report: &MoveReport) {
+fn describe_move(text: &mut String, report: &MoveReport, scanner: &Scanner<'_>) {
     let (u, v) = report.edge;
+    let line = scanner.line_at(report.offset);
     let _ = match report.side_values {
         Some((first, second)) => writeln!(
             text,
-            "    edge {u} {v} (line {}): {u}'s side has value {first}, {v}'s side has value {second}",
-            report.line
+            "    edge {u} {v} (line {line}): {u}'s side has value {first}, {v}'s side has value \
+             {second}"
         ),
-        None => writeln!(text, "    edge {u} {v} (line {})", report.line),
+        None => writeln!(text, "    edge {u} {v} (line {line})"),
     };
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::driver::report_text;
+    use crate::solve::{Method, Report};
+
+    /// Lines 4 and 5 start at offsets 6 and 10.
+    const INPUT: &[u8] = b"x\nx\nx\n1 2\n2 3\n";
 
     fn sample_report(first_player_wins: bool) -> TestReport {
         TestReport {
-            test: 2,
             nodes: 3,
             first_player_wins,
             winning_move_count: u64::from(first_player_wins),
             winning_moves: if first_player_wins {
                 vec![MoveReport {
                     edge: (1, 2),
-                    line: 4,
+                    offset: 6,
                     side_values: Some((0, 0)),
                 }]
             } else {
@@ -175,37 +214,56 @@ mod tests {
             },
             losing_examples: vec![MoveReport {
                 edge: (2, 3),
-                line: 5,
+                offset: 10,
                 side_values: Some((1, 0)),
             }],
-            method: "fast",
         }
+    }
+
+    fn report(first_player_wins: bool, kind: Report) -> String {
+        report_text(
+            &sample_report(first_player_wins),
+            INPUT,
+            2,
+            Method::Fast,
+            kind,
+            false,
+        )
     }
 
     #[test]
     fn explanations_state_the_facts() {
-        let text = sample_report(true).explanation();
+        let text = report(true, Report::Explain);
         assert!(text.contains("Play now"), "{text}");
+        assert!(text.contains("solved by the fast solver"), "{text}");
         assert!(text.contains("1 of the 2 first moves win"), "{text}");
         assert!(text.contains("edge 1 2 (line 4): 1's side has value 0, 2's side has value 0"));
-        let text = sample_report(false).explanation();
+        let text = report(false, Report::Explain);
         assert!(text.contains("Restart"), "{text}");
         assert!(
             text.contains("every one of the 2 first moves loses"),
             "{text}"
         );
         assert!(text.contains("the first 1 edges"), "{text}");
+        assert!(text.contains("edge 2 3 (line 5)"), "{text}");
     }
 
     #[test]
     fn json_has_the_required_keys() {
-        let object: Value = serde_json::from_str(&sample_report(true).json()).unwrap();
+        let object: Value = serde_json::from_str(&report(true, Report::Json)).unwrap();
         assert_eq!(object["test"], 2);
         assert_eq!(object["answer"], "Play now");
+        assert_eq!(object["verdict"], "first");
+        assert_eq!(object["method"], "fast");
         assert_eq!(object["winning_moves"][0]["side_values"], json!([0, 0]));
+        assert_eq!(object["winning_moves"][0]["line"], 4);
+        assert_eq!(object["winning_moves_count"], 1);
         assert_eq!(object["winning_moves_complete"], true);
-        let object: Value = serde_json::from_str(&sample_report(false).json()).unwrap();
+        let object: Value = serde_json::from_str(&report(false, Report::Json)).unwrap();
         assert_eq!(object["answer"], "Restart");
+        assert_eq!(object["verdict"], "second");
         assert_eq!(object["losing_moves"][0]["edge"], json!([2, 3]));
+        assert_eq!(object["losing_moves"][0]["line"], 5);
+        assert_eq!(object["winning_moves"], json!([]));
     }
 }
