@@ -26,8 +26,9 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// List the games of the catalog: id, source and rules.
-    Games,
+    /// List the games of the catalog (id, source and rules), or describe one game: its rules,
+    /// input format and limits, output, an example and its generator's families.
+    Games(GamesArgs),
     /// Solve an input in a game's contest format and print the contest's output.
     Solve(SolveArgs),
     /// Write a random valid input for a game; the same seed always gives the same bytes.
@@ -35,6 +36,12 @@ enum Command {
     /// Compare the fast solver with the brute-force oracle on random or all small instances;
     /// print a smallest disagreement and exit 1, or one summary line and exit 0.
     Check(CheckArgs),
+}
+
+#[derive(Debug, Args)]
+struct GamesArgs {
+    /// The game to describe; without it, every game in one line each.
+    game: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -172,7 +179,10 @@ fn argument_error_line(rendered: &str) -> String {
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Command::Games => list_games(),
+        Command::Games(arguments) => match &arguments.game {
+            None => list_games(),
+            Some(id) => describe_game(find_game(id)?),
+        },
         Command::Solve(arguments) => solve(&arguments),
         Command::Gen(arguments) => generate(&arguments),
         Command::Check(arguments) => check(&arguments),
@@ -206,6 +216,15 @@ fn list_games() -> Result<(), Failure> {
         ));
     }
     write_stdout(text.as_bytes())
+}
+
+fn describe_game(game: &Game) -> Result<(), Failure> {
+    let more = format!(
+        "\n\nMore (how it is solved, the oracle, the reports): docs/games/{}.md in the \
+         repository.\n",
+        game.id
+    );
+    write_stdout(format!("{}{more}", game.summary()).as_bytes())
 }
 
 fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {

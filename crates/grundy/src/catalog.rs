@@ -33,6 +33,20 @@ pub struct Game {
     pub check: CheckEntry,
     /// Whether `--all-roots` (the value for every choice of root) applies.
     pub all_roots: bool,
+    /// The game's page (`docs/games/<id>.md`): rules, input format with limits, output, an
+    /// example and the generator's families, then how it is solved.
+    pub page: &'static str,
+}
+
+impl Game {
+    /// The first part of the game's page, which `grundy games <id>` prints: everything above the
+    /// `<!-- more -->` line (the page's later sections say how the game is solved).
+    pub fn summary(&self) -> &'static str {
+        match self.page.find("<!-- more -->") {
+            Some(end) => self.page[..end].trim_end(),
+            None => self.page.trim_end(),
+        }
+    }
 }
 
 /// Every game, in the order `grundy games` lists them.
@@ -47,6 +61,7 @@ pub const GAMES: &[Game] = &[
         generate: games::path_marking::generate,
         families: games::path_marking::families,
         check: games::path_marking::run_check,
+        page: include_str!("../../../docs/games/path-marking.md"),
         all_roots: false,
     },
     Game {
@@ -59,6 +74,7 @@ pub const GAMES: &[Game] = &[
         generate: games::tree_coins::generate,
         families: games::tree_coins::families,
         check: games::tree_coins::run_check,
+        page: include_str!("../../../docs/games/tree-coins.md"),
         all_roots: false,
     },
     Game {
@@ -71,6 +87,7 @@ pub const GAMES: &[Game] = &[
         generate: games::tree_hackenbush::generate,
         families: games::tree_hackenbush::families,
         check: games::tree_hackenbush::run_check,
+        page: include_str!("../../../docs/games/tree-hackenbush.md"),
         all_roots: true,
     },
     Game {
@@ -83,6 +100,7 @@ pub const GAMES: &[Game] = &[
         generate: games::christmas_game::generate,
         families: games::christmas_game::families,
         check: games::christmas_game::run_check,
+        page: include_str!("../../../docs/games/christmas-game.md"),
         all_roots: false,
     },
     Game {
@@ -96,6 +114,7 @@ pub const GAMES: &[Game] = &[
         generate: games::graph_hackenbush::generate,
         families: games::graph_hackenbush::families,
         check: games::graph_hackenbush::run_check,
+        page: include_str!("../../../docs/games/graph-hackenbush.md"),
         all_roots: false,
     },
     Game {
@@ -108,6 +127,7 @@ pub const GAMES: &[Game] = &[
         generate: games::nim::generate,
         families: games::nim::families,
         check: games::nim::run_check,
+        page: include_str!("../../../docs/games/nim.md"),
         all_roots: false,
     },
     Game {
@@ -120,6 +140,7 @@ pub const GAMES: &[Game] = &[
         generate: games::misere_nim::generate,
         families: games::misere_nim::families,
         check: games::misere_nim::run_check,
+        page: include_str!("../../../docs/games/misere-nim.md"),
         all_roots: false,
     },
     Game {
@@ -132,6 +153,7 @@ pub const GAMES: &[Game] = &[
         generate: games::hunger_game::generate,
         families: games::hunger_game::families,
         check: games::hunger_game::run_check,
+        page: include_str!("../../../docs/games/hunger-game.md"),
         all_roots: false,
     },
     Game {
@@ -144,6 +166,7 @@ pub const GAMES: &[Game] = &[
         generate: games::moore_nim::generate,
         families: games::moore_nim::families,
         check: games::moore_nim::run_check,
+        page: include_str!("../../../docs/games/moore-nim.md"),
         all_roots: false,
     },
     Game {
@@ -156,6 +179,7 @@ pub const GAMES: &[Game] = &[
         generate: games::moving_coins::generate,
         families: games::moving_coins::families,
         check: games::moving_coins::run_check,
+        page: include_str!("../../../docs/games/moving-coins.md"),
         all_roots: false,
     },
     Game {
@@ -169,6 +193,7 @@ pub const GAMES: &[Game] = &[
         generate: games::split_game::generate,
         families: games::split_game::families,
         check: games::split_game::run_check,
+        page: include_str!("../../../docs/games/split-game.md"),
         all_roots: false,
     },
     Game {
@@ -181,6 +206,7 @@ pub const GAMES: &[Game] = &[
         generate: games::array_game::generate,
         families: games::array_game::families,
         check: games::array_game::run_check,
+        page: include_str!("../../../docs/games/array-game.md"),
         all_roots: false,
     },
     Game {
@@ -193,6 +219,7 @@ pub const GAMES: &[Game] = &[
         generate: games::prefix_free::generate,
         families: games::prefix_free::families,
         check: games::prefix_free::run_check,
+        page: include_str!("../../../docs/games/prefix-free.md"),
         all_roots: false,
     },
 ];
@@ -216,6 +243,9 @@ mod tests {
         for game in GAMES {
             assert_eq!(find(game.id).map(|found| found.id), Some(game.id));
             assert!(!(game.families)().is_empty());
+            assert!(game.summary().starts_with(&format!("# {}: ", game.id)));
+            assert!(game.summary().contains("## Input"));
+            assert!(!game.summary().contains("## How it is solved"));
         }
         let mut ids = ids();
         ids.sort_unstable();
