@@ -153,6 +153,11 @@ impl Answer for HungerReport {
             answer.answer(),
             context.solved_by()
         );
+        if let Some(all_open) = &self.all_open {
+            // The oracle's sets are found by search: no claim of the theory about them.
+            explain_search(text, context, values, all_open);
+            return;
+        }
         match &analysis.open {
             None => {
                 let _ = writeln!(
@@ -240,6 +245,51 @@ impl Answer for HungerReport {
     }
 }
 
+/// The oracle's account: every opening its search found winning (the first few unless `--all`),
+/// or that none wins.
+fn explain_search(
+    text: &mut String,
+    context: &Context<'_, '_>,
+    values: &[u64],
+    all_open: &[Vec<usize>],
+) {
+    if all_open.is_empty() {
+        let _ = writeln!(
+            text,
+            "  the search finds no winning first move: every set of boxes the first player may \
+             open leaves the second player a winning answer"
+        );
+        return;
+    }
+    let listed = context.listed(all_open.len());
+    let _ = writeln!(
+        text,
+        "  the search finds {}{}:",
+        crate::solve::counted(
+            all_open.len() as u64,
+            "winning first move",
+            "winning first moves"
+        ),
+        if listed < all_open.len() {
+            format!(", the first {listed} here (--all lists them)")
+        } else {
+            String::new()
+        }
+    );
+    for open in &all_open[..listed] {
+        let boxes: Vec<String> = open
+            .iter()
+            .map(|&index| format!("{} ({})", index + 1, values[index]))
+            .collect();
+        let _ = writeln!(
+            text,
+            "    open box{} {}",
+            if open.len() == 1 { "" } else { "es" },
+            boxes.join(", ")
+        );
+    }
+}
+
 /// 0-based box indices as the input numbers them.
 fn one_based(open: &[usize]) -> Vec<usize> {
     open.iter().map(|&index| index + 1).collect()
@@ -285,5 +335,25 @@ mod tests {
         assert_eq!(json["open"], serde_json::Value::Null);
         assert_eq!(json["winning_moves"], json!([]));
         assert_eq!(json["winning_moves_complete"], true);
+    }
+
+    #[test]
+    fn the_oracle_explains_what_its_search_found_and_no_theory() {
+        let values = [7, 1, 7];
+        let mut oracle = super::super::brute::Oracle::new();
+        let answer = HungerReport::by_search(&values, &mut oracle);
+        let text = driver::report_text(
+            &answer,
+            b"",
+            1,
+            crate::solve::Method::Brute,
+            Report::Explain,
+            false,
+        );
+        assert!(text.contains("solved by the brute-force oracle"), "{text}");
+        assert!(text.contains("    open boxes 1 (7), 3 (7)\n"), "{text}");
+        assert!(text.contains("    open box 2 (1)\n"), "{text}");
+        assert!(!text.contains("XOR is 0"), "{text}");
+        assert!(!text.contains("independent"), "{text}");
     }
 }
