@@ -7,6 +7,7 @@ use serde_json::{json, Map, Value};
 
 use crate::game::{Answer, Context, Verdict, WinningMoves};
 use crate::input::Scanner;
+use crate::solve::Method;
 
 /// The contest's answer when the first player wins.
 pub const FIRST_WINS: &str = "Play now";
@@ -79,7 +80,14 @@ impl TestReport {
             self.answer(),
             context.solved_by()
         );
-        if self.first_player_wins {
+        let by_search = context.method == Method::Brute;
+        if self.first_player_wins && by_search {
+            let _ = writeln!(
+                text,
+                "  {} of the {edges} first moves win: the search finds no winning answer to them",
+                self.winning_move_count
+            );
+        } else if self.first_player_wins {
             let _ = writeln!(
                 text,
                 "  {} of the {edges} first moves win: a winning edge splits the tree into two \
@@ -98,6 +106,12 @@ impl TestReport {
             for report in &self.winning_moves {
                 describe_move(&mut text, report, context.scanner);
             }
+        } else if by_search {
+            let _ = writeln!(
+                text,
+                "  every one of the {edges} first moves loses: the search finds a winning answer \
+                 to each"
+            );
         } else {
             let _ = writeln!(
                 text,
@@ -193,7 +207,7 @@ fn describe_move(text: &mut String, report: &MoveReport, scanner: &Scanner<'_>) 
 mod tests {
     use super::*;
     use crate::game::driver::report_text;
-    use crate::solve::{Method, Report};
+    use crate::solve::Report;
 
     /// Lines 4 and 5 start at offsets 6 and 10.
     const INPUT: &[u8] = b"x\nx\nx\n1 2\n2 3\n";
@@ -246,6 +260,24 @@ mod tests {
         );
         assert!(text.contains("the first 1 edges"), "{text}");
         assert!(text.contains("edge 2 3 (line 5)"), "{text}");
+        // The oracle states what its search found, and nothing of the theory.
+        let brute = report_text(
+            &sample_report(true),
+            INPUT,
+            2,
+            Method::Brute,
+            Report::Explain,
+            false,
+        );
+        assert!(
+            brute.contains("solved by the brute-force oracle"),
+            "{brute}"
+        );
+        assert!(
+            brute.contains("the search finds no winning answer"),
+            "{brute}"
+        );
+        assert!(!brute.contains("Grundy"), "{brute}");
     }
 
     #[test]
