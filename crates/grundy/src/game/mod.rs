@@ -15,11 +15,13 @@
 //! [`Contest::fast_from`].
 
 pub mod driver;
+pub mod families;
 mod verdict;
 
 use crate::input::{InputError, Scanner};
 use crate::solve::{Method, SolveError};
 
+pub use families::{Checked, Families};
 pub use verdict::Verdict;
 
 /// What a game says about itself: `grundy games` and `grundy games <id>` print it.

@@ -1,70 +1,53 @@
 //! The Nim games' side of `grundy check`: an instance is a tuple of heaps, its size the number
-//! of heaps; each game gives its families, its random heaps within the oracle's reach, the
-//! largest heap of its exhaustive sets, and the words both solvers describe a test in.
+//! of heaps; each game gives its families, its random heaps within the oracle's reach and the
+//! largest heap of its exhaustive sets ([`HeapFamilies`]), and the rest is shared.
 
-use crate::check::Subject;
+use crate::game::{Contest, Families};
 use crate::random::Random;
 
 use super::tests_text;
 
-/// One Nim game as the checker sees it.
-#[derive(Debug, Clone, Copy)]
-pub struct HeapsCheck {
-    /// The generator's families, cycled through by the random cases.
-    pub families: &'static [&'static str],
-    /// `count` random heaps of a family, small enough for the oracle.
-    pub random: fn(&str, usize, &mut Random) -> Vec<u64>,
-    /// The largest heap in the exhaustive set of `count` heaps.
-    pub largest_heap: fn(u64) -> u64,
-    /// The fast solver's description of a test (verdict and moves).
-    pub fast: fn(&[u64]) -> String,
-    /// The oracle's description of a test, in the same words.
-    pub brute: fn(&[u64]) -> String,
+/// What a heap game gives its check.
+pub trait HeapFamilies: Contest {
+    /// The generator's families.
+    const FAMILY_NAMES: &'static [&'static str];
+    /// Random heaps of the family, small enough for the oracle.
+    fn random_small(family: &str, count: usize, random: &mut Random) -> Vec<u64>;
+    /// The largest heap of the exhaustive sets of `count` heaps.
+    fn largest_heap(count: u64) -> u64;
 }
 
 /// The most heaps in an exhaustive set or a random case.
 pub const MAX_HEAPS: u64 = 6;
 
-impl Subject for HeapsCheck {
+impl<G: HeapFamilies> Families for G {
     type Instance = Vec<u64>;
 
-    fn min_size(&self) -> u64 {
-        1
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = MAX_HEAPS;
+    const MAX_EXHAUSTIVE_SIZE: u64 = MAX_HEAPS;
+
+    fn family_names() -> Vec<&'static str> {
+        G::FAMILY_NAMES.to_vec()
     }
 
-    fn max_brute_size(&self) -> u64 {
-        MAX_HEAPS
+    fn random(family: &str, size: u64, random: &mut Random) -> Vec<u64> {
+        G::random_small(family, size as usize, random)
     }
 
-    fn families(&self) -> Vec<&'static str> {
-        self.families.to_vec()
+    fn every(size: u64) -> Vec<Vec<u64>> {
+        every_tuple(size as usize, G::largest_heap(size))
     }
 
-    fn random(&self, family: &str, size: u64, random: &mut Random) -> Vec<u64> {
-        (self.random)(family, size as usize, random)
-    }
-
-    fn all(&self, size: u64) -> Vec<Vec<u64>> {
-        every_tuple(size as usize, (self.largest_heap)(size))
-    }
-
-    fn size(&self, heaps: &Vec<u64>) -> u64 {
+    fn size(heaps: &Vec<u64>) -> u64 {
         heaps.len() as u64
     }
 
-    fn fast(&self, heaps: &Vec<u64>) -> String {
-        (self.fast)(heaps)
-    }
-
-    fn brute(&self, heaps: &Vec<u64>) -> String {
-        (self.brute)(heaps)
-    }
-
-    fn smaller(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn smaller(heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         smaller_tuples(heaps)
     }
 
-    fn input(&self, heaps: &Vec<u64>) -> String {
+    fn input(heaps: &Vec<u64>) -> String {
         tests_text(std::slice::from_ref(heaps))
     }
 }

@@ -15,7 +15,7 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -178,5 +178,5 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
 
 /// Checks the fast solver against the oracle (`grundy check hunger-game`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::HUNGER_CHECK, options, progress)
+    crate::check::run(&Checked::<HungerGame>::default(), options, progress)
 }

@@ -1,41 +1,33 @@
-//! Misère Nim's side of `grundy check`: the anti-Nim rule against the misère search of heap
-//! tuples, on the verdict and the winning move with the lowest heap index (at a given heap the
-//! winning new size is unique, so both sides name the same move).
+//! Misère Nim's side of `grundy check`: small random heaps of every family and every tuple of
+//! small heaps; the anti-Nim rule's verdict and the winning move it names are compared with the
+//! search of heap tuples under misère play (which finds every winning move).
 
-use crate::heaps::check::HeapsCheck;
+use crate::heaps::check::HeapFamilies;
 use crate::random::Random;
 
-use super::report::MisereAnswer;
-use super::{random_heaps, FAMILIES};
+use super::{random_heaps, MisereNim, FAMILIES};
 
-/// The checker's view of misère Nim.
-pub const MISERE_NIM_CHECK: HeapsCheck = HeapsCheck {
-    families: &FAMILIES,
-    random: random_small_heaps,
-    // Zeros included: sizes up to 7 for at most 4 heaps, 3 for 5 and 6.
-    largest_heap: |count| if count <= 4 { 7 } else { 3 },
-    fast: |heaps| describe(&MisereAnswer::by_rule(heaps)),
-    brute: |heaps| describe(&MisereAnswer::by_search(heaps)),
-};
+impl HeapFamilies for MisereNim {
+    const FAMILY_NAMES: &'static [&'static str] = &FAMILIES;
 
-fn describe(answer: &MisereAnswer) -> String {
-    match answer.winning_move {
-        Some((heap, size)) => format!(
-            "{}, first winning move {}->{size}",
-            answer.answer(),
-            heap + 1
-        ),
-        None => format!("{}, no winning move", answer.answer()),
+    /// A family's heaps with every heap above 7 brought to `2..=7` (keeping it at least 2, so
+    /// the rule's case stays the same).
+    fn random_small(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+        let mut heaps = random_heaps(family, count, random);
+        for heap in &mut heaps {
+            if *heap > 7 {
+                *heap = 2 + *heap % 6;
+            }
+        }
+        heaps
     }
-}
 
-/// A family's heaps with every size above 7 brought to 2..=7 (a big heap stays big).
-fn random_small_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
-    let mut heaps = random_heaps(family, count, random);
-    for heap in &mut heaps {
-        if *heap > 7 {
-            *heap = 2 + *heap % 6;
+    /// Zeros included: sizes up to 7 for at most 4 heaps, 3 for 5 and 6.
+    fn largest_heap(count: u64) -> u64 {
+        if count <= 4 {
+            7
+        } else {
+            3
         }
     }
-    heaps
 }

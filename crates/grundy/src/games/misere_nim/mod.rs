@@ -14,7 +14,7 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -126,5 +126,5 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
 
 /// Checks the fast solver against the oracle (`grundy check misere-nim`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::MISERE_NIM_CHECK, options, progress)
+    crate::check::run(&Checked::<MisereNim>::default(), options, progress)
 }

@@ -13,7 +13,7 @@ use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::engine::Play;
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -125,5 +125,5 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
 
 /// Checks the fast solver against the oracle (`grundy check nim`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::NIM_CHECK, options, progress)
+    crate::check::run(&Checked::<Nim>::default(), options, progress)
 }

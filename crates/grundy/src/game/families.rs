@@ -1,0 +1,235 @@
+//! A game's instances for `grundy check` (and the tools built on it): random instances of its
+//! generator's families, every instance up to a size, and smaller instances to shrink a failure
+//! to. The answers are compared through the [`driver`](super::driver) on the instance written as
+//! an input file, by both methods, so the check covers exactly what `grundy solve` runs (the
+//! streaming fast paths too) and no game writes its own comparison.
+//!
+//! The comparison: the contest output of the fast solver equals the oracle's; each test's
+//! verdict is the same; the winning moves the fast solver names are winning moves the oracle
+//! finds (the oracle finds them all), and where the fast solver says it named them all, they
+//! are exactly the oracle's.
+
+use std::marker::PhantomData;
+
+use serde_json::Value;
+
+use super::{driver, Contest};
+use crate::check::Subject;
+use crate::random::Random;
+use crate::solve::{Method, Report, SolveOptions};
+
+/// A game's instances: what `grundy check` compares the two methods on.
+pub trait Families: Contest {
+    /// One instance: one test of the game (its input file holds this one test).
+    type Instance: Clone;
+
+    /// The smallest size an instance can have.
+    const MIN_SIZE: u64;
+    /// The largest size the oracle finishes.
+    const MAX_BRUTE_SIZE: u64;
+    /// The largest size `--exhaustive` accepts: every instance of every size up to it is
+    /// checked within about a minute.
+    const MAX_EXHAUSTIVE_SIZE: u64;
+
+    /// The names of the random families (the generator's).
+    fn family_names() -> Vec<&'static str>;
+    /// A random instance of the named family and of this size, small enough in its numbers for
+    /// the oracle.
+    fn random(family: &str, size: u64, random: &mut Random) -> Self::Instance;
+    /// Every instance of this size, each up to isomorphism once.
+    fn every(size: u64) -> Vec<Self::Instance>;
+    /// An instance's size.
+    fn size(instance: &Self::Instance) -> u64;
+    /// Instances one step smaller, to shrink a disagreement.
+    fn smaller(instance: &Self::Instance) -> Vec<Self::Instance>;
+    /// The instance as an input file in the game's format.
+    fn input(instance: &Self::Instance) -> String;
+}
+
+/// A game's check: its [`Families`] compared through the driver.
+pub struct Checked<G>(PhantomData<G>);
+
+impl<G> Default for Checked<G> {
+    fn default() -> Self {
+        Checked(PhantomData)
+    }
+}
+
+/// The answers of one method on an input, in the words both methods share: the contest output,
+/// then per test a line `verdict | complete | moves` from the JSON report with every move. A
+/// refusal or an error is the answer `error: ...`.
+fn answers<G: Contest>(input: &str, method: Method) -> String {
+    let run = |report, all| {
+        let options = SolveOptions {
+            method,
+            report,
+            all,
+            all_roots: false,
+        };
+        let mut out = Vec::new();
+        driver::solve::<G>(input.as_bytes(), &options, &mut out)
+            .map(|()| String::from_utf8_lossy(&out).into_owned())
+            .map_err(|error| format!("error: {error}"))
+    };
+    let contest = match run(Report::Contest, false) {
+        Ok(contest) => contest,
+        Err(error) => return error,
+    };
+    let json = match run(Report::Json, true) {
+        Ok(json) => json,
+        Err(error) => return error,
+    };
+    let mut text = contest;
+    for line in json.lines() {
+        let object: Value = serde_json::from_str(line).unwrap_or_default();
+        let field = |key: &str| object.get(key).map_or("-".to_string(), Value::to_string);
+        text.push_str(&format!(
+            "test {}: answer {}, verdict {} | complete {} | moves {}\n",
+            field("test"),
+            field("answer"),
+            field("verdict"),
+            field("winning_moves_complete"),
+            field("winning_moves")
+        ));
+    }
+    text
+}
+
+/// The moves of a line of [`answers`], and whether they are complete.
+fn moves(line: &str) -> Option<(&str, bool, Vec<Value>)> {
+    let (head, rest) = line.split_once(" | complete ")?;
+    let (complete, moves) = rest.split_once(" | moves ")?;
+    let moves = match serde_json::from_str::<Value>(moves) {
+        Ok(Value::Array(moves)) => moves,
+        _ => Vec::new(),
+    };
+    Some((head, complete == "true", moves))
+}
+
+/// Whether two reported moves are the same move: equal, or objects that agree on every key they
+/// share (the fast solver may add values of its theory that the oracle does not give).
+fn same_move(named: &Value, found: &Value) -> bool {
+    match (named, found) {
+        (Value::Object(named), Value::Object(found)) => {
+            let mut shared = named
+                .iter()
+                .filter(|(key, _)| found.contains_key(*key))
+                .peekable();
+            shared.peek().is_some() && shared.all(|(key, value)| found[key] == *value)
+        }
+        _ => named == found,
+    }
+}
+
+impl<G: Families> Subject for Checked<G> {
+    type Instance = G::Instance;
+
+    fn min_size(&self) -> u64 {
+        G::MIN_SIZE
+    }
+
+    fn max_brute_size(&self) -> u64 {
+        G::MAX_BRUTE_SIZE
+    }
+
+    fn max_exhaustive_size(&self) -> u64 {
+        G::MAX_EXHAUSTIVE_SIZE
+    }
+
+    fn families(&self) -> Vec<&'static str> {
+        G::family_names()
+    }
+
+    fn random(&self, family: &str, size: u64, random: &mut Random) -> G::Instance {
+        G::random(family, size, random)
+    }
+
+    fn all(&self, size: u64) -> Vec<G::Instance> {
+        G::every(size)
+    }
+
+    fn size(&self, instance: &G::Instance) -> u64 {
+        G::size(instance)
+    }
+
+    fn fast(&self, instance: &G::Instance) -> String {
+        answers::<G>(&G::input(instance), Method::Fast)
+    }
+
+    fn brute(&self, instance: &G::Instance) -> String {
+        answers::<G>(&G::input(instance), Method::Brute)
+    }
+
+    fn agree(&self, fast: &str, brute: &str) -> bool {
+        let (fast, brute): (Vec<&str>, Vec<&str>) =
+            (fast.lines().collect(), brute.lines().collect());
+        fast.len() == brute.len()
+            && fast
+                .iter()
+                .zip(&brute)
+                .all(|(fast, brute)| match (moves(fast), moves(brute)) {
+                    (Some((fast_head, complete, named)), Some((brute_head, _, found))) => {
+                        let found_named =
+                            |named: &Value| found.iter().any(|found| same_move(named, found));
+                        fast_head == brute_head
+                            && named.iter().all(found_named)
+                            && (!complete || named.len() == found.len())
+                    }
+                    _ => fast == brute,
+                })
+    }
+
+    fn smaller(&self, instance: &G::Instance) -> Vec<G::Instance> {
+        G::smaller(instance)
+    }
+
+    fn input(&self, instance: &G::Instance) -> String {
+        G::input(instance)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nim::Nim;
+
+    fn agree(fast: &str, brute: &str) -> bool {
+        Checked::<Nim>::default().agree(fast, brute)
+    }
+
+    #[test]
+    fn named_moves_must_be_found_and_complete_lists_equal() {
+        let line = |complete: bool, moves: &str| {
+            format!("Yes\ntest 1: answer \"Yes\", verdict \"first\" | complete {complete} | moves {moves}\n")
+        };
+        let all = line(true, r#"[{"heap":1,"new_size":2},{"heap":2,"new_size":0}]"#);
+        assert!(agree(&all, &all));
+        // A fast method that names one of them agrees; one that names a move not found does not.
+        assert!(agree(&line(false, r#"[{"heap":2,"new_size":0}]"#), &all));
+        assert!(!agree(&line(false, r#"[{"heap":3,"new_size":0}]"#), &all));
+        // Complete lists must be the same moves.
+        assert!(!agree(&line(true, r#"[{"heap":2,"new_size":0}]"#), &all));
+        // Extra keys of the theory (values) are not compared; shared keys are.
+        assert!(agree(
+            &line(false, r#"[{"heap":2,"new_size":0,"value":5}]"#),
+            &all
+        ));
+        assert!(!agree(
+            &line(false, r#"[{"heap":2,"new_size":1,"value":5}]"#),
+            &all
+        ));
+        // Different verdicts or contest lines never agree.
+        assert!(!agree(&all.replace("first", "second"), &all));
+        assert!(!agree(&all.replacen("Yes", "No", 1), &all));
+        assert!(!agree("error: line 1: bad", &all));
+    }
+
+    #[test]
+    fn the_check_runs_the_driver_on_both_methods() {
+        let checked = Checked::<Nim>::default();
+        let heaps = vec![3, 5, 7];
+        let fast = checked.fast(&heaps);
+        assert!(fast.starts_with("Yes\ntest 1: answer \"Yes\", verdict \"first\" | complete true"));
+        assert!(checked.agree(&fast, &checked.brute(&heaps)));
+    }
+}
