@@ -11,7 +11,7 @@
 //! * [`OutcomeSolver`] decides plain win or loss, normal or misère play, with no Grundy theory at
 //!   all: the oracles that must use "none of the theory" use this one.
 //!
-//! Games whose plays need not end have their own trait:
+//! Games whose plays need not end, partizan games and games with a score have their own traits:
 //!
 //! * [`RetrogradeSolver`] decides win, loss or draw for a [`LoopyGame`], whose game graph may
 //!   have cycles (normal play; a play that never ends is a draw), by retrograde analysis: it
@@ -23,11 +23,17 @@
 //!   Smith's loopy nim-values: a nimber, or `∞(K)` with `K` the finite values among the options)
 //!   by the labelling algorithm of Smith and of Fraenkel and Yesha, and [`sum_outcome`] decides
 //!   a sum of tokens on the digraph from its tokens' values alone.
+//! * [`MinimaxSolver`] solves a finite [`ScoredGame`]: each position names the [`Player`] to move
+//!   ([`Player::Max`] maximises the score, [`Player::Min`] minimises it), its options, optionally
+//!   a score for stopping there, and the score when the game is over; partizan games under normal
+//!   play score a position with no move against the player to move. [`horizon_values`] solves a
+//!   scored game that may cycle but ends after a given number of moves, by value iteration over
+//!   the explicit graph, stopping early once the rounds repeat.
 //!
 //! Each solver owns its memo table, keyed by the exact position: nothing is shared between two
-//! solvers, so two rule sets can never see each other's values ([`loopy_values`] is a function
-//! and keeps nothing). Everything here searches with an explicit stack or queue, so a game 10^5
-//! moves deep needs no more than the default stack.
+//! solvers, so two rule sets can never see each other's values ([`loopy_values`] and
+//! [`horizon_values`] are functions and keep nothing). Everything here searches with an explicit
+//! stack or queue, so a game 10^5 moves deep needs no more than the default stack.
 //!
 //! ```
 //! use grundy::engine::{Game, Outcome, ValueSolver};
@@ -75,6 +81,7 @@
 //! ```
 
 mod loopy;
+mod minimax;
 mod outcome;
 mod retrograde;
 mod value;
@@ -82,6 +89,7 @@ mod value;
 use std::hash::Hash;
 
 pub use loopy::{loopy_values, sum_outcome, LoopyValue};
+pub use minimax::{horizon_values, Choice, HorizonValues, MinimaxSolver, Player, ScoredGame};
 pub use outcome::{OutcomeSolver, Play};
 pub use retrograde::{LoopyGame, LoopyOutcome, RetrogradeSolver};
 pub use value::ValueSolver;
