@@ -1,7 +1,11 @@
 //! The engine against published facts, every value computed by the engine itself.
 
-use grundy::engine::{Game, Outcome, OutcomeSolver, Play, ValueSolver};
+use grundy::engine::{
+    loopy_values, sum_outcome, Game, LoopyGame, LoopyOutcome, LoopyValue, Outcome, OutcomeSolver,
+    Play, RetrogradeSolver, ValueSolver,
+};
 use grundy::nimber::Nimber;
+use grundy::random::Random;
 
 /// Nim on a multiset of heaps (kept sorted, so equal positions are equal keys); splits into
 /// single heaps. C. L. Bouton, "Nim, a game with a complete mathematical theory", Ann. of Math.
@@ -208,4 +212,153 @@ fn memo_tables_are_per_solver() {
     assert_eq!(one_two_three.value(&vec![3]), Nimber(3));
     assert_eq!(one_two.value(&vec![3]), Nimber(0));
     assert_eq!(one_two_three.value(&vec![3]), Nimber(3));
+}
+
+/// Tokens on a digraph: a position is the sorted multiset of the tokens' vertices; a move slides
+/// one token along one arc (normal play; plays may go on forever).
+struct Tokens {
+    successors: Vec<Vec<u32>>,
+}
+
+impl LoopyGame for Tokens {
+    type Position = Vec<u32>;
+    fn options(&self, tokens: &Vec<u32>, options: &mut Vec<Vec<u32>>) {
+        for (index, &vertex) in tokens.iter().enumerate() {
+            for &target in &self.successors[vertex as usize] {
+                let mut next = tokens.clone();
+                next[index] = target;
+                next.sort_unstable();
+                options.push(next);
+            }
+        }
+    }
+}
+
+/// Every sorted multiset of `count` vertices below `n`.
+fn multisets(n: u32, count: usize) -> Vec<Vec<u32>> {
+    let mut all = vec![Vec::new()];
+    for _ in 0..count {
+        all = all
+            .into_iter()
+            .flat_map(|tokens: Vec<u32>| {
+                let low = tokens.last().copied().unwrap_or(0);
+                (low..n).map(move |vertex| {
+                    let mut next = tokens.clone();
+                    next.push(vertex);
+                    next
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// Checks Smith's rule for sums, from `loopy_values`, against retrograde analysis of every
+/// multiset of 1 to `max_tokens` tokens. Returns how many positions of each outcome it saw.
+fn check_sums(successors: Vec<Vec<u32>>, max_tokens: usize) -> [usize; 3] {
+    let n = successors.len() as u32;
+    let values = loopy_values(&successors);
+    let mut solver = RetrogradeSolver::new(Tokens {
+        successors: successors.clone(),
+    });
+    let mut seen = [0; 3];
+    for count in 1..=max_tokens {
+        for tokens in multisets(n, count) {
+            let by_values = sum_outcome(tokens.iter().map(|&vertex| &values[vertex as usize]));
+            let by_search = solver.outcome(&tokens);
+            assert_eq!(
+                by_values, by_search,
+                "tokens {tokens:?} on {successors:?}, values {values:?}"
+            );
+            seen[by_search as usize] += 1;
+        }
+    }
+    seen
+}
+
+#[test]
+fn loopy_values_decide_sums_on_every_digraph_of_up_to_three_vertices() {
+    // Every arc set (self-loops included) on 1, 2 and 3 vertices: 2 + 16 + 512 digraphs, with 1
+    // to 3 tokens.
+    let mut seen = [0; 3];
+    for n in 1..=3u32 {
+        for arcs in 0u32..1 << (n * n) {
+            let successors: Vec<Vec<u32>> = (0..n)
+                .map(|from| {
+                    (0..n)
+                        .filter(|to| arcs >> (from * n + to) & 1 == 1)
+                        .collect()
+                })
+                .collect();
+            for (total, count) in seen.iter_mut().zip(check_sums(successors, 3)) {
+                *total += count;
+            }
+        }
+    }
+    // Wins, losses and draws all occur.
+    assert!(seen.iter().all(|&count| count > 500), "{seen:?}");
+}
+
+#[test]
+fn loopy_values_decide_sums_on_random_digraphs() {
+    let mut random = Random::from_seed(2026);
+    let mut seen = [0; 3];
+    let mut largest = 0;
+    let mut infinite_with_options = 0;
+    for _ in 0..1000 {
+        let n = random.between(4, 6) as u32;
+        // Each arc (self-loops included) with probability 3% to 40%: denser graphs are nearly
+        // all draws.
+        let per_mille = random.between(30, 400);
+        let successors: Vec<Vec<u32>> = (0..n)
+            .map(|_| (0..n).filter(|_| random.below(1000) < per_mille).collect())
+            .collect();
+        for value in loopy_values(&successors) {
+            match value {
+                LoopyValue::Finite(value) => largest = largest.max(value),
+                LoopyValue::Infinite(finite) => {
+                    infinite_with_options += usize::from(finite.len() > 1)
+                }
+            }
+        }
+        for (total, count) in seen.iter_mut().zip(check_sums(successors, 3)) {
+            *total += count;
+        }
+    }
+    assert!(seen.iter().all(|&count| count > 5000), "{seen:?}");
+    // The graphs reach nimbers beyond 2, and infinite values with two or more finite options.
+    assert!(largest >= 3, "{largest}");
+    assert!(infinite_with_options > 20, "{infinite_with_options}");
+}
+
+#[test]
+fn loopy_outcomes_of_finite_games_match_the_outcome_solver() {
+    // A token on a vertex of an acyclic digraph is a finite game: retrograde analysis, loopy
+    // values and plain search must agree, with no draws.
+    struct Acyclic(Vec<Vec<u32>>);
+    impl Game for Acyclic {
+        type Position = u32;
+        fn options(&self, vertex: &u32, options: &mut Vec<u32>) {
+            options.extend_from_slice(&self.0[*vertex as usize]);
+        }
+    }
+    let mut random = Random::from_seed(7);
+    for _ in 0..50 {
+        let n = 12u32;
+        // Arcs only to larger vertices: no cycles.
+        let successors: Vec<Vec<u32>> = (0..n)
+            .map(|from| (from + 1..n).filter(|_| random.below(3) == 0).collect())
+            .collect();
+        let values = loopy_values(&successors);
+        let mut nimbers = ValueSolver::new(Acyclic(successors.clone()));
+        let mut outcomes = OutcomeSolver::new(Acyclic(successors.clone()), Play::Normal);
+        for vertex in 0..n {
+            let expected = LoopyOutcome::from(outcomes.outcome(&vertex));
+            assert_eq!(values[vertex as usize].outcome(), expected);
+            assert_eq!(
+                values[vertex as usize],
+                LoopyValue::Finite(nimbers.value(&vertex).0)
+            );
+        }
+    }
 }
