@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use grundy::catalog::{self, Game};
+use grundy::catalog::{self, Entry};
 use grundy::check::CheckOptions;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -189,7 +189,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
     }
 }
 
-fn find_game(id: &str) -> Result<&'static Game, Failure> {
+fn find_game(id: &str) -> Result<&'static dyn Entry, Failure> {
     catalog::find(id).ok_or_else(|| {
         Failure::usage(format!(
             "unknown game '{id}'; the games are: {}",
@@ -201,28 +201,29 @@ fn find_game(id: &str) -> Result<&'static Game, Failure> {
 fn list_games() -> Result<(), Failure> {
     let width = catalog::GAMES
         .iter()
-        .map(|game| game.id.len())
+        .map(|game| game.id().len())
         .max()
         .unwrap_or(0);
     let mut text = String::new();
     for game in catalog::GAMES {
+        let info = game.info();
         text.push_str(&format!(
             "{:<width$}  {}: {}\n",
-            game.id, game.title, game.rules
+            info.id, info.title, info.rules
         ));
         text.push_str(&format!(
             "{:<width$}  source: {}; output: {}\n",
-            "", game.source, game.output
+            "", info.source, info.output
         ));
     }
     write_stdout(text.as_bytes())
 }
 
-fn describe_game(game: &Game) -> Result<(), Failure> {
+fn describe_game(game: &dyn Entry) -> Result<(), Failure> {
     let more = format!(
         "\n\nMore (how it is solved, the oracle, the reports): docs/games/{}.md in the \
          repository.\n",
-        game.id
+        game.id()
     );
     write_stdout(format!("{}{more}", game.summary()).as_bytes())
 }
@@ -297,10 +298,16 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     if arguments.all && !arguments.explain && !arguments.json {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
-    if arguments.all_roots && !game.all_roots {
+    if arguments.all_roots && game.all_roots().is_none() {
+        let offering: Vec<&str> = catalog::GAMES
+            .iter()
+            .filter(|game| game.all_roots().is_some())
+            .map(|game| game.id())
+            .collect();
         return Err(Failure::usage(format!(
-            "--all-roots does not apply to {}",
-            game.id
+            "--all-roots does not apply to {} (it applies to {})",
+            game.id(),
+            offering.join(", ")
         )));
     }
     let options = SolveOptions {
@@ -320,7 +327,7 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     };
     let input = read_input(arguments.file.as_ref())?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let solved = (game.solve)(&input, &options, &mut out);
+    let solved = game.solve(&input, &options, &mut out);
     // Earlier tests' answers are printed even when a later test is bad.
     let flushed = out.flush();
     match solved {
@@ -338,13 +345,13 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
         family: arguments
             .family
             .clone()
-            .unwrap_or_else(|| (game.families)()[0].to_string()),
+            .unwrap_or_else(|| game.families()[0].to_string()),
         size: arguments.n,
         tests: arguments.tests,
         seed: arguments.seed,
     };
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let generated = (game.generate)(&options, &mut out);
+    let generated = game.generate(&options, &mut out);
     let flushed = out.flush();
     match generated {
         Ok(()) => {
@@ -378,7 +385,9 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
             bar.set_position(done);
         }
     };
-    let report = (game.check)(&options, &mut progress).map_err(Failure::usage)?;
+    let report = game
+        .check(&options, &mut progress)
+        .map_err(Failure::usage)?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
@@ -400,7 +409,7 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
             write_stdout(text.as_bytes())?;
             Err(Failure {
                 status: 1,
-                message: format!("the fast solver disagrees with the oracle on {}", game.id),
+                message: format!("the fast solver disagrees with the oracle on {}", game.id()),
             })
         }
     }

@@ -1,237 +1,321 @@
-//! The list of games: each game's id, title, source and one-line rules, and its entry points.
+//! The list of games: the one door into a game for the command line and every other tool.
 //!
-//! This is the one door into a game: the command line looks a game up here by id and calls the
-//! same entry points for every game. Adding a game means adding one module under `games/` and one
-//! entry to [`GAMES`].
+//! Each game is an [`Entry`]: what it says about itself ([`Info`], its docs page) and its entry
+//! points (solve, generate, check), the same for every game. A game that implements the contract
+//! ([`Contest`](crate::game::Contest) and [`Families`]) becomes an entry through [`Plugin`], with no code of its own:
+//! adding a game means one module under `games/`, one line in [`GAMES`], its docs page and its
+//! bundled example.
 
 use std::io::Write;
+use std::marker::PhantomData;
 
-use crate::check::CheckEntry;
+use crate::check::{CheckEntry, CheckOptions, CheckReport, Progress};
+use crate::game::{driver, Checked, Families, Info};
 use crate::games;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
-/// A game of the catalog and its entry points.
-#[derive(Debug, Clone, Copy)]
-pub struct Game {
-    /// The id used on the command line (`grundy solve <id>`).
-    pub id: &'static str,
-    /// The game's name.
-    pub title: &'static str,
-    /// Where the game and its input format come from.
-    pub source: &'static str,
-    /// The rules in one line.
-    pub rules: &'static str,
-    /// The contest outputs, in one line.
-    pub output: &'static str,
-    /// Solves an input in the game's contest format, writing one report per test.
-    pub solve: fn(&[u8], &SolveOptions, &mut dyn Write) -> Result<(), SolveError>,
-    /// Writes a valid input from a named family.
-    pub generate: fn(&GenerateOptions, &mut dyn Write) -> Result<(), GenerateError>,
-    /// The names of the generator's families.
-    pub families: fn() -> Vec<&'static str>,
-    /// Checks the fast solver against the oracle; `progress(done, total)` is called as it goes.
-    pub check: CheckEntry,
-    /// Whether `--all-roots` (the value for every choice of root) applies.
-    pub all_roots: bool,
+/// A game of the catalog, as the tools see it.
+pub trait Entry: Sync {
+    /// What the game says about itself.
+    fn info(&self) -> &Info;
     /// The game's page (`docs/games/<id>.md`): rules, input format with limits, output, an
-    /// example and the generator's families, then how it is solved.
-    pub page: &'static str,
-}
+    /// example and the generator's families, then how it is solved and what the tests check.
+    fn page(&self) -> &'static str;
+    /// Solves an input in the game's contest format, writing one report per test.
+    fn solve(
+        &self,
+        input: &[u8],
+        options: &SolveOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), SolveError>;
+    /// Writes a valid input from a named family.
+    fn generate(&self, options: &GenerateOptions, out: &mut dyn Write)
+        -> Result<(), GenerateError>;
+    /// The names of the generator's families; the first is the default.
+    fn families(&self) -> Vec<&'static str>;
+    /// Checks the fast solver against the oracle; `progress(done, total)` is called as it goes.
+    fn check(&self, options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String>;
+    /// With `Some(what)`, the game also answers for every choice of root (`--all-roots`): `what`
+    /// says what that adds to the reports.
+    fn all_roots(&self) -> Option<&'static str>;
 
-impl Game {
+    /// The game's id (`grundy solve <id>`).
+    fn id(&self) -> &'static str {
+        self.info().id
+    }
+
     /// The first part of the game's page, which `grundy games <id>` prints: everything above the
-    /// `<!-- more -->` line (the page's later sections say how the game is solved).
-    pub fn summary(&self) -> &'static str {
-        match self.page.find("<!-- more -->") {
-            Some(end) => self.page[..end].trim_end(),
-            None => self.page.trim_end(),
+    /// `<!-- more -->` line.
+    fn summary(&self) -> &'static str {
+        let page = self.page();
+        match page.find("<!-- more -->") {
+            Some(end) => page[..end].trim_end(),
+            None => page.trim_end(),
         }
     }
 }
 
+/// A game of the contract as an entry of the catalog.
+pub struct Plugin<G> {
+    page: &'static str,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G> Plugin<G> {
+    /// The entry of game `G`, whose page is `page`.
+    pub const fn new(page: &'static str) -> Self {
+        Plugin {
+            page,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: Families> Entry for Plugin<G> {
+    fn info(&self) -> &Info {
+        &G::INFO
+    }
+
+    fn page(&self) -> &'static str {
+        self.page
+    }
+
+    fn solve(
+        &self,
+        input: &[u8],
+        options: &SolveOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), SolveError> {
+        driver::solve::<G>(input, options, out)
+    }
+
+    fn generate(
+        &self,
+        options: &GenerateOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), GenerateError> {
+        G::generate(options, out)
+    }
+
+    fn families(&self) -> Vec<&'static str> {
+        G::family_names()
+    }
+
+    fn check(&self, options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
+        crate::check::run(&Checked::<G>::default(), options, progress)
+    }
+
+    fn all_roots(&self) -> Option<&'static str> {
+        G::ALL_ROOTS
+    }
+}
+
+/// A game whose move onto the contract is not finished: its entry points as functions.
+struct Legacy {
+    info: Info,
+    page: &'static str,
+    solve: fn(&[u8], &SolveOptions, &mut dyn Write) -> Result<(), SolveError>,
+    generate: fn(&GenerateOptions, &mut dyn Write) -> Result<(), GenerateError>,
+    families: fn() -> Vec<&'static str>,
+    check: CheckEntry,
+    all_roots: Option<&'static str>,
+}
+
+impl Entry for Legacy {
+    fn info(&self) -> &Info {
+        &self.info
+    }
+    fn page(&self) -> &'static str {
+        self.page
+    }
+    fn solve(
+        &self,
+        input: &[u8],
+        options: &SolveOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), SolveError> {
+        (self.solve)(input, options, out)
+    }
+    fn generate(
+        &self,
+        options: &GenerateOptions,
+        out: &mut dyn Write,
+    ) -> Result<(), GenerateError> {
+        (self.generate)(options, out)
+    }
+    fn families(&self) -> Vec<&'static str> {
+        (self.families)()
+    }
+    fn check(&self, options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
+        (self.check)(options, progress)
+    }
+    fn all_roots(&self) -> Option<&'static str> {
+        self.all_roots
+    }
+}
+
+/// The page of a game: `docs/games/<id>.md`.
+macro_rules! page {
+    ($id:literal) => {
+        include_str!(concat!("../../../docs/games/", $id, ".md"))
+    };
+}
+
+/// What `--all-roots` adds to tree-hackenbush's reports.
+const ALL_ROOTS: &str = "the Grundy value for every choice of root";
+
 /// Every game, in the order `grundy games` lists them.
-pub const GAMES: &[Game] = &[
-    Game {
-        id: "path-marking",
-        title: "Path marking on a tree",
-        source: "Luogu P7841, C.E.L.U-03 \"100% unfair game\"",
-        rules: "mark tree edges one at a time; all marked edges must stay on one simple path",
-        output: "`Play now` (first player wins) / `Restart`",
-        solve: games::path_marking::solve,
-        generate: games::path_marking::generate,
-        families: games::path_marking::families,
-        check: games::path_marking::run_check,
-        page: include_str!("../../../docs/games/path-marking.md"),
-        all_roots: false,
-    },
-    Game {
-        id: "tree-coins",
-        title: "Coins moving towards a root, for every root",
-        source: "CodeChef MOVCOIN2 \"Move the Coins 2\"",
-        rules: "move a coin towards the root; solved for every choice of root",
-        output: "sum of `2^R` over roots `R` where the second player wins, mod `10^9+7`",
+pub static GAMES: &[&dyn Entry] = &[
+    &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")),
+    &Legacy {
+        info: Info {
+            id: "tree-coins",
+            title: "Coins moving towards a root, for every root",
+            source: "CodeChef MOVCOIN2 \"Move the Coins 2\"",
+            rules: "move a coin towards the root; solved for every choice of root",
+            output: "sum of `2^R` over roots `R` where the second player wins, mod `10^9+7`",
+        },
+        page: page!("tree-coins"),
         solve: games::tree_coins::solve,
         generate: games::tree_coins::generate,
         families: games::tree_coins::families,
         check: games::tree_coins::run_check,
-        page: include_str!("../../../docs/games/tree-coins.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "tree-hackenbush",
-        title: "Cutting edges of a rooted tree (Green Hackenbush)",
-        source: "AtCoder AGC017 D \"Game on Tree\"",
-        rules: "delete a tree edge; the part cut off from vertex 1 falls",
-        output: "`Alice` (first wins) / `Bob`",
+    &Legacy {
+        info: Info {
+            id: "tree-hackenbush",
+            title: "Cutting edges of a rooted tree (Green Hackenbush)",
+            source: "AtCoder AGC017 D \"Game on Tree\"",
+            rules: "delete a tree edge; the part cut off from vertex 1 falls",
+            output: "`Alice` (first wins) / `Bob`",
+        },
+        page: page!("tree-hackenbush"),
         solve: games::tree_hackenbush::solve,
         generate: games::tree_hackenbush::generate,
         families: games::tree_hackenbush::families,
         check: games::tree_hackenbush::run_check,
-        page: include_str!("../../../docs/games/tree-hackenbush.md"),
-        all_roots: true,
+        all_roots: Some(ALL_ROOTS),
     },
-    Game {
-        id: "christmas-game",
-        title: "Green Hackenbush on trees with cycles hung on them, several at once",
-        source: "POJ 3710 \"Christmas Game\"",
-        rules: "delete an edge of one drawing; the part cut off from its vertex 1 falls",
-        output: "`Sally` (first wins) / `Harry`, one line per block to the end of the file",
+    &Legacy {
+        info: Info {
+            id: "christmas-game",
+            title: "Green Hackenbush on trees with cycles hung on them, several at once",
+            source: "POJ 3710 \"Christmas Game\"",
+            rules: "delete an edge of one drawing; the part cut off from its vertex 1 falls",
+            output: "`Sally` (first wins) / `Harry`, one line per block to the end of the file",
+        },
+        page: page!("christmas-game"),
         solve: games::christmas_game::solve,
         generate: games::christmas_game::generate,
         families: games::christmas_game::families,
         check: games::christmas_game::run_check,
-        page: include_str!("../../../docs/games/christmas-game.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "graph-hackenbush",
-        title: "Green Hackenbush on any multigraph",
-        source: "our format (Winning Ways' Fusion Principle)",
-        rules:
-            "delete an edge; everything cut off from vertex 1 falls (loops, parallel edges allowed)",
-        output: "the Grundy value",
+    &Legacy {
+        info: Info {
+            id: "graph-hackenbush",
+            title: "Green Hackenbush on any multigraph",
+            source: "our format (Winning Ways' Fusion Principle)",
+            rules: "delete an edge; everything cut off from vertex 1 falls (loops, parallel edges allowed)",
+            output: "the Grundy value",
+        },
+        page: page!("graph-hackenbush"),
         solve: games::graph_hackenbush::solve,
         generate: games::graph_hackenbush::generate,
         families: games::graph_hackenbush::families,
         check: games::graph_hackenbush::run_check,
-        page: include_str!("../../../docs/games/graph-hackenbush.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "nim",
-        title: "Nim",
-        source: "Luogu P2197 (Bouton's theorem)",
-        rules: "take any number of stones from one heap; who cannot move loses",
-        output: "`Yes` (first wins) / `No`",
-        solve: games::nim::solve,
-        generate: games::nim::generate,
-        families: games::nim::families,
-        check: games::nim::run_check,
-        page: include_str!("../../../docs/games/nim.md"),
-        all_roots: false,
-    },
-    Game {
-        id: "misere-nim",
-        title: "Misère Nim",
-        source: "POJ 3480 \"John\" (the anti-Nim rule)",
-        rules: "take any number from one heap; who takes the last object loses",
-        output: "`John` (first wins) / `Brother`",
-        solve: games::misere_nim::solve,
-        generate: games::misere_nim::generate,
-        families: games::misere_nim::families,
-        check: games::misere_nim::run_check,
-        page: include_str!("../../../docs/games/misere-nim.md"),
-        all_roots: false,
-    },
-    Game {
-        id: "hunger-game",
-        title: "Closed boxes of stones",
-        source: "\"HUNGERGAME\" from a lecture on game theory; our format",
-        rules: "open any set of closed boxes, or take stones from one open box",
-        output: "`First` (first wins) / `Second`",
-        solve: games::hunger_game::solve,
-        generate: games::hunger_game::generate,
-        families: games::hunger_game::families,
-        check: games::hunger_game::run_check,
-        page: include_str!("../../../docs/games/hunger-game.md"),
-        all_roots: false,
-    },
-    Game {
-        id: "moore-nim",
-        title: "Counting losing positions of Moore's Nim",
-        source: "\"GAMES\" from a lecture on game theory; our format (Moore's theorem)",
-        rules: "lower 1 to k non-empty heaps at once; count the losing choices of n heaps among m sizes",
-        output: "the number of losing index sequences, mod `998244353`",
+    &Plugin::<games::nim::Nim>::new(page!("nim")),
+    &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")),
+    &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")),
+    &Legacy {
+        info: Info {
+            id: "moore-nim",
+            title: "Counting losing positions of Moore's Nim",
+            source: "\"GAMES\" from a lecture on game theory; our format (Moore's theorem)",
+            rules: "lower 1 to k non-empty heaps at once; count the losing choices of n heaps among m sizes",
+            output: "the number of losing index sequences, mod `998244353`",
+        },
+        page: page!("moore-nim"),
         solve: games::moore_nim::solve,
         generate: games::moore_nim::generate,
         families: games::moore_nim::families,
         check: games::moore_nim::run_check,
-        page: include_str!("../../../docs/games/moore-nim.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "moving-coins",
-        title: "Counting winning placements of coins on a strip",
-        source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",
-        rules: "slide one coin left over empty cells; count the placements the first player wins",
-        output: "the count modulo `10^9+9`",
+    &Legacy {
+        info: Info {
+            id: "moving-coins",
+            title: "Counting winning placements of coins on a strip",
+            source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",
+            rules: "slide one coin left over empty cells; count the placements the first player wins",
+            output: "the count modulo `10^9+9`",
+        },
+        page: page!("moving-coins"),
         solve: games::moving_coins::solve,
         generate: games::moving_coins::generate,
         families: games::moving_coins::families,
         check: games::moving_coins::run_check,
-        page: include_str!("../../../docs/games/moving-coins.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "split-game",
-        title: "Splitting beans forward",
-        source: "HNOI2007 \"分裂游戏\", Luogu P3185",
-        rules: "take a bean from a bottle, put one bean into each of two later bottles",
-        output: "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
+    &Legacy {
+        info: Info {
+            id: "split-game",
+            title: "Splitting beans forward",
+            source: "HNOI2007 \"分裂游戏\", Luogu P3185",
+            rules: "take a bean from a bottle, put one bean into each of two later bottles",
+            output: "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
                  of winning moves",
+        },
+        page: page!("split-game"),
         solve: games::split_game::solve,
         generate: games::split_game::generate,
         families: games::split_game::families,
         check: games::split_game::run_check,
-        page: include_str!("../../../docs/games/split-game.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "array-game",
-        title: "Flipping multiples in an array",
-        source: "HAOI2015 \"数组游戏\", Luogu P3179",
-        rules: "pick a white cell x and k <= n/x, flip cells x, 2x, ..., kx",
-        output: "`Yes` (first wins) / `No`, one line per query",
+    &Legacy {
+        info: Info {
+            id: "array-game",
+            title: "Flipping multiples in an array",
+            source: "HAOI2015 \"数组游戏\", Luogu P3179",
+            rules: "pick a white cell x and k <= n/x, flip cells x, 2x, ..., kx",
+            output: "`Yes` (first wins) / `No`, one line per query",
+        },
+        page: page!("array-game"),
         solve: games::array_game::solve,
         generate: games::array_game::generate,
         families: games::array_game::families,
         check: games::array_game::run_check,
-        page: include_str!("../../../docs/games/array-game.md"),
-        all_roots: false,
+        all_roots: None,
     },
-    Game {
-        id: "prefix-free",
-        title: "Adding strings to a prefix-free set",
-        source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",
-        rules: "add a binary string of length <= L keeping the set prefix-free",
-        output: "`Alice` (first player wins) / `Bob`",
+    &Legacy {
+        info: Info {
+            id: "prefix-free",
+            title: "Adding strings to a prefix-free set",
+            source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",
+            rules: "add a binary string of length <= L keeping the set prefix-free",
+            output: "`Alice` (first player wins) / `Bob`",
+        },
+        page: page!("prefix-free"),
         solve: games::prefix_free::solve,
         generate: games::prefix_free::generate,
         families: games::prefix_free::families,
         check: games::prefix_free::run_check,
-        page: include_str!("../../../docs/games/prefix-free.md"),
-        all_roots: false,
+        all_roots: None,
     },
 ];
 
 /// The game with this id.
-pub fn find(id: &str) -> Option<&'static Game> {
-    GAMES.iter().find(|game| game.id == id)
+pub fn find(id: &str) -> Option<&'static dyn Entry> {
+    GAMES.iter().copied().find(|game| game.id() == id)
 }
 
 /// The ids of every game, for messages.
 pub fn ids() -> Vec<&'static str> {
-    GAMES.iter().map(|game| game.id).collect()
+    GAMES.iter().map(|game| game.id()).collect()
 }
 
 #[cfg(test)]
@@ -241,9 +325,9 @@ mod tests {
     #[test]
     fn ids_are_unique_and_found() {
         for game in GAMES {
-            assert_eq!(find(game.id).map(|found| found.id), Some(game.id));
-            assert!(!(game.families)().is_empty());
-            assert!(game.summary().starts_with(&format!("# {}: ", game.id)));
+            assert_eq!(find(game.id()).map(|found| found.id()), Some(game.id()));
+            assert!(!game.families().is_empty());
+            assert!(game.summary().starts_with(&format!("# {}: ", game.id())));
             assert!(game.summary().contains("## Input"));
             assert!(!game.summary().contains("## How it is solved"));
         }

@@ -11,7 +11,7 @@
 //!
 //! let game = catalog::find("path-marking").unwrap();
 //! let mut out = Vec::new();
-//! (game.solve)(b"1\n3\n1 2\n2 3\n", &SolveOptions::default(), &mut out).unwrap();
+//! game.solve(b"1\n3\n1 2\n2 3\n", &SolveOptions::default(), &mut out).unwrap();
 //! assert_eq!(out, b"Restart\n");
 //! ```
 //!

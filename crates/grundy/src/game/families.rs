@@ -9,6 +9,7 @@
 //! finds (the oracle finds them all), and where the fast solver says it named them all, they
 //! are exactly the oracle's.
 
+use std::io::Write;
 use std::marker::PhantomData;
 
 use serde_json::Value;
@@ -16,7 +17,7 @@ use serde_json::Value;
 use super::{driver, Contest};
 use crate::check::Subject;
 use crate::random::Random;
-use crate::solve::{Method, Report, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveOptions};
 
 /// A game's instances: what `grundy check` compares the two methods on.
 pub trait Families: Contest {
@@ -31,8 +32,11 @@ pub trait Families: Contest {
     /// checked within about a minute.
     const MAX_EXHAUSTIVE_SIZE: u64;
 
-    /// The names of the random families (the generator's).
+    /// The names of the generator's families; the first is the default.
     fn family_names() -> Vec<&'static str>;
+    /// Writes a valid input from a named family (`grundy gen`): the options are checked against
+    /// the game's limits first.
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError>;
     /// A random instance of the named family and of this size, small enough in its numbers for
     /// the oracle.
     fn random(family: &str, size: u64, random: &mut Random) -> Self::Instance;

@@ -178,6 +178,9 @@ pub trait Contest: 'static {
     /// [`Contest::brute_cost`]: `(per test, tests at the limit, unit)`. The file may spend as
     /// much as that many tests at the per-test limit.
     const BRUTE_BUDGET: (u128, u128, &'static str);
+    /// With `Some(what)`, the game also answers for every choice of root (`--all-roots`, through
+    /// [`Detail::all_roots`]): `what` says what that adds to the reports.
+    const ALL_ROOTS: Option<&'static str> = None;
 
     /// What the input gives once for all its tests (the board of [`Tests::Queries`]); `()` for
     /// the other formats.

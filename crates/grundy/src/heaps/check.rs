@@ -2,8 +2,11 @@
 //! of heaps; each game gives its families, its random heaps within the oracle's reach and the
 //! largest heap of its exhaustive sets ([`HeapFamilies`]), and the rest is shared.
 
+use std::io::Write;
+
 use crate::game::{Contest, Families};
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
 use super::tests_text;
 
@@ -15,6 +18,8 @@ pub trait HeapFamilies: Contest {
     fn random_small(family: &str, count: usize, random: &mut Random) -> Vec<u64>;
     /// The largest heap of the exhaustive sets of `count` heaps.
     fn largest_heap(count: u64) -> u64;
+    /// The generator (`grundy gen`).
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError>;
 }
 
 /// The most heaps in an exhaustive set or a random case.
@@ -29,6 +34,10 @@ impl<G: HeapFamilies> Families for G {
 
     fn family_names() -> Vec<&'static str> {
         G::FAMILY_NAMES.to_vec()
+    }
+
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        <G as HeapFamilies>::generate(options, out)
     }
 
     fn random(family: &str, size: u64, random: &mut Random) -> Vec<u64> {

@@ -2,8 +2,11 @@
 //! small values; the basis's verdict and the set it opens are compared with the search of
 //! explicit positions (the set must be one of the openings the search finds winning).
 
+use std::io::Write;
+
 use crate::heaps::check::HeapFamilies;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
 use super::{random_values, HungerGame, FAMILIES};
 
@@ -22,5 +25,9 @@ impl HeapFamilies for HungerGame {
             5 => 5,
             _ => 3,
         }
+    }
+
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 }

@@ -2,8 +2,11 @@
 //! small heaps; the anti-Nim rule's verdict and the winning move it names are compared with the
 //! search of heap tuples under misère play (which finds every winning move).
 
+use std::io::Write;
+
 use crate::heaps::check::HeapFamilies;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
 use super::{random_heaps, MisereNim, FAMILIES};
 
@@ -29,5 +32,9 @@ impl HeapFamilies for MisereNim {
         } else {
             3
         }
+    }
+
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 }

@@ -2,9 +2,12 @@
 //! heaps; Bouton's theorem is compared with the search of heap tuples on the verdict and the full
 //! list of winning moves (the theory names them all).
 
+use std::io::Write;
+
 use crate::heaps::check::HeapFamilies;
 use crate::heaps::nim_sum;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
 use super::{random_heaps, Nim, FAMILIES};
 
@@ -35,5 +38,9 @@ impl HeapFamilies for Nim {
             5 => 4,
             _ => 3,
         }
+    }
+
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 }

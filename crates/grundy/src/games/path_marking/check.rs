@@ -2,8 +2,11 @@
 //! a size, and shrinking by removing leaves. The answers compared (through the driver) are the
 //! verdict together with the exact set of winning first moves, not only the verdict.
 
+use std::io::Write;
+
 use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 use crate::tree::{leaves, without_leaf, Edge, TreeFamily, UnlabeledTrees, TREE_FAMILIES};
 
 use super::{brute, input_file, PathMarking};
@@ -22,6 +25,10 @@ impl Families for PathMarking {
 
     fn family_names() -> Vec<&'static str> {
         TREE_FAMILIES.iter().map(|family| family.name()).collect()
+    }
+
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 
     fn random(family: &str, size: u64, random: &mut Random) -> Tree {
