@@ -16,12 +16,14 @@
 
 pub mod driver;
 pub mod families;
+pub mod rules;
 mod verdict;
 
 use crate::input::{InputError, Scanner};
 use crate::solve::{Method, SolveError};
 
 pub use families::{Checked, Families};
+pub use rules::{Playable, Referee, Rules};
 pub use verdict::Verdict;
 
 /// What a game says about itself: `grundy games` and `grundy games <id>` print it.

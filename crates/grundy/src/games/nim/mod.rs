@@ -8,6 +8,7 @@
 
 pub mod check;
 pub mod report;
+pub mod rules;
 
 use std::io::Write;
 

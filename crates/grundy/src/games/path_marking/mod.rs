@@ -15,6 +15,7 @@ pub mod check;
 pub mod fast;
 pub mod parse;
 pub mod report;
+pub mod rules;
 
 use std::io::Write;
 

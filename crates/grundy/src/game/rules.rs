@@ -1,0 +1,116 @@
+//! A game's rules as explicit positions with labelled moves, in the input's own numbering: what a
+//! referee, a player against the engine (`grundy play`) and pictures stand on. The engine decides
+//! positions ([`Referee`]); the labels are what a person reads and types.
+//!
+//! This is the contract for finite impartial games under normal or misère play. Games with draws
+//! or two kinds of player stand on the engine's [`crate::engine::RetrogradeSolver`] and
+//! [`crate::engine::MinimaxSolver`] the same way.
+
+use std::fmt;
+use std::hash::Hash;
+
+use super::{Contest, Refusal};
+use crate::engine::{Game, OutcomeSolver, Play};
+
+/// A game's rules on one test: positions and the labelled moves from each.
+pub trait Rules {
+    /// A position.
+    type Position: Clone + Eq + Hash;
+    /// A move, shown as the input numbers things (`heap 2 to 4`, `edge 3 5`).
+    type Move: Clone + Eq + fmt::Display;
+
+    /// Who wins a position with no move: the player who cannot move loses under normal play,
+    /// wins under misère play.
+    fn play_rule(&self) -> Play {
+        Play::Normal
+    }
+
+    /// Pushes every move from `position` onto `moves`, in the order reports list them.
+    fn moves(&self, position: &Self::Position, moves: &mut Vec<Self::Move>);
+
+    /// The position after `mv`, a move from `position`.
+    fn play(&self, position: &Self::Position, mv: &Self::Move) -> Self::Position;
+}
+
+/// A game whose tests can be played move by move.
+pub trait Playable: Contest {
+    /// The rules of one test.
+    type Rules: Rules;
+
+    /// The rules of `test` and its starting position, or why it is too large to play out
+    /// explicitly.
+    fn rules(
+        header: &Self::Header,
+        test: &Self::Test,
+    ) -> Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>;
+}
+
+/// Rules as the engine sees them: the positions one move away.
+struct Explicit<R>(R);
+
+impl<R: Rules> Game for Explicit<R> {
+    type Position = R::Position;
+
+    fn options(&self, position: &R::Position, options: &mut Vec<R::Position>) {
+        let mut moves = Vec::new();
+        self.0.moves(position, &mut moves);
+        options.extend(moves.iter().map(|mv| self.0.play(position, mv)));
+    }
+}
+
+/// Decides positions of a game's rules and names the winning moves by their labels; keeps what
+/// it decided for the next question.
+pub struct Referee<R: Rules> {
+    solver: OutcomeSolver<Explicit<R>>,
+}
+
+impl<R: Rules> Referee<R> {
+    /// A referee for `rules`.
+    pub fn new(rules: R) -> Self {
+        let play = rules.play_rule();
+        Referee {
+            solver: OutcomeSolver::new(Explicit(rules), play),
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &R {
+        &self.solver.game().0
+    }
+
+    /// The legal moves from `position`.
+    pub fn moves(&self, position: &R::Position) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        self.rules().moves(position, &mut moves);
+        moves
+    }
+
+    /// Whether the player to move wins `position`.
+    pub fn wins(&mut self, position: &R::Position) -> bool {
+        self.solver.wins(position)
+    }
+
+    /// The moves from `position` that leave the opponent a lost position.
+    pub fn winning_moves(&mut self, position: &R::Position) -> Vec<R::Move> {
+        let moves = self.moves(position);
+        moves
+            .into_iter()
+            .filter(|mv| {
+                let next = self.rules().play(position, mv);
+                !self.solver.wins(&next)
+            })
+            .collect()
+    }
+
+    /// The legal move from `position` whose label is `text` (white space around it ignored), or
+    /// the labels of the legal moves.
+    pub fn parse(&self, position: &R::Position, text: &str) -> Result<R::Move, Vec<String>> {
+        let moves = self.moves(position);
+        let wanted: Vec<&str> = text.split_whitespace().collect();
+        moves
+            .iter()
+            .find(|mv| mv.to_string().split_whitespace().eq(wanted.iter().copied()))
+            .cloned()
+            .ok_or_else(|| moves.iter().map(ToString::to_string).collect())
+    }
+}

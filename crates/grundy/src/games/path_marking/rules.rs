@@ -1,0 +1,136 @@
+//! Path marking as rules with labelled moves: a position is the set of marked edges, a move marks
+//! one more edge, named by its endpoints as the input wrote them (`2 5`).
+
+use std::fmt;
+
+use crate::engine::Game;
+use crate::game::{Playable, Refusal, Rules};
+use crate::tree::Edge;
+
+use super::brute::{self, PathMarking as Explicit};
+use super::parse::PlacedEdge;
+use super::PathMarking;
+
+/// The rules of path marking on one tree.
+pub struct PathRules {
+    game: Explicit,
+    edges: Vec<Edge>,
+}
+
+/// Mark an edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    /// The edge's index in the input's order.
+    pub index: usize,
+    /// Its endpoints, 0-based, as the input wrote them.
+    pub edge: Edge,
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "{} {}", self.edge.0 + 1, self.edge.1 + 1)
+    }
+}
+
+impl Rules for PathRules {
+    /// The marked edges, a bit per edge in the input's order.
+    type Position = u32;
+    type Move = Mark;
+
+    fn moves(&self, marked: &u32, moves: &mut Vec<Mark>) {
+        let mut options = Vec::new();
+        self.game.options(marked, &mut options);
+        moves.extend(options.iter().map(|next| {
+            let index = (next ^ marked).trailing_zeros() as usize;
+            Mark {
+                index,
+                edge: self.edges[index],
+            }
+        }));
+    }
+
+    fn play(&self, marked: &u32, mv: &Mark) -> u32 {
+        marked | 1 << mv.index
+    }
+}
+
+impl Playable for PathMarking {
+    type Rules = PathRules;
+
+    fn rules((): &(), (n, placed): &(u32, Vec<PlacedEdge>)) -> Result<(PathRules, u32), Refusal> {
+        if placed.len() > brute::MAX_EDGES {
+            return Err(format!(
+                "trees of at most {} nodes are played out explicitly; this one has {n}",
+                brute::MAX_EDGES + 1
+            ));
+        }
+        let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
+        Ok((
+            PathRules {
+                game: Explicit::new(*n, &edges),
+                edges,
+            },
+            0,
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Referee;
+    use crate::tree::UnlabeledTrees;
+
+    fn placed(edges: &[Edge]) -> Vec<PlacedEdge> {
+        edges
+            .iter()
+            .map(|&edge| PlacedEdge { edge, offset: 0 })
+            .collect()
+    }
+
+    #[test]
+    fn the_referee_finds_the_oracle_s_winning_edges_by_their_labels() {
+        for n in 2..=8u32 {
+            for edges in UnlabeledTrees::new(n as usize) {
+                let (rules, start) = PathMarking::rules(&(), &(n, placed(&edges))).unwrap();
+                let mut referee = Referee::new(rules);
+                let oracle = brute::solve(n, &edges);
+                assert_eq!(referee.wins(&start), oracle.first_player_wins);
+                let named: Vec<usize> = referee
+                    .winning_moves(&start)
+                    .iter()
+                    .map(|mark| mark.index)
+                    .collect();
+                assert_eq!(named, oracle.winning_first_moves, "{edges:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_marked_path_only_grows_at_its_ends() {
+        // The path 1-2-3-4 given as "2 1", "2 3", "3 4"; marking "2 3" leaves both end edges.
+        let edges = [(1, 0), (1, 2), (2, 3)];
+        let (rules, start) = PathMarking::rules(&(), &(4, placed(&edges))).unwrap();
+        let referee = Referee::new(rules);
+        let middle = referee.parse(&start, "2 3").unwrap();
+        let after = referee.rules().play(&start, &middle);
+        let labels: Vec<String> = referee
+            .moves(&after)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(labels, ["2 1", "3 4"]);
+        // A star's second edge must share the first's centre, and a third edge never fits.
+        let star = [(0, 1), (0, 2), (0, 3)];
+        let (rules, start) = PathMarking::rules(&(), &(4, placed(&star))).unwrap();
+        let referee = Referee::new(rules);
+        let first = referee.parse(&start, "1 2").unwrap();
+        let second = referee
+            .parse(&referee.rules().play(&start, &first), "1 3")
+            .unwrap();
+        let both = referee
+            .rules()
+            .play(&referee.rules().play(&start, &first), &second);
+        assert!(referee.moves(&both).is_empty());
+    }
+}
