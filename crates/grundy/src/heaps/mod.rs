@@ -14,6 +14,8 @@ use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 
 pub mod check;
+#[cfg(test)]
+mod oracle_tests;
 pub mod search;
 
 pub use search::{after_move, positions_bound, search, HeapTuples, SearchOutcome};

@@ -10,6 +10,8 @@
 pub mod basis;
 pub mod brute;
 pub mod check;
+#[cfg(test)]
+mod oracle_tests;
 pub mod report;
 
 use std::io::Write;

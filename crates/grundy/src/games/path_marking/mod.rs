@@ -13,6 +13,8 @@
 pub mod brute;
 pub mod check;
 pub mod fast;
+#[cfg(test)]
+mod oracle_tests;
 pub mod parse;
 pub mod report;
 pub mod rules;

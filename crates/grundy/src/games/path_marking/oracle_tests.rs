@@ -2,9 +2,9 @@
 //! nodes, and thousands of random trees of every family up to 16 nodes. Not only the verdicts
 //! but the exact sets of winning first moves must agree.
 
-use grundy::games::path_marking::{brute, fast::Workspace};
-use grundy::random::Random;
-use grundy::tree::{Edge, UnlabeledTrees, TREE_FAMILIES};
+use crate::games::path_marking::{brute, fast::Workspace};
+use crate::random::Random;
+use crate::tree::{Edge, UnlabeledTrees, TREE_FAMILIES};
 
 /// The winning first moves by the fast solver, as edge indices in input order.
 fn fast_winning_moves(n: u32, edges: &[Edge]) -> Vec<usize> {

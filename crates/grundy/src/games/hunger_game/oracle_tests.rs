@@ -5,13 +5,13 @@
 //! the search, and the winning sets of long and wide inputs checked by their definition (XOR 0,
 //! the rest independent).
 
-use grundy::games::hunger_game::basis::{analyse, is_dependent, rank};
-use grundy::games::hunger_game::brute::Oracle;
-use grundy::games::hunger_game::{self, FAMILIES};
-use grundy::heaps::check::every_tuple;
-use grundy::heaps::tests_text;
-use grundy::random::Random;
-use grundy::solve::{Method, SolveOptions};
+use crate::games::hunger_game::basis::{analyse, is_dependent, rank};
+use crate::games::hunger_game::brute::Oracle;
+use crate::games::hunger_game::{self, FAMILIES};
+use crate::heaps::check::every_tuple;
+use crate::heaps::tests_text;
+use crate::random::Random;
+use crate::solve::{Method, SolveOptions};
 
 /// Compares the basis with the search on `values`; returns whether the first player wins.
 fn agree(oracle: &mut Oracle, values: &[u64]) -> bool {

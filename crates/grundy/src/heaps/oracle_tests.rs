@@ -10,14 +10,14 @@
 
 use std::io::Write;
 
-use grundy::engine::Play;
-use grundy::games::misere_nim::report::MisereAnswer;
-use grundy::games::nim::report::NimAnswer;
-use grundy::games::{misere_nim, nim};
-use grundy::heaps::check::every_tuple;
-use grundy::heaps::{self, after_move, nim_sum, search};
-use grundy::random::Random;
-use grundy::solve::{Method, SolveError, SolveOptions};
+use crate::engine::Play;
+use crate::games::misere_nim::report::MisereAnswer;
+use crate::games::nim::report::NimAnswer;
+use crate::games::{misere_nim, nim};
+use crate::heaps::check::every_tuple;
+use crate::heaps::{self, after_move, nim_sum, search};
+use crate::random::Random;
+use crate::solve::{Method, SolveError, SolveOptions};
 
 type Solve = fn(&[u8], &SolveOptions, &mut dyn Write) -> Result<(), SolveError>;
 
