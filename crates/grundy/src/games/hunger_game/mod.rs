@@ -13,6 +13,7 @@ pub mod check;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;
+pub mod rules;
 
 use std::io::Write;
 
