@@ -60,6 +60,10 @@ fn values_moves_and_every_root() {
     );
     let report = text(&output.stdout);
     assert!(report.contains("Grundy value 5"), "{report}");
+    assert!(
+        report.contains("(Alice); solved by the fast solver\n"),
+        "{report}"
+    );
     assert!(report.contains("cut the edge 6 3 (line 5)"), "{report}");
     assert!(report.contains("root 2: 1"), "{report}");
     let output = grundy(
@@ -67,6 +71,62 @@ fn values_moves_and_every_root() {
         SAMPLES[1].0.as_bytes(),
     );
     assert!(text(&output.stdout).contains("every move loses"));
+    // The shared keys: a verdict, the method, and every winning cut counted, the first 10
+    // listed unless --all. A star of 13 leaves at vertex 1 is worth 1, and every cut wins.
+    let mut star = String::from("14\n");
+    for leaf in 2..=14 {
+        star.push_str(&format!("1 {leaf}\n"));
+    }
+    for method in ["fast", "brute"] {
+        let output = grundy(
+            &["solve", "tree-hackenbush", "--json", "--method", method],
+            star.as_bytes(),
+        );
+        let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+        assert_eq!(json["verdict"], "first", "{json}");
+        assert_eq!(json["method"], method, "{json}");
+        assert_eq!(
+            json["winning_moves"].as_array().unwrap().len(),
+            10,
+            "{json}"
+        );
+        assert_eq!(
+            json["winning_moves"][9],
+            serde_json::json!([1, 11]),
+            "{json}"
+        );
+        assert_eq!(json["winning_move_lines"][9], 11, "{json}");
+        assert_eq!(json["winning_moves_count"], 13, "{json}");
+        assert_eq!(json["winning_moves_complete"], true, "{json}");
+        assert!(json.get("first_player_wins").is_none(), "{json}");
+        let output = grundy(
+            &[
+                "solve",
+                "tree-hackenbush",
+                "--json",
+                "--all",
+                "--method",
+                method,
+            ],
+            star.as_bytes(),
+        );
+        let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+        assert_eq!(
+            json["winning_moves"].as_array().unwrap().len(),
+            13,
+            "{json}"
+        );
+        assert_eq!(json["winning_move_lines"].as_array().unwrap().len(), 13);
+    }
+    let output = grundy(
+        &["solve", "tree-hackenbush", "--json"],
+        SAMPLES[1].0.as_bytes(),
+    );
+    let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+    assert_eq!(json["verdict"], "second", "{json}");
+    assert_eq!(json["winning_moves"], serde_json::json!([]), "{json}");
+    assert_eq!(json["winning_moves_count"], 0, "{json}");
+    assert_eq!(json["winning_moves_complete"], true, "{json}");
     // The contest output never changes with --all-roots.
     let output = grundy(
         &["solve", "tree-hackenbush", "--all-roots"],

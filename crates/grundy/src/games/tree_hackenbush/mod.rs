@@ -17,12 +17,10 @@ pub mod report;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, LISTED_MOVES,
-    MAX_GENERATED_NODES,
-};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
 use crate::tree::input::{load_tree, read_edges, PlacedEdge};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
@@ -32,116 +30,157 @@ use report::{GameReport, MoveReport};
 /// The most vertices a tree may have (vertex ids are kept in 32 bits).
 pub const MAX_VERTICES: u64 = u32::MAX as u64;
 
-/// Solves the one test of `input` and writes its report to `out`. Nothing is written when the
-/// input is bad.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    scanner.skip_separators();
-    let size_offset = scanner.position();
-    let vertices = scanner.next_in_range("the number of vertices N", 1, MAX_VERTICES)? as u32;
-    let report = match options.method {
-        Method::Fast => solve_fast(&mut scanner, vertices, options)?,
-        Method::Brute => solve_brute(&mut scanner, vertices, size_offset, options)?,
-    };
-    let text = match options.report {
-        Report::Contest => format!("{}\n", report.answer()),
-        Report::Explain => report.explanation(if options.all {
-            usize::MAX
-        } else {
-            LISTED_MOVES
-        }),
-        Report::Json => format!("{}\n", report.json()),
-    };
-    out.write_all(text.as_bytes())?;
-    Ok(())
-}
+/// tree-hackenbush as a game of the catalog.
+pub struct TreeHackenbush;
 
-fn describe_moves(
-    scanner: &Scanner<'_>,
-    placed: &[PlacedEdge],
-    wins: impl Fn(usize) -> bool,
-) -> Vec<MoveReport> {
-    (0..placed.len())
-        .filter(|&index| wins(index))
-        .map(|index| MoveReport {
-            line: scanner.line_at(placed[index].offset),
-            edge: (placed[index].edge.0 + 1, placed[index].edge.1 + 1),
-        })
-        .collect()
-}
-
-fn solve_fast(
-    scanner: &mut Scanner<'_>,
-    vertices: u32,
-    options: &SolveOptions,
-) -> Result<GameReport, SolveError> {
-    let edges_start = scanner.position();
-    let mut workspace = Workspace::new();
-    let value = load_tree(
-        scanner,
-        vertices,
-        &mut workspace,
-        |workspace, scanner| workspace.load(scanner, vertices),
-        Workspace::solve,
-    )?;
-    scanner.expect_end()?;
-    let mut report = GameReport {
-        vertices,
-        value,
-        winning_moves: Vec::new(),
-        values_by_root: options.all_roots.then(|| workspace.values_by_root()),
-        method: "fast",
+impl Contest for TreeHackenbush {
+    const INFO: Info = Info {
+        id: "tree-hackenbush",
+        title: "Cutting edges of a rooted tree (Green Hackenbush)",
+        source: "AtCoder AGC017 D \"Game on Tree\"",
+        rules: "delete a tree edge; the part cut off from vertex 1 falls",
+        output: "`Alice` (first wins) / `Bob`",
     };
-    if options.report != Report::Contest {
+    const TESTS: Tests = Tests::One;
+    // One test per file: the oracle's positions are sets of edges, at most 2^16 of them.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1 << brute::MAX_EDGES, 1, "edge sets");
+    type Header = ();
+    type Test = (u32, Vec<PlacedEdge>);
+    type Answer = GameReport;
+    type Workspace = Workspace;
+    type Oracle = ();
+
+    fn workspace((): &()) -> Workspace {
+        Workspace::new()
+    }
+
+    fn oracle((): &()) {}
+
+    /// Reads the tree, and checks that nothing follows it: the file is the one test, and bad
+    /// input is named as such before the oracle refuses a tree for its size.
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Self::Test, InputError> {
+        let vertices = read_vertex_count(scanner)?;
+        let placed = read_edges(scanner, vertices)?;
+        scanner.expect_end()?;
+        Ok((vertices, placed))
+    }
+
+    fn fast(
+        workspace: &mut Workspace,
+        (): &(),
+        (vertices, placed): &Self::Test,
+        detail: Detail,
+    ) -> Result<GameReport, SolveError> {
+        let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
+        workspace.load_edges(*vertices, &edges);
+        // The test was read as a tree, so the peeling takes every vertex.
+        let value = workspace
+            .solve()
+            .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;
+        Ok(fast_report(workspace, *vertices, placed, value, detail))
+    }
+
+    /// The edges go straight into the peeling; a report re-reads them to name the moves.
+    fn fast_from(
+        workspace: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<GameReport, SolveError> {
+        let vertices = read_vertex_count(scanner)?;
+        let edges_start = scanner.position();
+        let value = load_tree(
+            scanner,
+            vertices,
+            workspace,
+            |workspace, scanner| workspace.load(scanner, vertices),
+            Workspace::solve,
+        )?;
+        if !detail.report {
+            return Ok(GameReport::value(vertices, value));
+        }
         let edges_end = scanner.position();
         scanner.seek(edges_start);
         let placed = read_edges(scanner, vertices)?;
         scanner.seek(edges_end);
-        let wins = workspace.winning_cuts();
-        report.winning_moves = describe_moves(scanner, &placed, |index| {
-            wins[workspace.child_of_edge(placed[index].edge) as usize]
-        });
+        Ok(fast_report(workspace, vertices, &placed, value, detail))
     }
-    Ok(report)
+
+    fn brute_cost((): &(), (vertices, _): &Self::Test) -> Result<u128, Refusal> {
+        if *vertices as usize - 1 > brute::MAX_EDGES {
+            return Err(format!(
+                "the brute-force oracle searches trees of at most {} vertices; this one has \
+                 {vertices} (use --method fast)",
+                brute::MAX_EDGES + 1
+            ));
+        }
+        Ok(1 << (vertices - 1))
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        (vertices, placed): &Self::Test,
+        detail: Detail,
+    ) -> Result<GameReport, SolveError> {
+        let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
+        let outcome = brute::solve(*vertices as usize, &edges, 0);
+        let mut report = GameReport::value(*vertices, outcome.value);
+        if !detail.report {
+            return Ok(report);
+        }
+        report.winning_move_count = outcome.winning_moves.len() as u64;
+        report.winning_moves = outcome
+            .winning_moves
+            .iter()
+            .take(detail.listed)
+            .map(|&index| MoveReport::of(&placed[index]))
+            .collect();
+        report.values_by_root = detail.all_roots.then(|| {
+            (0..*vertices)
+                .map(|root| brute::solve(*vertices as usize, &edges, root).value)
+                .collect()
+        });
+        Ok(report)
+    }
 }
 
-fn solve_brute(
-    scanner: &mut Scanner<'_>,
+/// Solves the one test of `input` and writes its report to `out`. Nothing is written when the
+/// input is bad.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    crate::game::driver::solve::<TreeHackenbush>(input, options, out)
+}
+
+/// Reads the number of vertices `N`.
+fn read_vertex_count(scanner: &mut Scanner<'_>) -> Result<u32, InputError> {
+    Ok(scanner.next_in_range("the number of vertices N", 1, MAX_VERTICES)? as u32)
+}
+
+/// The fast report of a solved workspace: every winning cut (at most `detail.listed` of them
+/// listed, in input order) and, with `--all-roots`, the value for every root.
+fn fast_report(
+    workspace: &Workspace,
     vertices: u32,
-    size_offset: usize,
-    options: &SolveOptions,
-) -> Result<GameReport, SolveError> {
-    // The input is read (and so checked) first: bad input is named as such at any size.
-    let placed = read_edges(scanner, vertices)?;
-    scanner.expect_end()?;
-    if vertices as usize - 1 > brute::MAX_EDGES {
-        return Err(scanner
-            .error_at(
-                size_offset,
-                format!(
-                    "the brute-force oracle searches trees of at most {} vertices; this one has \
-                     {vertices} (use --method fast)",
-                    brute::MAX_EDGES + 1
-                ),
-            )
-            .into());
+    placed: &[PlacedEdge],
+    value: u64,
+    detail: Detail,
+) -> GameReport {
+    let mut report = GameReport::value(vertices, value);
+    if !detail.report {
+        return report;
     }
-    let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
-    let outcome = brute::solve(vertices as usize, &edges, 0);
-    let values_by_root = options.all_roots.then(|| {
-        (0..vertices)
-            .map(|root| brute::solve(vertices as usize, &edges, root).value)
-            .collect()
-    });
-    Ok(GameReport {
-        vertices,
-        value: outcome.value,
-        winning_moves: describe_moves(scanner, &placed, |index| {
-            outcome.winning_moves.contains(&index)
-        }),
-        values_by_root,
-        method: "brute",
-    })
+    let wins = workspace.winning_cuts();
+    let mut winning = placed
+        .iter()
+        .filter(|placed| wins[workspace.child_of_edge(placed.edge) as usize]);
+    report.winning_moves = winning
+        .by_ref()
+        .take(detail.listed)
+        .map(MoveReport::of)
+        .collect();
+    report.winning_move_count = (report.winning_moves.len() + winning.count()) as u64;
+    report.values_by_root = detail.all_roots.then(|| workspace.values_by_root());
+    report
 }
 
 /// The names of the generator's families.
