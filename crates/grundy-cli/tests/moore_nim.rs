@@ -50,12 +50,15 @@ fn json_and_explain_name_the_table() {
         assert_eq!(object["cells"], 49);
         assert_eq!(object["distinct_vectors"], 3);
         assert_eq!(object["method"], method);
+        // A count: no verdict and no winning moves.
+        assert!(object.get("verdict").is_none());
+        assert!(object.get("winning_moves").is_none());
     }
     let output = grundy(&["solve", "moore-nim", "--explain"], SAMPLE.as_bytes());
     let report = text(&output.stdout);
     for fact in [
         "n = 7 heaps, each given one of m = 3 sizes (3 distinct bit vectors); a move lowers 1 to \
-         k = 6 non-empty heaps",
+         k = 6 non-empty heaps; solved by the fast solver\n",
         "Moore's rule: a position loses for the player to move iff, at every bit position, the \
          number of heaps with that bit set is divisible by k + 1 = 7",
         "table: radix k + 1 = 7, B = 2 bits, S = 7^2 = 49 cells",
@@ -68,6 +71,7 @@ fn json_and_explain_name_the_table() {
         SAMPLE.as_bytes(),
     );
     assert!(text(&brute.stdout).contains("over all m^n = 2187 index sequences"));
+    assert!(text(&brute.stdout).contains("; solved by the brute-force oracle\n"));
 }
 
 #[test]

@@ -20,38 +20,81 @@ pub mod transform;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
-use crate::solve::{Method, SolveError, SolveOptions};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
+use crate::solve::{SolveError, SolveOptions};
 
 pub use families::{families, generate, random_instance, FAMILIES};
 pub use rule::is_loss;
 pub use transform::{count_losing, Count, MODULUS};
 
+use parse::Instance;
+use report::MooreReport;
+
+/// moore-nim as a game of the catalog.
+pub struct MooreNim;
+
+impl Contest for MooreNim {
+    const INFO: Info = Info {
+        id: "moore-nim",
+        title: "Counting losing positions of Moore's Nim",
+        source: "\"GAMES\" from a lecture on game theory; our format (Moore's theorem)",
+        rules: "lower 1 to k non-empty heaps at once; count the losing choices of n heaps among m sizes",
+        output: "the number of losing index sequences, mod `998244353`",
+    };
+    const TESTS: Tests = Tests::One;
+    // One test per file, refused for size by `brute_cost` alone: a budget that never binds.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1, 1, "tests");
+    type Header = ();
+    type Test = Instance;
+    type Answer = MooreReport;
+    type Workspace = ();
+    type Oracle = ();
+
+    fn workspace((): &()) {}
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Instance, InputError> {
+        parse::read_from(scanner)
+    }
+
+    fn fast(
+        (): &mut (),
+        (): &(),
+        instance: &Instance,
+        _: Detail,
+    ) -> Result<MooreReport, SolveError> {
+        let count =
+            count_losing(instance.n, instance.k, &instance.sizes).map_err(SolveError::Resource)?;
+        Ok(MooreReport::new(instance, count))
+    }
+
+    fn brute_cost((): &(), instance: &Instance) -> Result<u128, Refusal> {
+        match brute::refusal(instance.n, &instance.sizes) {
+            Some(reason) => Err(reason),
+            None => Ok(1),
+        }
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        instance: &Instance,
+        _: Detail,
+    ) -> Result<MooreReport, SolveError> {
+        let exact = brute::Oracle::new(instance.k).count_losing(instance.n, &instance.sizes);
+        let count = Count {
+            answer: exact % MODULUS,
+            ..transform::shape(instance.k, &instance.sizes)
+        };
+        Ok(MooreReport::new(instance, count))
+    }
+}
+
 /// Solves the test of `input` and writes its report to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let instance = parse::read(input)?;
-    let count = match options.method {
-        Method::Fast => {
-            count_losing(instance.n, instance.k, &instance.sizes).map_err(SolveError::Resource)?
-        }
-        Method::Brute => {
-            if let Some(reason) = brute::refusal(instance.n, &instance.sizes) {
-                let mut scanner = Scanner::new(input);
-                scanner.skip_separators();
-                let offset = scanner.position();
-                return Err(scanner.error_at(offset, reason).into());
-            }
-            let exact = brute::Oracle::new(instance.k).count_losing(instance.n, &instance.sizes);
-            Count {
-                answer: exact % MODULUS,
-                ..transform::shape(instance.k, &instance.sizes)
-            }
-        }
-    };
-    let mut text = String::new();
-    report::format(&mut text, options, &instance, &count, options.method);
-    out.write_all(text.as_bytes())?;
-    Ok(())
+    crate::game::driver::solve::<MooreNim>(input, options, out)
 }
 
 /// Checks the fast count against the oracle (`grundy check moore-nim`).

@@ -63,7 +63,11 @@ pub fn radix_divides(radix: u128) -> bool {
 
 /// Reads the whole input (one test) and checks both conditions; anything after `b_m` is an error.
 pub fn read(input: &[u8]) -> Result<Instance, InputError> {
-    let mut scanner = Scanner::new(input);
+    read_from(&mut Scanner::new(input))
+}
+
+/// Reads the one test from `scanner` to the end of the input, as [`read`] does.
+pub fn read_from(scanner: &mut Scanner<'_>) -> Result<Instance, InputError> {
     let n = scanner.next_in_range("the number of heaps n", 1, u64::MAX)?;
     let m = scanner.next_in_range("the number of sizes m", 1, u64::MAX)?;
     scanner.skip_separators();
