@@ -161,9 +161,6 @@ macro_rules! page {
     };
 }
 
-/// What `--all-roots` adds to tree-hackenbush's reports.
-const ALL_ROOTS: &str = "the Grundy value for every choice of root";
-
 /// Every game, in the order `grundy games` lists them.
 pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")),
@@ -182,21 +179,7 @@ pub static GAMES: &[&dyn Entry] = &[
         check: games::tree_coins::run_check,
         all_roots: None,
     },
-    &Legacy {
-        info: Info {
-            id: "tree-hackenbush",
-            title: "Cutting edges of a rooted tree (Green Hackenbush)",
-            source: "AtCoder AGC017 D \"Game on Tree\"",
-            rules: "delete a tree edge; the part cut off from vertex 1 falls",
-            output: "`Alice` (first wins) / `Bob`",
-        },
-        page: page!("tree-hackenbush"),
-        solve: games::tree_hackenbush::solve,
-        generate: games::tree_hackenbush::generate,
-        families: games::tree_hackenbush::families,
-        check: games::tree_hackenbush::run_check,
-        all_roots: Some(ALL_ROOTS),
-    },
+    &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush")),
     &Legacy {
         info: Info {
             id: "christmas-game",
@@ -230,21 +213,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::nim::Nim>::new(page!("nim")),
     &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")),
     &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")),
-    &Legacy {
-        info: Info {
-            id: "moore-nim",
-            title: "Counting losing positions of Moore's Nim",
-            source: "\"GAMES\" from a lecture on game theory; our format (Moore's theorem)",
-            rules: "lower 1 to k non-empty heaps at once; count the losing choices of n heaps among m sizes",
-            output: "the number of losing index sequences, mod `998244353`",
-        },
-        page: page!("moore-nim"),
-        solve: games::moore_nim::solve,
-        generate: games::moore_nim::generate,
-        families: games::moore_nim::families,
-        check: games::moore_nim::run_check,
-        all_roots: None,
-    },
+    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")),
     &Legacy {
         info: Info {
             id: "moving-coins",

@@ -4,10 +4,11 @@
 //! an input file, by both methods, so the check covers exactly what `grundy solve` runs (the
 //! streaming fast paths too) and no game writes its own comparison.
 //!
-//! The comparison: the contest output of the fast solver equals the oracle's; each test's
-//! verdict is the same; the winning moves the fast solver names are winning moves the oracle
-//! finds (the oracle finds them all), and where the fast solver says it named them all, they
-//! are exactly the oracle's.
+//! The comparison: the contest output of the fast solver equals the oracle's; in each test's
+//! JSON report every key both methods give is the same (the verdict, the game's values that the
+//! oracle also computes, every root's value where the game offers `--all-roots`); the winning
+//! moves the fast solver names are winning moves the oracle finds (the oracle finds them all),
+//! and where the fast solver says it named them all, they are exactly the oracle's.
 
 use std::io::Write;
 use std::marker::PhantomData;
@@ -37,6 +38,11 @@ pub trait Families: Contest {
     /// Writes a valid input from a named family (`grundy gen`): the options are checked against
     /// the game's limits first.
     fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError>;
+    /// The families `grundy check` draws random instances from: the generator's, unless the
+    /// game checks on families of its own (shapes the generator's limits leave out).
+    fn check_family_names() -> Vec<&'static str> {
+        Self::family_names()
+    }
     /// A random instance of the named family and of this size, small enough in its numbers for
     /// the oracle.
     fn random(family: &str, size: u64, random: &mut Random) -> Self::Instance;
@@ -59,16 +65,16 @@ impl<G> Default for Checked<G> {
     }
 }
 
-/// The answers of one method on an input, in the words both methods share: the contest output,
-/// then per test a line `verdict | complete | moves` from the JSON report with every move. A
-/// refusal or an error is the answer `error: ...`.
+/// The answers of one method on an input: the contest output, then the JSON report of each
+/// test with every move (and every root, where the game offers it), without the key that names
+/// the method. A refusal or an error is the answer `error: ...`.
 fn answers<G: Contest>(input: &str, method: Method) -> String {
     let run = |report, all| {
         let options = SolveOptions {
             method,
             report,
             all,
-            all_roots: false,
+            all_roots: all && G::ALL_ROOTS.is_some(),
         };
         let mut out = Vec::new();
         driver::solve::<G>(input.as_bytes(), &options, &mut out)
@@ -85,29 +91,40 @@ fn answers<G: Contest>(input: &str, method: Method) -> String {
     };
     let mut text = contest;
     for line in json.lines() {
-        let object: Value = serde_json::from_str(line).unwrap_or_default();
-        let field = |key: &str| object.get(key).map_or("-".to_string(), Value::to_string);
-        text.push_str(&format!(
-            "test {}: answer {}, verdict {} | complete {} | moves {}\n",
-            field("test"),
-            field("answer"),
-            field("verdict"),
-            field("winning_moves_complete"),
-            field("winning_moves")
-        ));
+        let mut object: Value = serde_json::from_str(line).unwrap_or_default();
+        if let Some(object) = object.as_object_mut() {
+            object.remove("method");
+        }
+        text.push_str(&object.to_string());
+        text.push('\n');
     }
     text
 }
 
-/// The moves of a line of [`answers`], and whether they are complete.
-fn moves(line: &str) -> Option<(&str, bool, Vec<Value>)> {
-    let (head, rest) = line.split_once(" | complete ")?;
-    let (complete, moves) = rest.split_once(" | moves ")?;
-    let moves = match serde_json::from_str::<Value>(moves) {
-        Ok(Value::Array(moves)) => moves,
-        _ => Vec::new(),
+/// Whether the reports of one test agree: every key both give is equal (a key only one gives,
+/// such as a quantity of the theory, is not compared), except the winning moves: each one the
+/// fast method names is one the oracle finds, and all of them where it says it named them all.
+fn reports_agree(fast: &Value, brute: &Value) -> bool {
+    let (Some(fast), Some(brute)) = (fast.as_object(), brute.as_object()) else {
+        return false;
     };
-    Some((head, complete == "true", moves))
+    let shared_keys_agree = fast.iter().all(|(key, value)| {
+        key.starts_with("winning_moves") || brute.get(key).map_or(true, |other| other == value)
+    });
+    let moves = |object: &serde_json::Map<String, Value>| {
+        object
+            .get("winning_moves")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let (named, found) = (moves(fast), moves(brute));
+    let complete = fast.get("winning_moves_complete") == Some(&Value::Bool(true));
+    shared_keys_agree
+        && named
+            .iter()
+            .all(|named| found.iter().any(|found| same_move(named, found)))
+        && (!complete || named.len() == found.len())
 }
 
 /// Whether two reported moves are the same move: equal, or objects that agree on every key they
@@ -141,7 +158,7 @@ impl<G: Families> Subject for Checked<G> {
     }
 
     fn families(&self) -> Vec<&'static str> {
-        G::family_names()
+        G::check_family_names()
     }
 
     fn random(&self, family: &str, size: u64, random: &mut Random) -> G::Instance {
@@ -168,19 +185,17 @@ impl<G: Families> Subject for Checked<G> {
         let (fast, brute): (Vec<&str>, Vec<&str>) =
             (fast.lines().collect(), brute.lines().collect());
         fast.len() == brute.len()
-            && fast
-                .iter()
-                .zip(&brute)
-                .all(|(fast, brute)| match (moves(fast), moves(brute)) {
-                    (Some((fast_head, complete, named)), Some((brute_head, _, found))) => {
-                        let found_named =
-                            |named: &Value| found.iter().any(|found| same_move(named, found));
-                        fast_head == brute_head
-                            && named.iter().all(found_named)
-                            && (!complete || named.len() == found.len())
+            && fast.iter().zip(&brute).all(|(fast, brute)| {
+                match (
+                    serde_json::from_str::<Value>(fast),
+                    serde_json::from_str::<Value>(brute),
+                ) {
+                    (Ok(fast @ Value::Object(_)), Ok(brute @ Value::Object(_))) => {
+                        reports_agree(&fast, &brute)
                     }
                     _ => fast == brute,
-                })
+                }
+            })
     }
 
     fn smaller(&self, instance: &G::Instance) -> Vec<G::Instance> {
@@ -204,7 +219,10 @@ mod tests {
     #[test]
     fn named_moves_must_be_found_and_complete_lists_equal() {
         let line = |complete: bool, moves: &str| {
-            format!("Yes\ntest 1: answer \"Yes\", verdict \"first\" | complete {complete} | moves {moves}\n")
+            format!(
+                "Yes\n{{\"answer\":\"Yes\",\"nim_sum\":1,\"test\":1,\"verdict\":\"first\",\
+                 \"winning_moves\":{moves},\"winning_moves_complete\":{complete}}}\n"
+            )
         };
         let all = line(true, r#"[{"heap":1,"new_size":2},{"heap":2,"new_size":0}]"#);
         assert!(agree(&all, &all));
@@ -222,9 +240,11 @@ mod tests {
             &line(false, r#"[{"heap":2,"new_size":1,"value":5}]"#),
             &all
         ));
-        // Different verdicts or contest lines never agree.
-        assert!(!agree(&all.replace("first", "second"), &all));
+        // Different verdicts, contest lines or shared facts never agree.
+        assert!(!agree(&all.replace("\"first\"", "\"second\""), &all));
         assert!(!agree(&all.replacen("Yes", "No", 1), &all));
+        assert!(!agree(&all.replace("\"nim_sum\":1", "\"nim_sum\":3"), &all));
+        assert!(agree(&all.replace("\"nim_sum\":1,", ""), &all));
         assert!(!agree("error: line 1: bad", &all));
     }
 
@@ -233,7 +253,8 @@ mod tests {
         let checked = Checked::<Nim>::default();
         let heaps = vec![3, 5, 7];
         let fast = checked.fast(&heaps);
-        assert!(fast.starts_with("Yes\ntest 1: answer \"Yes\", verdict \"first\" | complete true"));
+        assert!(fast.starts_with("Yes\n{\"answer\":\"Yes\""), "{fast}");
+        assert!(!fast.contains("method"), "{fast}");
         assert!(checked.agree(&fast, &checked.brute(&heaps)));
     }
 }

@@ -1,16 +1,15 @@
 //! moore-nim's side of `grundy check`: the transform's count against the oracle's enumeration of
-//! every index sequence, each judged by exhaustive search of Nim_k.
+//! every index sequence, each judged by exhaustive search of Nim_k, compared through the driver.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+use std::io::Write;
 
-use crate::check::Subject;
+use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
-use super::brute::Oracle;
 use super::families::SMALL_MOVE_LIMITS;
 use super::parse::Instance;
-use super::transform::count_losing;
+use super::MooreNim;
 
 /// The most heaps of a checked instance.
 const CHECK_HEAPS: u64 = 6;
@@ -24,31 +23,28 @@ const CHECK_LARGEST: u64 = 3;
 /// The checker's families.
 const CHECK_FAMILIES: [&str; 3] = ["small", "repeated", "all-zero"];
 
-/// The checker's view of moore-nim: an instance is one test; its size is the number of heaps
-/// `n`. The oracles (one per `k`) keep their memos across instances.
-#[derive(Default)]
-pub struct MooreNimCheck {
-    oracles: RefCell<HashMap<u64, Oracle>>,
-}
-
-impl Subject for MooreNimCheck {
+impl Families for MooreNim {
     type Instance = Instance;
 
-    fn min_size(&self) -> u64 {
-        1
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = CHECK_HEAPS;
+    const MAX_EXHAUSTIVE_SIZE: u64 = CHECK_HEAPS;
+
+    fn family_names() -> Vec<&'static str> {
+        super::families::families()
     }
 
-    fn max_brute_size(&self) -> u64 {
-        CHECK_HEAPS
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 
-    fn families(&self) -> Vec<&'static str> {
+    fn check_family_names() -> Vec<&'static str> {
         CHECK_FAMILIES.to_vec()
     }
 
     /// `small`: up to 4 sizes in `0..=3`; `repeated`: the same with one size repeated;
     /// `all-zero`: every size 0.
-    fn random(&self, family: &str, n: u64, random: &mut Random) -> Instance {
+    fn random(family: &str, n: u64, random: &mut Random) -> Instance {
         let k = SMALL_MOVE_LIMITS[random.index(SMALL_MOVE_LIMITS.len())];
         let m = random.between(1, CHECK_SIZES) as usize;
         let mut sizes: Vec<u64> = (0..m).map(|_| random.between(0, CHECK_LARGEST)).collect();
@@ -65,7 +61,7 @@ impl Subject for MooreNimCheck {
     }
 
     /// Every `k` among 1, 3, 6, 7 and every multiset of 1 to 3 sizes in `0..=3`.
-    fn all(&self, n: u64) -> Vec<Instance> {
+    fn every(n: u64) -> Vec<Instance> {
         let mut instances = Vec::new();
         for &k in &SMALL_MOVE_LIMITS {
             for m in 1..=3usize {
@@ -77,27 +73,12 @@ impl Subject for MooreNimCheck {
         instances
     }
 
-    fn size(&self, instance: &Instance) -> u64 {
+    fn size(instance: &Instance) -> u64 {
         instance.n
     }
 
-    fn fast(&self, instance: &Instance) -> String {
-        match count_losing(instance.n, instance.k, &instance.sizes) {
-            Ok(count) => count.answer.to_string(),
-            Err(message) => message,
-        }
-    }
-
-    fn brute(&self, instance: &Instance) -> String {
-        let mut oracles = self.oracles.borrow_mut();
-        let oracle = oracles
-            .entry(instance.k)
-            .or_insert_with(|| Oracle::new(instance.k));
-        oracle.count_losing(instance.n, &instance.sizes).to_string()
-    }
-
     /// One heap fewer, one size fewer, or one size halved.
-    fn smaller(&self, instance: &Instance) -> Vec<Instance> {
+    fn smaller(instance: &Instance) -> Vec<Instance> {
         let mut smaller = Vec::new();
         if instance.n > 1 {
             smaller.push(Instance {
@@ -120,7 +101,7 @@ impl Subject for MooreNimCheck {
         smaller
     }
 
-    fn input(&self, instance: &Instance) -> String {
+    fn input(instance: &Instance) -> String {
         instance.to_input()
     }
 }

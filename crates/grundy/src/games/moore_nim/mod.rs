@@ -20,7 +20,7 @@ pub mod transform;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::{SolveError, SolveOptions};
 
@@ -99,5 +99,5 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 
 /// Checks the fast count against the oracle (`grundy check moore-nim`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::MooreNimCheck::default(), options, progress)
+    crate::check::run(&Checked::<MooreNim>::default(), options, progress)
 }

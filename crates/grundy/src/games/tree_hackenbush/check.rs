@@ -1,79 +1,51 @@
 //! Tree-hackenbush's side of `grundy check`: every unlabeled tree rooted at each of its vertices,
 //! or random trees of every family; the compared answer is the value, the exact set of winning
-//! cuts and the value for every root.
+//! cuts and the value for every root, compared through the driver.
 
-use crate::check::Subject;
+use std::io::Write;
+
+use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 use crate::tree::{every_rooted_tree, leaves, without_leaf, Edge, TreeFamily, TREE_FAMILIES};
 
-use super::{brute, fast::Workspace, input_file};
+use super::{brute, input_file, TreeHackenbush};
 
 /// One tree: its number of vertices and its edges (0-based; vertex 0 is the ground).
 pub type Tree = (u32, Vec<Edge>);
 
-/// The checker's view of tree-hackenbush.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct TreeHackenbushCheck;
-
-fn describe(value: u64, winning: &[usize], by_root: &[u64]) -> String {
-    format!("value {value}, winning cuts {winning:?} (edge indices), values by root {by_root:?}")
-}
-
-impl Subject for TreeHackenbushCheck {
+impl Families for TreeHackenbush {
     type Instance = Tree;
 
-    fn min_size(&self) -> u64 {
-        1
-    }
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = brute::MAX_EDGES as u64 + 1;
+    /// Every tree up to 12 vertices at every root takes about 20 s with a release build.
+    const MAX_EXHAUSTIVE_SIZE: u64 = 12;
 
-    fn max_brute_size(&self) -> u64 {
-        brute::MAX_EDGES as u64 + 1
-    }
-
-    /// Measured on 2026-11-23 with a release build (every tree up to 12 vertices: 20 s; 11: 4.8 s).
-    fn max_exhaustive_size(&self) -> u64 {
-        12
-    }
-
-    fn families(&self) -> Vec<&'static str> {
+    fn family_names() -> Vec<&'static str> {
         TREE_FAMILIES.iter().map(|family| family.name()).collect()
     }
 
-    fn random(&self, family: &str, size: u64, random: &mut Random) -> Tree {
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
+    }
+
+    fn random(family: &str, size: u64, random: &mut Random) -> Tree {
         let family = TreeFamily::from_name(family).unwrap_or(TreeFamily::Random);
         (size as u32, family.generate(size as u32, random))
     }
 
-    fn all(&self, size: u64) -> Vec<Tree> {
+    fn every(size: u64) -> Vec<Tree> {
         every_rooted_tree(size as usize)
             .map(|edges| (size as u32, edges))
             .collect()
     }
 
-    fn size(&self, (n, _): &Tree) -> u64 {
+    fn size((n, _): &Tree) -> u64 {
         u64::from(*n)
     }
 
-    fn fast(&self, (n, edges): &Tree) -> String {
-        let mut workspace = Workspace::new();
-        workspace.load_edges(*n, edges);
-        let value = workspace.solve().unwrap_or(u64::MAX);
-        let wins = workspace.winning_cuts();
-        let winning: Vec<usize> = (0..edges.len())
-            .filter(|&index| wins[workspace.child_of_edge(edges[index]) as usize])
-            .collect();
-        describe(value, &winning, &workspace.values_by_root())
-    }
-
-    fn brute(&self, (n, edges): &Tree) -> String {
-        let outcome = brute::solve(*n as usize, edges, 0);
-        let by_root: Vec<u64> = (0..*n)
-            .map(|root| brute::solve(*n as usize, edges, root).value)
-            .collect();
-        describe(outcome.value, &outcome.winning_moves, &by_root)
-    }
-
-    fn smaller(&self, (n, edges): &Tree) -> Vec<Tree> {
+    fn smaller((n, edges): &Tree) -> Vec<Tree> {
         if *n <= 1 {
             return Vec::new();
         }
@@ -86,7 +58,7 @@ impl Subject for TreeHackenbushCheck {
             .collect()
     }
 
-    fn input(&self, (n, edges): &Tree) -> String {
+    fn input((n, edges): &Tree) -> String {
         input_file(*n, edges)
     }
 }

@@ -12,12 +12,14 @@
 pub mod brute;
 pub mod check;
 pub mod fast;
+#[cfg(test)]
+mod oracle_tests;
 pub mod report;
 
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
@@ -42,6 +44,7 @@ impl Contest for TreeHackenbush {
         output: "`Alice` (first wins) / `Bob`",
     };
     const TESTS: Tests = Tests::One;
+    const ALL_ROOTS: Option<&'static str> = Some("the Grundy value for every choice of root");
     // One test per file: the oracle's positions are sets of edges, at most 2^16 of them.
     const BRUTE_BUDGET: (u128, u128, &'static str) = (1 << brute::MAX_EDGES, 1, "edge sets");
     type Header = ();
@@ -224,5 +227,5 @@ pub fn input_file(vertices: u32, edges: &[Edge]) -> String {
 
 /// Checks the fast solver against the oracle (`grundy check tree-hackenbush`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::TreeHackenbushCheck, options, progress)
+    crate::check::run(&Checked::<TreeHackenbush>::default(), options, progress)
 }

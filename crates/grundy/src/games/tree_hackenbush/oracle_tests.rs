@@ -2,8 +2,9 @@
 //! winning cuts and the value for every root, on every unlabeled tree up to 12 vertices rooted at
 //! each of its vertices, and on thousands of random trees of every family up to 16 vertices.
 
-use grundy::check::{run, CheckOptions};
-use grundy::games::tree_hackenbush::check::TreeHackenbushCheck;
+use crate::check::{run, CheckOptions};
+use crate::game::Checked;
+use crate::games::tree_hackenbush::TreeHackenbush;
 
 #[test]
 fn fast_equals_brute_on_every_rooted_tree_up_to_12_vertices() {
@@ -13,7 +14,12 @@ fn fast_equals_brute_on_every_rooted_tree_up_to_12_vertices() {
         seed: 0,
         exhaustive: Some(12),
     };
-    let report = run(&TreeHackenbushCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report = run(
+        &Checked::<TreeHackenbush>::default(),
+        &options,
+        &mut |_, _| {},
+    )
+    .expect("valid options");
     // Sum over n = 1..=12 of n times the number of unlabeled trees (OEIS A000055).
     let rooted: u64 = [1u64, 1, 1, 2, 3, 6, 11, 23, 47, 106, 235, 551]
         .iter()
@@ -34,6 +40,11 @@ fn fast_equals_brute_on_random_trees_of_every_family() {
         seed: 17,
         exhaustive: None,
     };
-    let report = run(&TreeHackenbushCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report = run(
+        &Checked::<TreeHackenbush>::default(),
+        &options,
+        &mut |_, _| {},
+    )
+    .expect("valid options");
     assert_eq!(report.summary(), "checked 3000 cases, 0 disagreements");
 }
