@@ -35,9 +35,27 @@ fn explain_and_json_give_every_root() {
         report.contains("roots where the second player wins: 1 2 3; answer 14"),
         "{report}"
     );
+    assert!(
+        report.contains("of them with an odd number of coins; solved by the fast solver\n"),
+        "{report}"
+    );
     let output = grundy(&["solve", "tree-coins", "--json"], SAMPLE.as_bytes());
     let lines: Vec<String> = text(&output.stdout).lines().map(str::to_string).collect();
     assert_eq!(lines.len(), 2);
+    // A count over every root: the shared keys but no verdict and no winning moves.
+    for line in &lines {
+        let object: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(object["method"], "fast", "{line}");
+        assert_eq!(object["odd_nodes"], 2, "{line}");
+        for key in [
+            "verdict",
+            "winning_moves",
+            "winning_moves_count",
+            "first_player_wins",
+        ] {
+            assert!(object.get(key).is_none(), "{key}: {line}");
+        }
+    }
     assert!(lines[0].contains("\"test\":1") && lines[0].contains("\"answer\":\"4\""));
     assert!(
         lines[1].contains("\"values_by_root\":[0,0,0,2,2,2]"),

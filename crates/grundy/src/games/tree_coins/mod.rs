@@ -24,12 +24,10 @@ pub mod spine;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
-    MAX_GENERATED_NODES,
-};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
 use crate::tree::input::{load_tree, read_edges};
 use crate::tree::{Edge, TreeFamily};
 
@@ -48,6 +46,131 @@ pub struct Test {
     pub edges: Vec<Edge>,
     /// The coins on each node.
     pub coins: Vec<u64>,
+}
+
+/// tree-coins as a game of the catalog.
+pub struct TreeCoins;
+
+/// The fast solver's memory, kept from one test to the next.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    /// The tree and the solver's buffers.
+    all_roots: AllRoots,
+    /// Per node, whether it holds an odd number of coins.
+    odd: Vec<bool>,
+    /// The value for every root, by root - 1.
+    values: Vec<u32>,
+}
+
+impl Contest for TreeCoins {
+    const INFO: Info = Info {
+        id: "tree-coins",
+        title: "Coins moving towards a root, for every root",
+        source: "CodeChef MOVCOIN2 \"Move the Coins 2\"",
+        rules: "move a coin towards the root; solved for every choice of root",
+        output: "sum of `2^R` over roots `R` where the second player wins, mod `10^9+7`",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    // About half a microsecond per coin vector and root (12 nodes, 75,582 vectors: 0.5 s): 2·10^7
+    // of them, ten seconds.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (
+        brute::MAX_POSITIONS as u128 * 10,
+        10,
+        "coin vectors (summed over the roots)",
+    );
+    type Header = ();
+    type Test = Test;
+    type Answer = TestReport;
+    type Workspace = Workspace;
+    type Oracle = ();
+
+    fn workspace((): &()) -> Workspace {
+        Workspace::default()
+    }
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Test, InputError> {
+        let nodes = read_node_count(scanner)?;
+        read_test(scanner, nodes)
+    }
+
+    fn fast(
+        work: &mut Workspace,
+        (): &(),
+        test: &Test,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        work.all_roots.load_edges(test.nodes, &test.edges);
+        work.all_roots
+            .check_tree()
+            .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;
+        work.odd.clear();
+        work.odd
+            .extend(test.coins.iter().map(|&count| count % 2 == 1));
+        Ok(fast_report(work, detail))
+    }
+
+    /// The edges go straight into the solver, then the parity of each coin count.
+    fn fast_from(
+        work: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let nodes = read_node_count(scanner)?;
+        read_fast(scanner, nodes, &mut work.all_roots, &mut work.odd)?;
+        Ok(fast_report(work, detail))
+    }
+
+    fn brute_cost((): &(), test: &Test) -> Result<u128, Refusal> {
+        let nodes = test.nodes;
+        let total = test
+            .coins
+            .iter()
+            .fold(0u64, |sum, &count| sum.saturating_add(count));
+        let positions = brute::positions_bound(u64::from(nodes), total);
+        if positions > brute::MAX_POSITIONS {
+            return Err(format!(
+                "the brute-force oracle searches at most {} coin vectors per root; {nodes} nodes \
+                 with {total} coins are too many (use --method fast)",
+                brute::MAX_POSITIONS
+            ));
+        }
+        // Every root is searched afresh.
+        Ok(u128::from(positions) * u128::from(nodes))
+    }
+
+    fn brute((): &mut (), (): &(), test: &Test, _: Detail) -> Result<TestReport, SolveError> {
+        let odd_nodes = test.coins.iter().filter(|&&count| count % 2 == 1).count();
+        // A value is an XOR of distances, below the next power of two above N.
+        let values = brute::root_values(test.nodes as usize, &test.edges, &test.coins)
+            .into_iter()
+            .map(|value| u32::try_from(value).expect("a value below 2^32"))
+            .collect();
+        Ok(TestReport::new(odd_nodes, values))
+    }
+}
+
+/// Solves every test of `input` and writes one report per test to `out`.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    crate::game::driver::solve::<TreeCoins>(input, options, out)
+}
+
+/// The fast answer of the tree and parities loaded in `work`: the contest answer alone, or with
+/// `detail.report` every root's value.
+fn fast_report(work: &mut Workspace, detail: Detail) -> TestReport {
+    work.all_roots.root_values(&work.odd, &mut work.values);
+    if !detail.report {
+        return TestReport::answer_only(&work.values);
+    }
+    let odd_nodes = work.odd.iter().filter(|&&is_odd| is_odd).count();
+    TestReport::new(odd_nodes, work.values.clone())
+}
+
+/// Reads a test's number of nodes `N`.
+fn read_node_count(scanner: &mut Scanner<'_>) -> Result<u32, InputError> {
+    Ok(scanner.next_in_range("the number of nodes N", 1, MAX_NODES)? as u32)
 }
 
 /// Reads one node's coin count (any 64-bit count), the same way for every method.
@@ -92,88 +215,6 @@ fn read_fast(
     for _ in 0..nodes {
         odd.push(read_coin_count(scanner)? % 2 == 1);
     }
-    Ok(())
-}
-
-/// Solves every test of `input` and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
-    let mut test_number = 0usize;
-    let mut all_roots = AllRoots::new();
-    let mut fast_values = Vec::new();
-    let mut odd = Vec::new();
-    // About half a microsecond per coin vector and root (12 nodes, 75,582 vectors: 0.5 s): 2·10^7
-    // of them, ten seconds.
-    let mut brute_budget = BruteBudget::new(
-        u128::from(brute::MAX_POSITIONS) * 10,
-        10,
-        "coin vectors (summed over the roots)",
-    );
-    while (test_number as u64) < tests {
-        test_number += 1;
-        scanner.set_test(Some(test_number));
-        scanner.skip_separators();
-        let size_offset = scanner.position();
-        let nodes = scanner.next_in_range("the number of nodes N", 1, MAX_NODES)? as u32;
-        let (test_odd, values) = match options.method {
-            Method::Fast => {
-                read_fast(&mut scanner, nodes, &mut all_roots, &mut odd)?;
-                all_roots.root_values(&odd, &mut fast_values);
-                (std::mem::take(&mut odd), std::mem::take(&mut fast_values))
-            }
-            Method::Brute => {
-                let test = read_test(&mut scanner, nodes)?;
-                let total = test
-                    .coins
-                    .iter()
-                    .fold(0u64, |sum, &count| sum.saturating_add(count));
-                let positions = brute::positions_bound(u64::from(nodes), total);
-                if positions > brute::MAX_POSITIONS {
-                    return Err(scanner
-                        .error_at(
-                            size_offset,
-                            format!(
-                                "the brute-force oracle searches at most {} coin vectors per \
-                                 root; {nodes} nodes with {total} coins are too many (use \
-                                 --method fast)",
-                                brute::MAX_POSITIONS
-                            ),
-                        )
-                        .into());
-                }
-                // Every root is searched afresh.
-                let work = u128::from(positions) * u128::from(nodes);
-                brute_budget.charge_test(work, &scanner, size_offset)?;
-                let odd = test.coins.iter().map(|&count| count % 2 == 1).collect();
-                // A value is an XOR of distances, below the next power of two above N.
-                let values = brute::root_values(nodes as usize, &test.edges, &test.coins)
-                    .into_iter()
-                    .map(|value| u32::try_from(value).expect("a value below 2^32"))
-                    .collect();
-                (odd, values)
-            }
-        };
-        let report = TestReport {
-            test: test_number,
-            odd_nodes: test_odd.iter().filter(|&&is_odd| is_odd).count(),
-            values,
-            method: match options.method {
-                Method::Fast => "fast",
-                Method::Brute => "brute",
-            },
-        };
-        let text = match options.report {
-            Report::Contest => format!("{}\n", report.answer()),
-            Report::Explain => report.explanation(),
-            Report::Json => format!("{}\n", report.json()),
-        };
-        out.write_all(text.as_bytes())?;
-        // The buffers serve the next test.
-        odd = test_odd;
-        fast_values = report.values;
-    }
-    scanner.expect_end()?;
     Ok(())
 }
 

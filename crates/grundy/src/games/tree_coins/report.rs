@@ -1,9 +1,11 @@
-//! What a test's answer looks like: the contest line, the explanation and the JSON object, from
+//! What a test's answer looks like: the contest line, the explanation and the JSON keys, from
 //! the same [`TestReport`] whichever solver filled it.
 
 use std::fmt::Write as _;
 
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
+
+use crate::game::{Answer, Context, Verdict};
 
 /// The contest's modulus.
 pub const MODULUS: u64 = 1_000_000_007;
@@ -11,48 +13,74 @@ pub const MODULUS: u64 = 1_000_000_007;
 /// Everything a report says about one test.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TestReport {
-    /// The 1-based test number.
-    pub test: usize,
-    /// The number of nodes with an odd number of coins.
+    /// The contest answer: the sum of `2^R` over the roots where the second player wins, modulo
+    /// `10^9 + 7`.
+    pub answer: u64,
+    /// The number of nodes with an odd number of coins (when reported).
     pub odd_nodes: usize,
-    /// The Grundy value of `game(R)` for every root, by root - 1.
+    /// The Grundy value of `game(R)` for every root, by root - 1 (empty for the contest line).
     pub values: Vec<u32>,
-    /// Which solver produced the values ("fast" or "brute").
-    pub method: &'static str,
 }
 
 impl TestReport {
+    /// The report of these values for every root.
+    pub fn new(odd_nodes: usize, values: Vec<u32>) -> Self {
+        TestReport {
+            answer: answer(&values),
+            odd_nodes,
+            values,
+        }
+    }
+
+    /// The contest answer for these values, keeping none of them.
+    pub fn answer_only(values: &[u32]) -> Self {
+        TestReport {
+            answer: answer(values),
+            odd_nodes: 0,
+            values: Vec::new(),
+        }
+    }
+
     /// The 1-based roots where the second player wins, increasing.
     pub fn second_player_roots(&self) -> Vec<usize> {
         (1..=self.values.len())
             .filter(|&root| self.values[root - 1] == 0)
             .collect()
     }
+}
 
-    /// The contest answer: the sum of `2^R` over those roots, modulo `10^9 + 7`.
-    pub fn answer(&self) -> u64 {
-        let mut power = 1u64;
-        let mut sum = 0u64;
-        for &value in &self.values {
-            power = power * 2 % MODULUS;
-            if value == 0 {
-                sum = (sum + power) % MODULUS;
-            }
+/// The contest answer: the sum of `2^R` over the roots `R` of value 0, modulo `10^9 + 7`.
+pub fn answer(values: &[u32]) -> u64 {
+    let mut power = 1u64;
+    let mut sum = 0u64;
+    for &value in values {
+        power = power * 2 % MODULUS;
+        if value == 0 {
+            sum = (sum + power) % MODULUS;
         }
-        sum
+    }
+    sum
+}
+
+impl Answer for TestReport {
+    /// A count over every root, not the result of one game.
+    fn verdict(&self) -> Option<Verdict> {
+        None
     }
 
-    /// The explanation in words, ending with a newline.
-    pub fn explanation(&self) -> String {
-        let mut text = String::new();
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.answer.to_string().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
         let _ = writeln!(
             text,
-            "test {}: a tree of {} nodes, {} of them with an odd number of coins; solved by the {} \
-             solver",
-            self.test,
+            "test {}: a tree of {} nodes, {} of them with an odd number of coins; {}",
+            context.test,
             self.values.len(),
             self.odd_nodes,
-            self.method
+            context.solved_by()
         );
         for (index, &value) in self.values.iter().enumerate() {
             let winner = if value == 0 {
@@ -75,58 +103,73 @@ impl TestReport {
         let _ = writeln!(
             text,
             "  roots where the second player wins: {listed}; answer {}",
-            self.answer()
+            self.answer
         );
-        text
     }
 
-    /// The JSON object for this test.
-    pub fn json(&self) -> Value {
-        json!({
-            "test": self.test,
-            "answer": self.answer().to_string(),
-            "odd_nodes": self.odd_nodes,
-            "values_by_root": self.values,
-            "second_player_roots": self.second_player_roots(),
-            "method": self.method,
-        })
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        object.insert("odd_nodes".into(), json!(self.odd_nodes));
+        object.insert("values_by_root".into(), json!(self.values));
+        object.insert(
+            "second_player_roots".into(),
+            json!(self.second_player_roots()),
+        );
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::driver::report_text;
+    use crate::solve::{Method, Report};
+
+    fn report(answer: &TestReport, method: Method, kind: Report) -> String {
+        report_text(answer, b"", 2, method, kind, false)
+    }
 
     #[test]
     fn the_samples_answers() {
-        let report = TestReport {
-            test: 1,
-            odd_nodes: 2,
-            values: vec![2, 0, 2],
-            method: "fast",
-        };
-        assert_eq!(report.answer(), 4);
-        let report = TestReport {
-            values: vec![0, 0, 0, 2, 2, 2],
-            ..report
-        };
-        assert_eq!(report.answer(), 14);
-        assert!(report
-            .explanation()
-            .contains("root 4: value 2 — first player wins"));
-        assert_eq!(report.json()["second_player_roots"], json!([1, 2, 3]));
-        assert_eq!(report.json()["answer"], "14");
+        let report_1 = TestReport::new(2, vec![2, 0, 2]);
+        assert_eq!(report_1.answer, 4);
+        let report_2 = TestReport::new(2, vec![0, 0, 0, 2, 2, 2]);
+        assert_eq!(report_2.answer, 14);
+        assert_eq!(TestReport::answer_only(&[0, 0, 0, 2, 2, 2]).answer, 14);
+        assert_eq!(report(&report_2, Method::Fast, Report::Contest), "14\n");
+        let text = report(&report_2, Method::Fast, Report::Explain);
+        assert!(
+            text.starts_with(
+                "test 2: a tree of 6 nodes, 2 of them with an odd number of coins; solved by the \
+                 fast solver\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("root 4: value 2 — first player wins"),
+            "{text}"
+        );
+        assert!(text.contains("1 2 3; answer 14\n"), "{text}");
+        let text = report(&report_2, Method::Brute, Report::Explain);
+        assert!(
+            text.contains("; solved by the brute-force oracle\n"),
+            "{text}"
+        );
+        let json: Value =
+            serde_json::from_str(&report(&report_2, Method::Brute, Report::Json)).unwrap();
+        assert_eq!(json["second_player_roots"], json!([1, 2, 3]));
+        assert_eq!(json["values_by_root"], json!([0, 0, 0, 2, 2, 2]));
+        assert_eq!(json["odd_nodes"], 2);
+        assert_eq!(json["answer"], "14");
+        assert_eq!(json["test"], 2);
+        assert_eq!(json["method"], "brute");
+        // A count over every root: no verdict and no winning moves.
+        for key in ["verdict", "winning_moves", "winning_moves_count"] {
+            assert!(json.get(key).is_none(), "{key}: {json}");
+        }
     }
 
     #[test]
     fn powers_wrap_around_the_modulus() {
-        let report = TestReport {
-            test: 1,
-            odd_nodes: 0,
-            values: vec![0; 40],
-            method: "fast",
-        };
         // 2 + 4 + ... + 2^40 = 2^41 - 2.
-        assert_eq!(report.answer(), ((1u64 << 41) - 2) % MODULUS);
+        assert_eq!(answer(&[0; 40]), ((1u64 << 41) - 2) % MODULUS);
     }
 }
