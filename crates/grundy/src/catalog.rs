@@ -164,21 +164,7 @@ macro_rules! page {
 /// Every game, in the order `grundy games` lists them.
 pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")),
-    &Legacy {
-        info: Info {
-            id: "tree-coins",
-            title: "Coins moving towards a root, for every root",
-            source: "CodeChef MOVCOIN2 \"Move the Coins 2\"",
-            rules: "move a coin towards the root; solved for every choice of root",
-            output: "sum of `2^R` over roots `R` where the second player wins, mod `10^9+7`",
-        },
-        page: page!("tree-coins"),
-        solve: games::tree_coins::solve,
-        generate: games::tree_coins::generate,
-        families: games::tree_coins::families,
-        check: games::tree_coins::run_check,
-        all_roots: None,
-    },
+    &Plugin::<games::tree_coins::TreeCoins>::new(page!("tree-coins")),
     &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush")),
     &Legacy {
         info: Info {

@@ -1,24 +1,19 @@
 //! Tree-coins' side of `grundy check`: the fast all-roots values against the coin game searched
 //! root by root, on random small trees with few coins, or on every tree up to a size with every
-//! coin vector of at most 4 coins. The compared answer is the value of every root.
+//! coin vector of at most 4 coins. The compared answer (through the driver) is the value of
+//! every root.
 
-use crate::check::Subject;
+use std::io::Write;
+
+use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 use crate::tree::{leaves, without_leaf, TreeFamily, UnlabeledTrees};
 
-use super::{brute, fast, write_test, Test};
-
-/// The checker's view of tree-coins.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct TreeCoinsCheck;
+use super::{write_test, Test, TreeCoins};
 
 /// The most coins an instance of the checker holds.
 const MOST_COINS: u64 = 4;
-
-fn describe(values: &[u64]) -> String {
-    let values: Vec<String> = values.iter().map(ToString::to_string).collect();
-    format!("values by root [{}]", values.join(", "))
-}
 
 /// Every coin vector on `n` nodes with at most `most` coins in total.
 fn coin_vectors(n: usize, most: u64) -> Vec<Vec<u64>> {
@@ -38,22 +33,27 @@ fn coin_vectors(n: usize, most: u64) -> Vec<Vec<u64>> {
     vectors
 }
 
-impl Subject for TreeCoinsCheck {
+impl Families for TreeCoins {
     type Instance = Test;
 
-    fn min_size(&self) -> u64 {
-        1
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = 7;
+    const MAX_EXHAUSTIVE_SIZE: u64 = 7;
+
+    fn family_names() -> Vec<&'static str> {
+        super::families()
     }
 
-    fn max_brute_size(&self) -> u64 {
-        7
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 
-    fn families(&self) -> Vec<&'static str> {
+    /// The tree shapes; the coins are drawn by the check (few of them, for the oracle).
+    fn check_family_names() -> Vec<&'static str> {
         vec!["random", "path", "star", "caterpillar", "complete-binary"]
     }
 
-    fn random(&self, family: &str, size: u64, random: &mut Random) -> Test {
+    fn random(family: &str, size: u64, random: &mut Random) -> Test {
         let shape = TreeFamily::from_name(family).unwrap_or(TreeFamily::Random);
         let nodes = size as u32;
         let edges = shape.generate(nodes, random);
@@ -68,7 +68,7 @@ impl Subject for TreeCoinsCheck {
         }
     }
 
-    fn all(&self, size: u64) -> Vec<Test> {
+    fn every(size: u64) -> Vec<Test> {
         let trees: Vec<_> = UnlabeledTrees::new(size as usize).collect();
         let vectors = coin_vectors(size as usize, MOST_COINS);
         trees
@@ -83,28 +83,11 @@ impl Subject for TreeCoinsCheck {
             .collect()
     }
 
-    fn size(&self, test: &Test) -> u64 {
+    fn size(test: &Test) -> u64 {
         u64::from(test.nodes)
     }
 
-    fn fast(&self, test: &Test) -> String {
-        let odd: Vec<bool> = test.coins.iter().map(|&count| count % 2 == 1).collect();
-        let values: Vec<u64> = fast::root_values(test.nodes as usize, &test.edges, &odd)
-            .into_iter()
-            .map(u64::from)
-            .collect();
-        describe(&values)
-    }
-
-    fn brute(&self, test: &Test) -> String {
-        describe(&brute::root_values(
-            test.nodes as usize,
-            &test.edges,
-            &test.coins,
-        ))
-    }
-
-    fn smaller(&self, test: &Test) -> Vec<Test> {
+    fn smaller(test: &Test) -> Vec<Test> {
         let mut smaller = Vec::new();
         // One coin fewer somewhere.
         for node in 0..test.coins.len() {
@@ -133,7 +116,7 @@ impl Subject for TreeCoinsCheck {
         smaller
     }
 
-    fn input(&self, test: &Test) -> String {
+    fn input(test: &Test) -> String {
         let mut text = "1\n".to_string();
         write_test(&mut text, test);
         text

@@ -16,6 +16,8 @@ pub mod brute;
 pub mod centroids;
 pub mod check;
 pub mod fast;
+#[cfg(test)]
+mod oracle_tests;
 pub mod report;
 pub mod residues;
 pub mod shifted;
@@ -24,7 +26,7 @@ pub mod spine;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
@@ -308,5 +310,5 @@ pub fn write_test(text: &mut String, test: &Test) {
 
 /// Checks the fast solver against the oracle (`grundy check tree-coins`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::TreeCoinsCheck, options, progress)
+    crate::check::run(&Checked::<TreeCoins>::default(), options, progress)
 }

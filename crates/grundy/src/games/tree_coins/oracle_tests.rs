@@ -2,11 +2,12 @@
 //! of up to 6 nodes with every coin vector of at most 4 coins), and the O(N^2) breadth-first
 //! reference on random trees of every family up to 2000 nodes.
 
-use grundy::check::{run, CheckOptions};
-use grundy::games::tree_coins::check::TreeCoinsCheck;
-use grundy::games::tree_coins::fast;
-use grundy::random::Random;
-use grundy::tree::TreeFamily;
+use crate::check::{run, CheckOptions};
+use crate::game::Checked;
+use crate::games::tree_coins::fast;
+use crate::games::tree_coins::TreeCoins;
+use crate::random::Random;
+use crate::tree::TreeFamily;
 
 #[test]
 fn fast_equals_the_coin_game_on_every_small_tree() {
@@ -16,7 +17,8 @@ fn fast_equals_the_coin_game_on_every_small_tree() {
         seed: 0,
         exhaustive: Some(6),
     };
-    let report = run(&TreeCoinsCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report =
+        run(&Checked::<TreeCoins>::default(), &options, &mut |_, _| {}).expect("valid options");
     // Trees of 1..=6 nodes (1, 1, 1, 2, 3, 6) times C(n + 4, 4) coin vectors.
     assert_eq!(report.summary(), "checked 1833 cases, 0 disagreements");
 }
@@ -29,7 +31,8 @@ fn fast_equals_the_coin_game_on_random_trees() {
         seed: 11,
         exhaustive: None,
     };
-    let report = run(&TreeCoinsCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report =
+        run(&Checked::<TreeCoins>::default(), &options, &mut |_, _| {}).expect("valid options");
     assert_eq!(report.summary(), "checked 2000 cases, 0 disagreements");
 }
 
