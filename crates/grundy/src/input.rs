@@ -1,6 +1,6 @@
 //! The validating token reader shared by every game's parser.
 //!
-//! The catalog's conventions (`shared/specs/README.md`) fix the input language of every game: tokens
+//! The catalog's conventions (`docs/json.md` and each game's page) fix the input language of every game: tokens
 //! separated by any ASCII white space (space, tab, line feed, carriage return, vertical tab, form
 //! feed), numbers written as unsigned decimal digits (leading zeros allowed) that fit in 64 bits.
 //!

@@ -2,7 +2,7 @@
 //! from one open box; whoever cannot move loses.
 //!
 //! Source: "HUNGERGAME" from a Chinese lecture on game theory; the format is ours (`First` /
-//! `Second` per test). Specification: `shared/specs/hunger-game.md`. The fast answer is the
+//! `Second` per test). User documentation: `docs/games/hunger-game.md`. The fast answer is the
 //! linear-basis criterion ([`basis`]): the first player wins iff some non-empty set of boxes has
 //! XOR 0, and then opening `E = C ∪ S` wins. The oracle ([`brute`]) searches explicit positions
 //! (every box closed, or open with its count) with none of it.

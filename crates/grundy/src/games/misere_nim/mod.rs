@@ -2,7 +2,7 @@
 //! one loses (the player with no move wins).
 //!
 //! Source: POJ 3480 "John" (also BZOJ 1022 / Luogu P4279). Output per test: `John` when the first
-//! player wins, else `Brother`. Specification: `shared/specs/misere-nim.md`. The fast answer is
+//! player wins, else `Brother`. User documentation: `docs/games/misere-nim.md`. The fast answer is
 //! the anti-Nim rule (a case of the Sprague–Jia theorem on anti-SG games): the first player wins
 //! iff every heap is at most 1 and the nim-sum is 0, or some heap is at least 2 and the nim-sum
 //! is not 0. The oracle searches heap tuples under misère play ([`mod@crate::heaps::search`]) with

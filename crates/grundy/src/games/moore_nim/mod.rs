@@ -3,7 +3,7 @@
 //! the player to move, modulo 998244353.
 //!
 //! Source: the problem "GAMES" of a lecture on game theory (`k = 6`, heaps up to 100); our own
-//! format. Specification: `shared/specs/moore-nim.md`. The fast count ([`transform`]) reads each
+//! format. User documentation: `docs/games/moore-nim.md`. The fast count ([`transform`]) reads each
 //! size as a vector of `B` digits in `Z_(k+1)` (Moore's rule, [`rule`]: a position loses iff every
 //! bit count is divisible by `k + 1`) and averages `F(χ)^n` over the radix-`(k + 1)` Fourier
 //! transform of the sizes' histogram: `O(S · B · (k + 1))` with `S = (k + 1)^B <= 2^24`. The

@@ -1,7 +1,7 @@
 //! Nim (`nim`): take any number of counters from one heap; whoever cannot move loses.
 //!
 //! Source: Luogu P2197 "【模板】Nim 游戏". Output per test: `Yes` when the first player wins, else
-//! `No`. Specification: `shared/specs/nim.md`. The fast answer is Bouton's theorem (the first
+//! `No`. User documentation: `docs/games/nim.md`. The fast answer is Bouton's theorem (the first
 //! player wins iff the nim-sum is not 0; the winning moves are the heaps with the top bit of the
 //! nim-sum, each reduced to its size XOR the nim-sum); the oracle searches heap tuples
 //! ([`mod@crate::heaps::search`]) with none of it.

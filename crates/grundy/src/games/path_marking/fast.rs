@@ -1,7 +1,7 @@
 //! The fast solver: every Grundy value the game needs, for every edge, in two linear passes that
 //! touch each node's record a constant number of times and never build an adjacency list.
 //!
-//! # The theory (shared/specs/path-marking.md, checked here against the oracle)
+//! # The theory (`docs/games/path-marking.md`; checked here against the oracle)
 //!
 //! Marking a first edge `(u, v)` splits the game into two independent rooted games: `R(u)` on u's
 //! side of the edge and `R(v)` on v's side. In `R(x)` every marked edge must lie on one downward

@@ -1,5 +1,5 @@
 //! The high bits of every root's value by a centroid decomposition that stops early
-//! (shared/specs/tree-coins.md; CodeChef MOVCOIN2 editorial).
+//! (`docs/games/tree-coins.md`; CodeChef MOVCOIN2 editorial).
 //!
 //! For a centroid `c` of a component, every pair `(u, v)` of the component whose path passes
 //! through `c` has `dist(u, v) = depth(u) + depth(v)`, depths measured from `c`. XOR is its own

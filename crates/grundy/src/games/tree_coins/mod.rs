@@ -3,7 +3,7 @@
 //! Source: CodeChef September Challenge 2020, MOVCOIN2 "Move the Coins 2" (author Simon St James).
 //! For every root `R` of a tree with coins on its nodes, a move takes one coin from a node
 //! `u != R` to a node of the path from `u` to `R`; the answer is the sum of `2^R` (mod `10^9+7`)
-//! over the roots where the second player wins. Specification: `shared/specs/tree-coins.md`.
+//! over the roots where the second player wins. User documentation: `docs/games/tree-coins.md`.
 //!
 //! * [`fast`] — one coin is a Nim heap of its distance to the root, so `game(R)` is worth the XOR
 //!   of the distances from `R` to the odd-coin nodes; all roots at once, the low bits by

@@ -1,7 +1,7 @@
 //! The fast solver: Green Hackenbush on a tree rooted at vertex 1, by the colon principle, plus
 //! every winning first move and the value for every root, each in one linear sweep.
 //!
-//! # The theory (shared/specs/tree-hackenbush.md; Winning Ways, ch. 7)
+//! # The theory (`docs/games/tree-hackenbush.md`; Winning Ways, ch. 7)
 //!
 //! * Stalk lemma: hanging a game from the ground by one more edge turns its value `g` into `g + 1`.
 //! * Colon principle: the branches at a vertex are independent, so

@@ -2,7 +2,7 @@
 //!
 //! Source: AtCoder Grand Contest 017, task D "Game on Tree" (agc017_d). A move deletes an edge;
 //! the part cut off from vertex 1 falls; a player who cannot move loses. One test per file.
-//! Specification: `shared/specs/tree-hackenbush.md`.
+//! User documentation: `docs/games/tree-hackenbush.md`.
 //!
 //! * [`fast`] — the colon principle in one peeling pass; winning moves and every root's value
 //!   (`--all-roots`) in one more sweep each.
