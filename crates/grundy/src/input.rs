@@ -1,8 +1,9 @@
 //! The validating token reader shared by every game's parser.
 //!
-//! The catalog's conventions (`docs/json.md` and each game's page) fix the input language of every game: tokens
-//! separated by any ASCII white space (space, tab, line feed, carriage return, vertical tab, form
-//! feed), numbers written as unsigned decimal digits (leading zeros allowed) that fit in 64 bits.
+//! The catalog's conventions (each game's page in `docs/games/`) fix the input language of every
+//! game: tokens separated by any ASCII white space (space, tab, line feed, carriage return,
+//! vertical tab, form feed), numbers written as unsigned decimal digits (leading zeros allowed)
+//! that fit in 64 bits.
 //!
 //! The reader works on the whole input held in memory. It keeps only a byte offset while reading,
 //! so the hot path does no line bookkeeping; line numbers are computed from the offset when an error

@@ -2,8 +2,8 @@
 //!
 //! Source: the contest problem "C.E.L.U-03 — the 100% unfair game" (Luogu P7841). Two players
 //! alternately mark an unmarked edge of a tree; after every move some simple path must contain
-//! every marked edge; a player with no move loses. The first player is called Bob. Specification:
-//! `shared/specs/path-marking.md`.
+//! every marked edge; a player with no move loses. The first player is called Bob. User documentation:
+//! `docs/games/path-marking.md`.
 //!
 //! * [`fast`] — linear time, two passes over flat node records, no adjacency lists, no recursion.
 //! * [`brute`] — the oracle: win/lose search over sets of marked edges, none of the theory.
