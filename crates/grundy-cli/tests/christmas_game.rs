@@ -45,22 +45,34 @@ fn reports_give_values_and_a_winning_move_by_both_methods() {
         assert_eq!(lines[0]["answer"], "Sally");
         assert_eq!(lines[0]["value"], 2);
         assert_eq!(lines[0]["drawing_values"], serde_json::json!([2]));
-        // Deleting the edge 1 2 (line 3) is the only move that leaves nothing.
+        assert_eq!(lines[0]["method"], method);
+        assert_eq!(lines[0]["verdict"], "first");
+        // Deleting the edge 1 2 (line 3) is the only move that leaves nothing: the fast method
+        // names it, the oracle finds it and knows there is no other.
         assert_eq!(
-            lines[0]["winning_move"],
-            serde_json::json!({"drawing": 1, "line": 3, "edge": [1, 2]}),
+            lines[0]["winning_moves"],
+            serde_json::json!([{"drawing": 1, "line": 3, "edge": [1, 2]}]),
+            "{method}"
+        );
+        assert_eq!(lines[0]["winning_moves_count"], 1, "{method}");
+        assert_eq!(
+            lines[0]["winning_moves_complete"],
+            method == "brute",
             "{method}"
         );
         assert_eq!(lines[1]["drawing_values"], serde_json::json!([1, 1]));
         assert_eq!(lines[2]["drawing_values"], serde_json::json!([0, 1, 1]));
-        assert_eq!(lines[2]["winning_move"], serde_json::Value::Null);
+        assert_eq!(lines[2]["winning_moves"], serde_json::json!([]));
+        assert_eq!(lines[2]["winning_moves_count"], 0);
+        assert_eq!(lines[2]["winning_moves_complete"], true);
         assert_eq!(lines[2]["answer"], "Harry");
+        assert_eq!(lines[2]["verdict"], "second");
     }
     let output = grundy(&["solve", "christmas-game", "--explain"], SAMPLE.as_bytes());
     assert_eq!(
         text(&output.stdout),
-        "block 1: 2 drawings of values 1 2; their XOR is 3: the first player (Sally) wins\n  \
-         a winning move: in drawing 2, delete the edge 3 4 (line 8)\n"
+        "block 1: 2 drawings of values 1 2; their XOR is 3: the first player (Sally) wins; solved \
+         by the fast solver\n  a winning move: in drawing 2, delete the edge 3 4 (line 8)\n"
     );
     let output = grundy(
         &["solve", "christmas-game", "--explain"],
@@ -97,6 +109,34 @@ fn generator_is_reproducible_and_agrees_with_the_oracle() {
         assert!(brute.status.success(), "{family}: {}", text(&brute.stderr));
         assert_eq!(fast.stdout, brute.stdout, "{family}");
         assert_eq!(text(&fast.stdout).lines().count(), 40);
+        // The reports: the same facts; the move the fast method names is one of the oracle's,
+        // and the oracle finds them all.
+        let fast = grundy(&["solve", "christmas-game", "--json"], &input.stdout);
+        let brute = grundy(
+            &[
+                "solve",
+                "christmas-game",
+                "--json",
+                "--all",
+                "--method",
+                "brute",
+            ],
+            &input.stdout,
+        );
+        for (fast, brute) in text(&fast.stdout).lines().zip(text(&brute.stdout).lines()) {
+            let fast: serde_json::Value = serde_json::from_str(fast).unwrap();
+            let brute: serde_json::Value = serde_json::from_str(brute).unwrap();
+            for key in ["test", "answer", "verdict", "value", "drawing_values"] {
+                assert_eq!(fast[key], brute[key], "{family} {key}");
+            }
+            assert_eq!(brute["winning_moves_complete"], true, "{family}");
+            let found = brute["winning_moves"].as_array().unwrap();
+            assert_eq!(brute["winning_moves_count"], found.len(), "{family}");
+            assert_eq!(found.is_empty(), brute["verdict"] == "second", "{family}");
+            for named in fast["winning_moves"].as_array().unwrap() {
+                assert!(found.contains(named), "{family}: {named}");
+            }
+        }
     }
     let pinned = grundy(
         &[
@@ -158,10 +198,11 @@ fn long_chains_use_the_default_stack() {
         serde_json::json!([200_000, 1_000_000])
     );
     assert_eq!(json["answer"], "Sally");
-    assert!(json["winning_move"]["drawing"] == 2, "{json}");
+    assert!(json["winning_moves"][0]["drawing"] == 2, "{json}");
+    assert_eq!(json["winning_moves_count"], 1, "{json}");
     // Deleting the edge k (k+1) of the path leaves a path of k - 1 edges: 200000 wanted.
     assert_eq!(
-        json["winning_move"]["edge"],
+        json["winning_moves"][0]["edge"],
         serde_json::json!([200_001, 200_002])
     );
 }

@@ -31,13 +31,54 @@ fn reports_give_structure_and_a_checked_move() {
     );
     assert!(lines[1].contains("\"bridges\":2"), "{}", lines[1]);
     assert!(lines[3].contains("\"edges_in_play\":5"), "{}", lines[3]);
-    assert!(lines[4].contains("\"winning_move\":null"), "{}", lines[4]);
-    // Test 1: deleting 2 3 (line 4) leaves two edges at the ground, value 0.
+    // Test 5 is lost: no winning move, and that is all of them.
+    assert!(lines[4].contains("\"verdict\":\"second\""), "{}", lines[4]);
+    assert!(lines[4].contains("\"winning_moves\":[]"), "{}", lines[4]);
     assert!(
-        lines[0].contains("\"winning_move\":{\"edge\":[2,3],\"line\":4}"),
+        lines[4].contains("\"winning_moves_count\":0"),
+        "{}",
+        lines[4]
+    );
+    assert!(
+        lines[4].contains("\"winning_moves_complete\":true"),
+        "{}",
+        lines[4]
+    );
+    // Test 1: deleting 2 3 (line 4) leaves two edges at the ground, value 0. The theory names
+    // one winning move, not every one.
+    assert!(
+        lines[0].contains("\"winning_moves\":[{\"edge\":[2,3],\"line\":4}]"),
         "{}",
         lines[0]
     );
+    assert!(lines[0].contains("\"verdict\":\"first\""), "{}", lines[0]);
+    assert!(
+        lines[0].contains("\"winning_moves_count\":1"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[0].contains("\"winning_moves_complete\":false"),
+        "{}",
+        lines[0]
+    );
+    // The oracle finds every winning move: on the triangle through the ground, deleting 1 2 or
+    // 3 1 leaves a stalk of two edges (value 2), so 2 3 is the only one, and it says so.
+    let output = grundy(
+        &["solve", "graph-hackenbush", "--json", "--method", "brute"],
+        SAMPLE.as_bytes(),
+    );
+    let brute: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(
+        brute[0]["winning_moves"],
+        serde_json::json!([{"edge": [2, 3], "line": 4}])
+    );
+    assert_eq!(brute[0]["winning_moves_count"], 1);
+    assert_eq!(brute[0]["winning_moves_complete"], true);
+    assert_eq!(brute[0]["method"], "brute");
     let output = grundy(
         &["solve", "graph-hackenbush", "--explain"],
         SAMPLE.as_bytes(),
@@ -48,6 +89,10 @@ fn reports_give_structure_and_a_checked_move() {
         "{report}"
     );
     assert!(report.contains("every move loses"), "{report}");
+    assert!(
+        report.contains("Grundy value 1: the first player wins; solved by the fast solver\n"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -89,6 +134,42 @@ fn generator_families_agree_with_the_oracle() {
             text(&brute.stderr)
         );
         assert_eq!(fast.stdout, brute.stdout, "{family}");
+        // The reports: the same facts; the move the fast method names is one of the oracle's,
+        // and the oracle finds them all.
+        let fast = grundy(&["solve", "graph-hackenbush", "--json"], &input.stdout);
+        let brute = grundy(
+            &[
+                "solve",
+                "graph-hackenbush",
+                "--json",
+                "--all",
+                "--method",
+                "brute",
+            ],
+            &input.stdout,
+        );
+        for (fast, brute) in text(&fast.stdout).lines().zip(text(&brute.stdout).lines()) {
+            let fast: serde_json::Value = serde_json::from_str(fast).unwrap();
+            let brute: serde_json::Value = serde_json::from_str(brute).unwrap();
+            for key in [
+                "test",
+                "answer",
+                "verdict",
+                "value",
+                "edges_in_play",
+                "parts",
+                "bridges",
+            ] {
+                assert_eq!(fast[key], brute[key], "{family} {key}");
+            }
+            assert_eq!(brute["winning_moves_complete"], true, "{family}");
+            let found = brute["winning_moves"].as_array().unwrap();
+            assert_eq!(brute["winning_moves_count"], found.len(), "{family}");
+            assert_eq!(found.is_empty(), brute["value"] == 0, "{family}");
+            for named in fast["winning_moves"].as_array().unwrap() {
+                assert!(found.contains(named), "{family}: {named}");
+            }
+        }
     }
     let output = grundy(&["check", "graph-hackenbush", "--cases", "500"], b"");
     assert_eq!(text(&output.stdout), "checked 500 cases, 0 disagreements\n");
@@ -194,7 +275,7 @@ fn billions_of_vertices_with_few_edges_are_answered_by_every_method() {
     let json = text(&output.stdout);
     assert!(json.contains("\"edges_in_play\":2"), "{json}");
     assert!(
-        json.contains("\"winning_move\":{\"edge\":[1,4000000000],\"line\":3}"),
+        json.contains("\"winning_moves\":[{\"edge\":[1,4000000000],\"line\":3}]"),
         "{json}"
     );
     // A count of edges the input cannot hold is diagnosed where the input ends.

@@ -110,6 +110,10 @@ fn the_samples_by_both_methods() {
             assert_eq!(answer.values, values);
             assert_eq!(answer.first_player_wins, first_wins);
             assert_eq!(answer.winning_move.is_some(), first_wins);
+            // The oracle lists every winning move; the one it names is the first.
+            if let Some(all) = &answer.all_winning_moves {
+                assert_eq!(all.first().copied(), answer.winning_move);
+            }
         }
     }
 }

@@ -22,74 +22,119 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
-use crate::input::Scanner;
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
-    MAX_GENERATED_NODES,
-};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
 use crate::tree::Edge;
 
 use parse::{read_block, read_drawing_count, read_drawing_size, ReadBlock};
-use report::BlockAnswer;
+use report::{BlockAnswer, BlockReport};
 
 /// One drawing: its number of vertices and its edges (0-based; vertex 0 is the root).
 pub type Drawing = (u32, Vec<Edge>);
 
+/// christmas-game as a game of the catalog.
+pub struct ChristmasGame;
+
+/// The fast solver's memory, kept from one block to the next.
+#[derive(Debug)]
+pub struct Workspace {
+    /// The value's buffers.
+    values: fast_value::Workspace,
+    /// What the searches for a winning move may still spend in this file.
+    moves: MoveBudget,
+}
+
+impl Contest for ChristmasGame {
+    const INFO: Info = Info {
+        id: "christmas-game",
+        title: "Green Hackenbush on trees with cycles hung on them, several at once",
+        source: "POJ 3710 \"Christmas Game\"",
+        rules: "delete an edge of one drawing; the part cut off from its vertex 1 falls",
+        output: "`Sally` (first wins) / `Harry`, one line per block to the end of the file",
+    };
+    const TESTS: Tests = Tests::UntilEnd;
+    // A block of 16 edges takes milliseconds: a thousand of them. The oracle's positions are
+    // sets of the block's edges.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1 << brute::MAX_EDGES, 1000, "edge sets");
+    type Header = ();
+    type Test = ReadBlock;
+    type Answer = BlockReport;
+    type Workspace = Workspace;
+    type Oracle = ();
+
+    fn workspace((): &()) -> Workspace {
+        Workspace {
+            values: fast_value::Workspace::new(),
+            moves: MoveBudget::for_file(),
+        }
+    }
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<ReadBlock, InputError> {
+        read_block(scanner)
+    }
+
+    fn fast(
+        work: &mut Workspace,
+        (): &(),
+        block: &ReadBlock,
+        detail: Detail,
+    ) -> Result<BlockReport, SolveError> {
+        let answer = answer_fast(block, detail.report.then_some(&mut work.moves));
+        Ok(BlockReport::new(answer, block, detail))
+    }
+
+    /// The contest line reads the edges straight into the fast method, one drawing after
+    /// another.
+    fn fast_from(
+        work: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<BlockReport, SolveError> {
+        if detail.report {
+            let block = read_block(scanner)?;
+            return Self::fast(work, &(), &block, detail);
+        }
+        let mut value = 0;
+        for _ in 0..read_drawing_count(scanner)? {
+            let (vertices, edge_count) = read_drawing_size(scanner)?;
+            value ^= work.values.read_value(scanner, vertices, edge_count, 0)?;
+        }
+        Ok(BlockReport::verdict(value != 0))
+    }
+
+    fn brute_cost((): &(), block: &ReadBlock) -> Result<u128, Refusal> {
+        let total = block.total_edges();
+        if total > brute::MAX_EDGES {
+            return Err(format!(
+                "the brute-force oracle searches blocks of at most {} edges in all; this one has \
+                 {total} (use --method fast)",
+                brute::MAX_EDGES
+            ));
+        }
+        Ok(1 << total)
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        block: &ReadBlock,
+        detail: Detail,
+    ) -> Result<BlockReport, SolveError> {
+        Ok(BlockReport::new(answer_by_search(block), block, detail))
+    }
+}
+
 /// Solves every block of `input` and writes one report per block to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let mut number = 0usize;
-    let mut workspace = fast_value::Workspace::new();
-    let mut move_budget = MoveBudget::for_file();
-    // A block of 16 edges takes milliseconds: a thousand of them.
-    let mut brute_budget = BruteBudget::new(1 << brute::MAX_EDGES, 1000, "edge sets");
-    // Blocks run to the end of the file; there must be at least one.
-    while number == 0 || !scanner.at_end() {
-        number += 1;
-        scanner.set_test(Some(number));
-        if options.method == Method::Fast && options.report == Report::Contest {
-            // The edges go straight into the fast method, one drawing after another.
-            let mut value = 0;
-            for _ in 0..read_drawing_count(&mut scanner)? {
-                let (vertices, edge_count) = read_drawing_size(&mut scanner)?;
-                value ^= workspace.read_value(&mut scanner, vertices, edge_count, 0)?;
-            }
-            writeln!(out, "{}", report::winner_word(value != 0))?;
-            continue;
-        }
-        let block = read_block(&mut scanner)?;
-        let answer = match options.method {
-            Method::Fast => answer_fast(
-                &block,
-                (options.report != Report::Contest).then_some(&mut move_budget),
-            ),
-            Method::Brute => {
-                let total = block.total_edges();
-                if total > brute::MAX_EDGES {
-                    return Err(scanner
-                        .error_at(
-                            block.offset,
-                            format!(
-                                "the brute-force oracle searches blocks of at most {} edges in \
-                                 all; this one has {total} (use --method fast)",
-                                brute::MAX_EDGES
-                            ),
-                        )
-                        .into());
-                }
-                // The oracle's positions are sets of the block's edges.
-                brute_budget.charge_test(1 << total, &scanner, block.offset)?;
-                answer_by_search(&block)
-            }
-        };
-        let text = report::format(options.report, number, &block, &answer, &scanner);
-        out.write_all(text.as_bytes())?;
-    }
-    Ok(())
+    crate::game::driver::solve::<ChristmasGame>(input, options, out)
 }
 
 /// The fast answer: each drawing's value by the Fusion Principle, the block's by XOR; with a
@@ -108,6 +153,7 @@ pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> B
         values,
         first_player_wins: false,
         winning_move: None,
+        all_winning_moves: None,
         move_search_gave_up: None,
     };
     let value = answer.value();
@@ -144,7 +190,7 @@ pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> B
 }
 
 /// The oracle's answer: the block searched as one game ([`brute::search`]) for the winner and
-/// the first winning move; each drawing's value by exhaustive search of that drawing alone
+/// every winning move; each drawing's value by exhaustive search of that drawing alone
 /// ([`oracle::solve`]), reported but not used for the verdict.
 pub fn answer_by_search(block: &ReadBlock) -> BlockAnswer {
     // Vertex 0 stays vertex 0 (the root) when the untouched vertices are left out.
@@ -160,6 +206,7 @@ pub fn answer_by_search(block: &ReadBlock) -> BlockAnswer {
             .collect(),
         first_player_wins: outcome.first_player_wins,
         winning_move: outcome.winning_moves.first().copied(),
+        all_winning_moves: Some(outcome.winning_moves),
         move_search_gave_up: None,
     }
 }

@@ -6,150 +6,207 @@
 //! Principle ([`crate::graph::fusion`]); the oracle is [`crate::graph::oracle`].
 
 pub mod check;
+pub mod report;
 
 use std::fmt::Write as _;
 use std::io::Write;
 
-use serde_json::json;
-
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, Fusion, MoveBudget, MoveSearch};
-use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph};
-use crate::input::Scanner;
+use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph, Touched};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    counted, BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
-    MAX_GENERATED_NODES,
-};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
+use crate::tree::input::PlacedEdge;
 use crate::tree::Edge;
+
+use report::{GraphReport, MoveReport, Structure};
 
 /// The most vertices a test may have (vertex ids are kept in 32 bits).
 pub const MAX_VERTICES: u64 = u32::MAX as u64;
 /// The most edges a test may have (edge indices are kept in 32 bits).
 pub const MAX_EDGES: u64 = u32::MAX as u64 - 1;
 
+/// graph-hackenbush as a game of the catalog.
+pub struct GraphHackenbush;
+
+/// One test as read: the number of vertices and the edges, each with where it was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GraphTest {
+    /// The number of vertices.
+    pub vertices: u32,
+    /// The edges (0-based), in input order.
+    pub placed: Vec<PlacedEdge>,
+}
+
+/// The fast solver's memory, kept from one test to the next.
+#[derive(Debug)]
+pub struct Workspace {
+    /// The value's buffers.
+    values: fast_value::Workspace,
+    /// What the searches for a winning move may still spend in this file.
+    moves: MoveBudget,
+}
+
+impl Contest for GraphHackenbush {
+    const INFO: Info = Info {
+        id: "graph-hackenbush",
+        title: "Green Hackenbush on any multigraph",
+        source: "our format (Winning Ways' Fusion Principle)",
+        rules:
+            "delete an edge; everything cut off from vertex 1 falls (loops, parallel edges allowed)",
+        output: "the Grundy value",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    // One to two seconds per test of 20 edges (a dense blob): ten of them. The oracle's
+    // positions are sets of edges.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1 << oracle::MAX_EDGES, 10, "edge sets");
+    type Header = ();
+    type Test = GraphTest;
+    type Answer = GraphReport;
+    type Workspace = Workspace;
+    type Oracle = ();
+
+    fn workspace((): &()) -> Workspace {
+        Workspace {
+            values: fast_value::Workspace::new(),
+            moves: MoveBudget::for_file(),
+        }
+    }
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<GraphTest, InputError> {
+        let (vertices, edge_count) = read_size(scanner)?;
+        Ok(GraphTest {
+            vertices,
+            placed: read_edges(scanner, vertices, edge_count)?,
+        })
+    }
+
+    /// The value by the Fusion Principle; a report adds the structure and a winning move, found
+    /// by walking down the tree of parts within the file's budget of edge visits.
+    fn fast(
+        work: &mut Workspace,
+        (): &(),
+        test: &GraphTest,
+        detail: Detail,
+    ) -> Result<GraphReport, SolveError> {
+        let edges = edges_of(test);
+        // Every method works on the vertices that edges touch; edge indices are unchanged, so
+        // the reports still name the input's edges.
+        let touched = without_isolated_vertices(test.vertices, &edges, 0);
+        let value = work
+            .values
+            .value(touched.vertices, &touched.edges, touched.ground)?;
+        if !detail.report {
+            return Ok(GraphReport::value(value));
+        }
+        let (structure, graph) = structure(&touched);
+        let mut report = GraphReport {
+            structure: Some(structure),
+            ..GraphReport::value(value)
+        };
+        if value != 0 {
+            match find_move(&graph, touched.ground, 0, &mut work.moves) {
+                MoveSearch::Found(index) => {
+                    report.winning_moves = vec![MoveReport::of(&test.placed[index as usize])];
+                    report.winning_move_count = 1;
+                }
+                MoveSearch::GaveUp => report.move_search_gave_up = Some(work.moves.why_gave_up()),
+                MoveSearch::NoMove => {}
+            }
+            // The theory names one winning move, not every one.
+            report.winning_moves_complete = false;
+        }
+        Ok(report)
+    }
+
+    /// The contest line reads the edges straight into the fast method, keeping no offsets.
+    fn fast_from(
+        work: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<GraphReport, SolveError> {
+        if detail.report {
+            let test = Self::read(scanner, &())?;
+            return Self::fast(work, &(), &test, detail);
+        }
+        let (vertices, edge_count) = read_size(scanner)?;
+        let value = work.values.read_value(scanner, vertices, edge_count, 0)?;
+        Ok(GraphReport::value(value))
+    }
+
+    fn brute_cost((): &(), test: &GraphTest) -> Result<u128, Refusal> {
+        let edges = test.placed.len();
+        if edges > oracle::MAX_EDGES {
+            return Err(format!(
+                "the brute-force oracle searches graphs of at most {} edges; this one has {edges} \
+                 (use --method fast)",
+                oracle::MAX_EDGES
+            ));
+        }
+        Ok(1 << edges)
+    }
+
+    /// The value and every winning move by exhaustive search; a report adds the structure.
+    fn brute(
+        (): &mut (),
+        (): &(),
+        test: &GraphTest,
+        detail: Detail,
+    ) -> Result<GraphReport, SolveError> {
+        let edges = edges_of(test);
+        let touched = without_isolated_vertices(test.vertices, &edges, 0);
+        let outcome = oracle::solve(touched.vertices as usize, &touched.edges, touched.ground);
+        let mut report = GraphReport::value(outcome.value);
+        if !detail.report {
+            return Ok(report);
+        }
+        report.structure = Some(structure(&touched).0);
+        report.winning_move_count = outcome.winning_moves.len() as u64;
+        report.winning_moves = outcome
+            .winning_moves
+            .iter()
+            .take(detail.listed)
+            .map(|&index| MoveReport::of(&test.placed[index]))
+            .collect();
+        Ok(report)
+    }
+}
+
 /// Solves every test of `input` and writes one report per test to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let tests = scanner.next_in_range("the number of tests T", 1, u64::MAX)?;
-    let mut test = 0usize;
-    let mut workspace = fast_value::Workspace::new();
-    let mut move_budget = MoveBudget::for_file();
-    // One to two seconds per test of 20 edges (a dense blob): ten of them.
-    let mut brute_budget = BruteBudget::new(1 << oracle::MAX_EDGES, 10, "edge sets");
-    while (test as u64) < tests {
-        test += 1;
-        scanner.set_test(Some(test));
-        scanner.skip_separators();
-        let size_offset = scanner.position();
-        let vertices = scanner.next_in_range("the number of vertices n", 1, MAX_VERTICES)? as u32;
-        let edge_count = scanner.next_in_range("the number of edges m", 0, MAX_EDGES)?;
-        // The contest answer reads the edges straight into the fast method.
-        if options.method == Method::Fast && options.report == Report::Contest {
-            let value = workspace.read_value(&mut scanner, vertices, edge_count, 0)?;
-            out.write_all(format!("{value}\n").as_bytes())?;
-            continue;
-        }
-        let placed = read_edges(&mut scanner, vertices, edge_count)?;
-        let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
-        // Every method works on the vertices that edges touch; edge indices are unchanged, so the
-        // reports still name the input's edges.
-        let touched = without_isolated_vertices(vertices, &edges, 0);
-        let (vertices, graph_edges, ground) =
-            (touched.vertices, &touched.edges[..], touched.ground);
-        let value = match options.method {
-            Method::Fast => workspace.value(vertices, graph_edges, ground)?,
-            Method::Brute => {
-                if edges.len() > oracle::MAX_EDGES {
-                    return Err(scanner
-                        .error_at(
-                            size_offset,
-                            format!(
-                                "the brute-force oracle searches graphs of at most {} edges; this \
-                                 one has {} (use --method fast)",
-                                oracle::MAX_EDGES,
-                                edges.len()
-                            ),
-                        )
-                        .into());
-                }
-                // The oracle's positions are sets of edges.
-                brute_budget.charge_test(1 << edges.len(), &scanner, size_offset)?;
-                oracle::solve(vertices as usize, graph_edges, ground).value
-            }
-        };
-        let text = match options.report {
-            Report::Contest => format!("{value}\n"),
-            Report::Explain | Report::Json => {
-                let graph = Multigraph::new(vertices as usize, graph_edges);
-                let fusion = Fusion::analyse(&graph, ground, None);
-                let search = if value == 0 {
-                    MoveSearch::NoMove
-                } else {
-                    find_move(&graph, ground, 0, &mut move_budget)
-                };
-                let winning = match search {
-                    MoveSearch::Found(index) => Some((
-                        scanner.line_at(placed[index as usize].offset),
-                        edges[index as usize],
-                    )),
-                    _ => None,
-                };
-                if options.report == Report::Json {
-                    let winning_move =
-                        winning.map(|(line, (u, v))| json!({"line": line, "edge": [u + 1, v + 1]}));
-                    let object = json!({
-                        "test": test,
-                        "answer": value.to_string(),
-                        "value": value,
-                        "edges_in_play": fusion.edges_in_play,
-                        "parts": fusion.parts,
-                        "bridges": fusion.bridges,
-                        "winning_move": winning_move,
-                        "move_search_gave_up": search == MoveSearch::GaveUp,
-                    });
-                    format!("{object}\n")
-                } else {
-                    let mut text = String::new();
-                    let _ = writeln!(
-                        text,
-                        "test {test}: {} of {} in play, {} (2-edge-connected), {}; Grundy value \
-                         {value}: {}",
-                        fusion.edges_in_play,
-                        counted(edges.len() as u64, "edge", "edges"),
-                        counted(fusion.parts as u64, "part", "parts"),
-                        counted(fusion.bridges as u64, "bridge", "bridges"),
-                        crate::solve::winner(value != 0)
-                    );
-                    let _ = match (search, winning) {
-                        (_, Some((line, (u, v)))) => writeln!(
-                            text,
-                            "  a winning move: delete the edge {} {} (line {line})",
-                            u + 1,
-                            v + 1
-                        ),
-                        (MoveSearch::GaveUp, _) => writeln!(
-                            text,
-                            "  no winning move given: {}",
-                            move_budget.why_gave_up()
-                        ),
-                        _ if fusion.edges_in_play == 0 => {
-                            writeln!(text, "  no move: no edge is in play")
-                        }
-                        _ => writeln!(
-                            text,
-                            "  every move loses: each deletion leaves a nonzero value"
-                        ),
-                    };
-                    text
-                }
-            }
-        };
-        out.write_all(text.as_bytes())?;
-    }
-    scanner.expect_end()?;
-    Ok(())
+    crate::game::driver::solve::<GraphHackenbush>(input, options, out)
+}
+
+/// Reads a test's first line: its numbers of vertices `n` and edges `m`.
+fn read_size(scanner: &mut Scanner<'_>) -> Result<(u32, u64), InputError> {
+    let vertices = scanner.next_in_range("the number of vertices n", 1, MAX_VERTICES)? as u32;
+    let edge_count = scanner.next_in_range("the number of edges m", 0, MAX_EDGES)?;
+    Ok((vertices, edge_count))
+}
+
+/// The test's edges, 0-based, in input order.
+fn edges_of(test: &GraphTest) -> Vec<Edge> {
+    test.placed.iter().map(|placed| placed.edge).collect()
+}
+
+/// What the reports say of a position's structure (edges in play, 2-edge-connected parts,
+/// bridges), with the position as a multigraph for the move search.
+fn structure(touched: &Touched<'_>) -> (Structure, Multigraph) {
+    let graph = Multigraph::new(touched.vertices as usize, &touched.edges);
+    let fusion = Fusion::analyse(&graph, touched.ground, None);
+    let structure = Structure {
+        edges: touched.edges.len(),
+        edges_in_play: fusion.edges_in_play,
+        parts: fusion.parts,
+        bridges: fusion.bridges,
+    };
+    (structure, graph)
 }
 
 /// The generator's families.
