@@ -166,36 +166,8 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")),
     &Plugin::<games::tree_coins::TreeCoins>::new(page!("tree-coins")),
     &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush")),
-    &Legacy {
-        info: Info {
-            id: "christmas-game",
-            title: "Green Hackenbush on trees with cycles hung on them, several at once",
-            source: "POJ 3710 \"Christmas Game\"",
-            rules: "delete an edge of one drawing; the part cut off from its vertex 1 falls",
-            output: "`Sally` (first wins) / `Harry`, one line per block to the end of the file",
-        },
-        page: page!("christmas-game"),
-        solve: games::christmas_game::solve,
-        generate: games::christmas_game::generate,
-        families: games::christmas_game::families,
-        check: games::christmas_game::run_check,
-        all_roots: None,
-    },
-    &Legacy {
-        info: Info {
-            id: "graph-hackenbush",
-            title: "Green Hackenbush on any multigraph",
-            source: "our format (Winning Ways' Fusion Principle)",
-            rules: "delete an edge; everything cut off from vertex 1 falls (loops, parallel edges allowed)",
-            output: "the Grundy value",
-        },
-        page: page!("graph-hackenbush"),
-        solve: games::graph_hackenbush::solve,
-        generate: games::graph_hackenbush::generate,
-        families: games::graph_hackenbush::families,
-        check: games::graph_hackenbush::run_check,
-        all_roots: None,
-    },
+    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game")),
+    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush")),
     &Plugin::<games::nim::Nim>::new(page!("nim")),
     &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")),
     &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")),
@@ -205,7 +177,8 @@ pub static GAMES: &[&dyn Entry] = &[
             id: "moving-coins",
             title: "Counting winning placements of coins on a strip",
             source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",
-            rules: "slide one coin left over empty cells; count the placements the first player wins",
+            rules:
+                "slide one coin left over empty cells; count the placements the first player wins",
             output: "the count modulo `10^9+9`",
         },
         page: page!("moving-coins"),
@@ -221,7 +194,8 @@ pub static GAMES: &[&dyn Entry] = &[
             title: "Splitting beans forward",
             source: "HNOI2007 \"分裂游戏\", Luogu P3185",
             rules: "take a bean from a bottle, put one bean into each of two later bottles",
-            output: "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
+            output:
+                "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
                  of winning moves",
         },
         page: page!("split-game"),

@@ -103,7 +103,8 @@ fn answers<G: Contest>(input: &str, method: Method) -> String {
 
 /// Whether the reports of one test agree: every key both give is equal (a key only one gives,
 /// such as a quantity of the theory, is not compared), except the winning moves: each one the
-/// fast method names is one the oracle finds, and all of them where it says it named them all.
+/// fast method names is one the oracle finds, all of them where it says it named them all, and
+/// at least one where the oracle finds one.
 fn reports_agree(fast: &Value, brute: &Value) -> bool {
     let (Some(fast), Some(brute)) = (fast.as_object(), brute.as_object()) else {
         return false;
@@ -125,6 +126,8 @@ fn reports_agree(fast: &Value, brute: &Value) -> bool {
             .iter()
             .all(|named| found.iter().any(|found| same_move(named, found)))
         && (!complete || named.len() == found.len())
+        // A method that names only some winning moves still names one where one exists.
+        && named.is_empty() == found.is_empty()
 }
 
 /// Whether two reported moves are the same move: equal, or objects that agree on every key they
@@ -246,6 +249,8 @@ mod tests {
         assert!(!agree(&all.replace("\"nim_sum\":1", "\"nim_sum\":3"), &all));
         assert!(agree(&all.replace("\"nim_sum\":1,", ""), &all));
         assert!(!agree("error: line 1: bad", &all));
+        // Naming no move where the oracle finds some is a disagreement, even when incomplete.
+        assert!(!agree(&line(false, "[]"), &all));
     }
 
     #[test]

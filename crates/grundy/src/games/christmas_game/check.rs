@@ -1,54 +1,16 @@
 //! Christmas-game's side of `grundy check`: the fast answer (Fusion Principle per drawing, XOR
-//! over the block, a winning move found in one drawing) against the search of the whole block.
-//!
-//! Both sides describe a block as its verdict, each drawing's value and whether a winning first
-//! move is given; the fast side's move is also replayed on the block's search, so a wrong move
-//! is a disagreement too.
+//! over the block, a winning move found in one drawing) against the search of the whole block,
+//! through the driver: the verdict, each drawing's value, and the fast side's move among the
+//! winning moves the search finds, so a wrong move is a disagreement too.
 
-use crate::check::Subject;
-use crate::engine::{OutcomeSolver, Play};
+use std::io::Write;
+
+use crate::game::Families;
 use crate::graph::all_multigraphs;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
-use super::brute::Block;
-use super::parse::ReadBlock;
-use super::{answer_by_search, answer_fast, block_text, random_block, Drawing, FAMILIES};
-use crate::graph::fusion::MoveBudget;
-
-/// The checker's view of christmas-game: an instance is a block of drawings.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct ChristmasGameCheck;
-
-/// The block as the solvers take it (edge offsets are not needed here).
-fn read_block(drawings: &[Drawing]) -> ReadBlock {
-    ReadBlock {
-        offset: 0,
-        drawings: drawings.to_vec(),
-        edge_offsets: drawings
-            .iter()
-            .map(|(_, edges)| vec![0; edges.len()])
-            .collect(),
-    }
-}
-
-/// Whether deleting `edge` of drawing `drawing` leaves a block the player to move loses, by the
-/// block's search.
-fn move_wins(drawings: &[Drawing], drawing: usize, edge: usize) -> bool {
-    let block = Block::new(drawings);
-    let start = block.start();
-    match block.after(&start, drawing, edge) {
-        Some(after) => !OutcomeSolver::new(block, Play::Normal).wins(&after),
-        None => false,
-    }
-}
-
-fn describe(verdict: &str, values: &[u64], winning_move: &str) -> String {
-    let values: Vec<String> = values.iter().map(ToString::to_string).collect();
-    format!(
-        "{verdict}, drawing values [{}], {winning_move}",
-        values.join(" ")
-    )
-}
+use super::{block_text, random_block, ChristmasGame, Drawing, FAMILIES};
 
 /// Random blocks are trimmed to this many edges in all, so that 10^4 cases take a few seconds
 /// (the oracle itself takes up to [`super::brute::MAX_EDGES`]).
@@ -65,35 +27,31 @@ fn trimmed(mut drawings: Vec<Drawing>) -> Vec<Drawing> {
     drawings
 }
 
-impl Subject for ChristmasGameCheck {
+impl Families for ChristmasGame {
     type Instance = Vec<Drawing>;
 
-    fn min_size(&self) -> u64 {
-        1
-    }
-
+    const MIN_SIZE: u64 = 1;
     /// Sizes are vertices per drawing; blocks are trimmed to the oracle's edge limit.
-    fn max_brute_size(&self) -> u64 {
-        8
-    }
+    const MAX_BRUTE_SIZE: u64 = 8;
+    /// Every drawing up to 6 vertices takes about 25 s with a release build.
+    const MAX_EXHAUSTIVE_SIZE: u64 = 6;
 
-    /// Measured on 2026-11-24 with a release build (every drawing up to 6 vertices: 25 s; 5: 15 s).
-    fn max_exhaustive_size(&self) -> u64 {
-        6
-    }
-
-    fn families(&self) -> Vec<&'static str> {
+    fn family_names() -> Vec<&'static str> {
         FAMILIES.to_vec()
     }
 
-    fn random(&self, family: &str, size: u64, random: &mut Random) -> Vec<Drawing> {
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
+    }
+
+    fn random(family: &str, size: u64, random: &mut Random) -> Vec<Drawing> {
         let count = 1 + random.index(3);
         trimmed(random_block(family, size as u32, count, random))
     }
 
     /// Every multigraph with `size` vertices and at most 7 edges (6 for 6 vertices), as a block
     /// on its own and beside a single edge (a drawing of value 1).
-    fn all(&self, size: u64) -> Vec<Vec<Drawing>> {
+    fn every(size: u64) -> Vec<Vec<Drawing>> {
         let most = if size >= 6 { 6 } else { 7 };
         let single_edge: Drawing = (2, vec![(0, 1)]);
         (0..=most)
@@ -105,7 +63,7 @@ impl Subject for ChristmasGameCheck {
             .collect()
     }
 
-    fn size(&self, drawings: &Vec<Drawing>) -> u64 {
+    fn size(drawings: &Vec<Drawing>) -> u64 {
         drawings
             .iter()
             .map(|(vertices, _)| u64::from(*vertices))
@@ -113,28 +71,8 @@ impl Subject for ChristmasGameCheck {
             .unwrap_or(1)
     }
 
-    fn fast(&self, drawings: &Vec<Drawing>) -> String {
-        let answer = answer_fast(&read_block(drawings), Some(&mut MoveBudget::unlimited()));
-        let winning_move = match answer.winning_move {
-            Some((drawing, edge)) if move_wins(drawings, drawing, edge) => "a winning move",
-            Some(_) => "a move that does not win",
-            None => "no winning move",
-        };
-        describe(answer.answer(), &answer.values, winning_move)
-    }
-
-    fn brute(&self, drawings: &Vec<Drawing>) -> String {
-        let answer = answer_by_search(&read_block(drawings));
-        let winning_move = if answer.winning_move.is_some() {
-            "a winning move"
-        } else {
-            "no winning move"
-        };
-        describe(answer.answer(), &answer.values, winning_move)
-    }
-
     /// One edge fewer, or one drawing fewer.
-    fn smaller(&self, drawings: &Vec<Drawing>) -> Vec<Vec<Drawing>> {
+    fn smaller(drawings: &Vec<Drawing>) -> Vec<Vec<Drawing>> {
         let mut smaller = Vec::new();
         if drawings.len() > 1 {
             for skip in 0..drawings.len() {
@@ -153,7 +91,7 @@ impl Subject for ChristmasGameCheck {
         smaller
     }
 
-    fn input(&self, drawings: &Vec<Drawing>) -> String {
+    fn input(drawings: &Vec<Drawing>) -> String {
         block_text(drawings)
     }
 }
@@ -162,6 +100,20 @@ impl Subject for ChristmasGameCheck {
 mod tests {
     use super::*;
     use crate::check::{run, CheckOptions};
+    use crate::engine::{OutcomeSolver, Play};
+    use crate::game::Checked;
+    use crate::games::christmas_game::brute::Block;
+
+    /// Whether deleting `edge` of drawing `drawing` leaves a block the player to move loses, by the
+    /// block's search.
+    fn move_wins(drawings: &[Drawing], drawing: usize, edge: usize) -> bool {
+        let block = Block::new(drawings);
+        let start = block.start();
+        match block.after(&start, drawing, edge) {
+            Some(after) => !OutcomeSolver::new(block, Play::Normal).wins(&after),
+            None => false,
+        }
+    }
 
     #[test]
     fn fast_and_search_agree_in_the_checker() {
@@ -171,7 +123,12 @@ mod tests {
             seed: 11,
             exhaustive: None,
         };
-        let report = run(&ChristmasGameCheck, &options, &mut |_, _| {}).unwrap();
+        let report = run(
+            &Checked::<ChristmasGame>::default(),
+            &options,
+            &mut |_, _| {},
+        )
+        .unwrap();
         assert_eq!(report.summary(), "checked 400 cases, 0 disagreements");
     }
 

@@ -15,6 +15,8 @@
 
 pub mod brute;
 pub mod check;
+#[cfg(test)]
+mod oracle_tests;
 pub mod parse;
 pub mod report;
 
@@ -22,7 +24,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
@@ -320,5 +322,5 @@ pub fn block_text(drawings: &[Drawing]) -> String {
 
 /// Checks the fast solver against the oracle (`grundy check christmas-game`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::ChristmasGameCheck, options, progress)
+    crate::check::run(&Checked::<ChristmasGame>::default(), options, progress)
 }

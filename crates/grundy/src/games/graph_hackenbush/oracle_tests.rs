@@ -3,13 +3,14 @@
 //! multigraphs of every family up to 8 vertices and 14 edges, and every winning move the search
 //! reports checked by the oracle.
 
-use grundy::check::{run, run_on, CheckOptions};
-use grundy::games::graph_hackenbush::check::GraphHackenbushCheck;
-use grundy::games::graph_hackenbush::{random_graph, FAMILIES};
-use grundy::graph::fusion::{find_move, MoveBudget, MoveSearch};
-use grundy::graph::{oracle, Multigraph};
-use grundy::random::Random;
-use grundy::tree::every_rooted_tree;
+use crate::check::{run, run_on, CheckOptions};
+use crate::game::Checked;
+use crate::games::graph_hackenbush::GraphHackenbush;
+use crate::games::graph_hackenbush::{random_graph, FAMILIES};
+use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
+use crate::graph::{oracle, Multigraph};
+use crate::random::Random;
+use crate::tree::every_rooted_tree;
 
 #[test]
 fn fusion_equals_the_oracle_on_every_small_multigraph() {
@@ -19,7 +20,12 @@ fn fusion_equals_the_oracle_on_every_small_multigraph() {
         seed: 0,
         exhaustive: Some(5),
     };
-    let report = run(&GraphHackenbushCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report = run(
+        &Checked::<GraphHackenbush>::default(),
+        &options,
+        &mut |_, _| {},
+    )
+    .expect("valid options");
     assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
     // Every multiset of at most 7 of the 15 vertex pairs (loops included) of 5 vertices is
     // among them: C(15 + 7, 7) = 170,544 with exactly 7 edges.
@@ -31,7 +37,11 @@ fn fusion_equals_the_oracle_on_every_tree_up_to_12_vertices_at_every_ground() {
     let instances = (1..=12)
         .flat_map(|n| every_rooted_tree(n).map(move |edges| (n as u32, edges)))
         .collect();
-    let report = run_on(&GraphHackenbushCheck, instances, &mut |_, _| {});
+    let report = run_on(
+        &Checked::<GraphHackenbush>::default(),
+        instances,
+        &mut |_, _| {},
+    );
     assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
     // Sum over n = 1..=12 of n times the number of unlabeled trees (OEIS A000055).
     assert_eq!(report.cases, 11_006);
@@ -45,7 +55,12 @@ fn fusion_equals_the_oracle_on_random_multigraphs() {
         seed: 23,
         exhaustive: None,
     };
-    let report = run(&GraphHackenbushCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report = run(
+        &Checked::<GraphHackenbush>::default(),
+        &options,
+        &mut |_, _| {},
+    )
+    .expect("valid options");
     assert_eq!(report.summary(), "checked 4000 cases, 0 disagreements");
 }
 

@@ -5,14 +5,15 @@
 //! random blocks of every generator family. The checker replays every winning move the fast
 //! side gives on the block's search.
 
-use grundy::check::{run, run_on, CheckOptions, Subject};
-use grundy::games::christmas_game::check::ChristmasGameCheck;
-use grundy::games::christmas_game::parse::ReadBlock;
-use grundy::games::christmas_game::{answer_by_search, answer_fast, Drawing};
-use grundy::graph::all_multigraphs;
-use grundy::graph::fusion::MoveBudget;
-use grundy::random::Random;
-use grundy::tree::every_rooted_tree;
+use crate::check::{run, run_on, CheckOptions, Subject};
+use crate::game::Checked;
+use crate::games::christmas_game::parse::ReadBlock;
+use crate::games::christmas_game::ChristmasGame;
+use crate::games::christmas_game::{answer_by_search, answer_fast, Drawing};
+use crate::graph::all_multigraphs;
+use crate::graph::fusion::MoveBudget;
+use crate::random::Random;
+use crate::tree::every_rooted_tree;
 
 #[test]
 fn fast_equals_the_search_on_every_small_multigraph() {
@@ -22,7 +23,12 @@ fn fast_equals_the_search_on_every_small_multigraph() {
         seed: 0,
         exhaustive: Some(4),
     };
-    let report = run(&ChristmasGameCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report = run(
+        &Checked::<ChristmasGame>::default(),
+        &options,
+        &mut |_, _| {},
+    )
+    .expect("valid options");
     assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
     assert!(report.cases > 20_000, "{}", report.summary());
 }
@@ -32,7 +38,11 @@ fn fast_equals_the_search_on_every_tree_up_to_12_vertices_at_every_root() {
     let instances = (1..=12)
         .flat_map(|n| every_rooted_tree(n).map(move |edges| vec![(n as u32, edges)]))
         .collect();
-    let report = run_on(&ChristmasGameCheck, instances, &mut |_, _| {});
+    let report = run_on(
+        &Checked::<ChristmasGame>::default(),
+        instances,
+        &mut |_, _| {},
+    );
     assert!(report.disagreement.is_none(), "{:?}", report.disagreement);
     // Sum over n = 1..=12 of n times the number of unlabeled trees (OEIS A000055).
     assert_eq!(report.cases, 11_006);
@@ -56,8 +66,12 @@ fn fast_equals_the_search_on_blocks_of_up_to_three_small_multigraphs() {
         let block: Vec<Drawing> = (0..count)
             .map(|_| pool[random.index(pool.len())].clone())
             .collect();
-        let check = ChristmasGameCheck;
-        assert_eq!(check.fast(&block), check.brute(&block), "{block:?}");
+        let check = Checked::<ChristmasGame>::default();
+        let (fast, brute) = (check.fast(&block), check.brute(&block));
+        assert!(
+            check.agree(&fast, &brute),
+            "{block:?}\nfast: {fast}\nbrute: {brute}"
+        );
     }
 }
 
@@ -69,7 +83,12 @@ fn fast_equals_the_search_on_random_blocks_of_every_family() {
         seed: 29,
         exhaustive: None,
     };
-    let report = run(&ChristmasGameCheck, &options, &mut |_, _| {}).expect("valid options");
+    let report = run(
+        &Checked::<ChristmasGame>::default(),
+        &options,
+        &mut |_, _| {},
+    )
+    .expect("valid options");
     assert_eq!(report.summary(), "checked 3000 cases, 0 disagreements");
 }
 
