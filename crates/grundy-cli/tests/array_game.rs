@@ -29,13 +29,22 @@ fn the_spec_cross_check_at_a_billion() {
     assert_eq!(lines[0]["cell_values"], serde_json::json!([68, 65, 65]));
     assert_eq!(lines[0]["nim_sum"], 68);
     assert_eq!(
-        lines[0]["winning_move"],
-        serde_json::json!({"cell": 1, "k": 1})
+        lines[0]["winning_moves"],
+        serde_json::json!([{"cell": 1, "k": 1}])
     );
+    assert_eq!(lines[0]["winning_moves_count"], 1);
+    assert_eq!(lines[0]["winning_moves_complete"], false);
+    assert_eq!(lines[0]["verdict"], "first");
+    assert_eq!(lines[0]["method"], "fast");
+    // The query's number is the shared `test`.
+    assert_eq!(lines[1]["test"], 2);
+    assert!(lines[1].get("query").is_none());
     assert_eq!(lines[1]["cell_values"], serde_json::json!([1, 1, 2, 64]));
     assert_eq!(lines[1]["nim_sum"], 66);
-    assert_eq!(lines[2]["winning_move"], serde_json::Value::Null);
-    for key in ["answer", "cell_values", "nim_sum", "winning_move"] {
+    assert_eq!(lines[2]["winning_moves"], serde_json::json!([]));
+    assert_eq!(lines[2]["winning_moves_complete"], true);
+    assert_eq!(lines[2]["verdict"], "second");
+    for key in ["answer", "cell_values", "nim_sum", "winning_moves"] {
         assert!(lines[2].get(key).is_some(), "{key}");
     }
 }
@@ -45,9 +54,11 @@ fn explain_names_values_and_a_winning_move() {
     let output = grundy(&["solve", "array-game", "--explain"], SAMPLE.as_bytes());
     let report = text(&output.stdout);
     for fact in [
-        "query 1: n = 3, white cells 1 (g = 2), 2 (g = 1); nim-sum 3: the first player wins (Yes)",
+        "query 1: n = 3, white cells 1 (g = 2), 2 (g = 1); nim-sum 3: the first player wins (Yes); \
+         solved by the fast solver\n",
         "  a winning move: cell 1 with k = 2, flipping cells 1 and 2",
-        "query 2: n = 3, white cells 2 (g = 1), 3 (g = 1); nim-sum 0: the second player wins (No)",
+        "query 2: n = 3, white cells 2 (g = 1), 3 (g = 1); nim-sum 0: the second player wins (No); \
+         solved by the fast solver\n",
         "  every move loses",
     ] {
         assert!(report.contains(fact), "{fact:?} missing from:\n{report}");

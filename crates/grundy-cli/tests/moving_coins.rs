@@ -49,7 +49,8 @@ fn explain_and_json() {
     let output = grundy(&["solve", "moving-coins", "--explain"], SAMPLE.as_bytes());
     let report = text(&output.stdout);
     for fact in [
-        "n = 10 cells, m = 3 coins: C(10, 3) = 120 placements (mod 10^9+9), 7 empty cells",
+        "n = 10 cells, m = 3 coins: C(10, 3) = 120 placements (mod 10^9+9), 7 empty cells; \
+         solved by the fast solver\n",
         "the player to move loses iff the 2 odd steps XOR to 0: h_1 XOR h_3; the 2 even steps",
         "losing placements L = 20 (mod 10^9+9); the first player wins C(n, m) - L = 100",
         "for example oo.......o (cell 1 on the left): h_1 = 7",
@@ -69,6 +70,29 @@ fn explain_and_json() {
     assert_eq!(json["losing"], 184_756 - 147_838);
     assert_eq!(json["odd_steps"], 5);
     assert_eq!(json["even_steps"], 6);
+    assert_eq!(json["method"], "fast");
+    // A count: no verdict and no winning moves.
+    assert!(json.get("verdict").is_none());
+    assert!(json.get("winning_moves").is_none());
+    let output = grundy(
+        &["solve", "moving-coins", "--json", "--method", "brute"],
+        b"10 3\n",
+    );
+    let json: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).unwrap();
+    assert_eq!(json["answer"], "100");
+    assert_eq!(json["method"], "brute");
+    let output = grundy(
+        &["solve", "moving-coins", "--explain", "--method", "brute"],
+        b"2 1\n",
+    );
+    let report = text(&output.stdout);
+    assert!(
+        report.starts_with(
+            "n = 2 cells, m = 1 coin: C(2, 1) = 2 placements (mod 10^9+9), 1 empty cell; solved \
+             by the brute-force oracle\n"
+        ),
+        "{report}"
+    );
 }
 
 #[test]

@@ -133,14 +133,14 @@ fn explain_states_values_nim_sum_and_moves() {
     assert!(output.status.success());
     let report = text(&output.stdout);
     for fact in [
-        "test 1: 4 bottles: the first player wins",
+        "test 1: 4 bottles: the first player wins; solved by the fast solver\n",
         "bottle 0 first: 4 2 1 0",
         "bottles with an odd count (the others cancel): 0 (v = 4), 2 (v = 1)",
         "nim-sum X = 5",
         "1 first move wins",
         "0 2 3: v_2 XOR v_3 = 1 XOR 0 = 1 = X XOR v_0 = 5 XOR 4",
         "answer: 0 2 3 / 1",
-        "test 2: 3 bottles: the second player wins",
+        "test 2: 3 bottles: the second player wins; solved by the fast solver\n",
         "nim-sum X = 0",
         "no first move wins",
         "answer: -1 -1 -1 / 0",
@@ -189,8 +189,11 @@ fn json_lines_carry_the_spec_keys() {
         r#""odd_bottles":[0,2]"#,
         r#""nim_sum":5"#,
         r#""first_move":[0,2,3]"#,
-        r#""winning_moves":1"#,
-        r#""listed_winning_moves":[[0,2,3]]"#,
+        r#""method":"fast""#,
+        r#""verdict":"first""#,
+        r#""winning_moves":[[0,2,3]]"#,
+        r#""winning_moves_count":1"#,
+        r#""winning_moves_complete":true"#,
     ] {
         assert!(lines[0].contains(fact), "{fact} missing from {}", lines[0]);
     }
@@ -199,7 +202,10 @@ fn json_lines_carry_the_spec_keys() {
         r#""answer":"-1 -1 -1\n0""#,
         r#""nim_sum":0"#,
         r#""first_move":null"#,
-        r#""winning_moves":0"#,
+        r#""verdict":"second""#,
+        r#""winning_moves":[]"#,
+        r#""winning_moves_count":0"#,
+        r#""winning_moves_complete":true"#,
     ] {
         assert!(lines[1].contains(fact), "{fact} missing from {}", lines[1]);
     }
@@ -215,6 +221,24 @@ fn json_lines_carry_the_spec_keys() {
         "the oracle computes no values: {first}"
     );
     assert!(first.contains(r#""method":"brute""#), "{first}");
+    assert!(first.contains(r#""winning_moves":[[0,2,3]]"#), "{first}");
+    assert!(first.contains(r#""winning_moves_count":1"#), "{first}");
+    assert!(
+        first.contains(r#""winning_moves_complete":true"#),
+        "{first}"
+    );
+    // The oracle's explanation names it.
+    let brute = grundy(
+        &["solve", "split-game", "--explain", "--method", "brute"],
+        SAMPLE.as_bytes(),
+    );
+    assert!(
+        text(&brute.stdout).starts_with(
+            "test 1: 4 bottles: the first player wins; solved by the brute-force oracle\n"
+        ),
+        "{}",
+        text(&brute.stdout)
+    );
 }
 
 #[test]

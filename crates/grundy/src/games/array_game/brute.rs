@@ -108,6 +108,21 @@ impl Oracle {
         }
         None
     }
+
+    /// Every winning move `(x, k)`, by cell, then `k`.
+    pub fn winning_moves(&mut self, cells: &[u64]) -> Vec<(u64, u64)> {
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        let mut moves = Vec::new();
+        for &x in &sorted {
+            for k in 1..=self.board.n / x {
+                if self.move_wins(cells, x, k) {
+                    moves.push((x, k));
+                }
+            }
+        }
+        moves
+    }
 }
 
 #[cfg(test)]
@@ -120,6 +135,8 @@ mod tests {
         assert!(oracle.first_player_wins(&[1, 2]));
         assert!(!oracle.first_player_wins(&[2, 3]));
         assert_eq!(oracle.first_winning_move(&[1, 2]), Some((1, 2)));
+        assert_eq!(oracle.winning_moves(&[1, 2]), vec![(1, 2)]);
+        assert_eq!(oracle.winning_moves(&[2, 3]), vec![]);
         assert!(!oracle.move_wins(&[1, 2], 3, 1)); // cell 3 is black
         assert_eq!(oracle.single_cell_value(1), 2);
         assert_eq!(oracle.single_cell_value(3), 1);

@@ -16,67 +16,119 @@ pub mod values;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
-use crate::solve::{Method, Report, SolveError, SolveOptions};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
+use crate::solve::{SolveError, SolveOptions};
 
 pub use families::{families, generate, random_query, FAMILIES};
 
 use brute::{Oracle, MAX_BRUTE_N};
-use report::QueryAnswer;
+use report::QueryReport;
 use values::Values;
 
-/// How a file's queries are answered.
-enum Solver {
-    Fast(Values),
-    Brute(Oracle),
+/// array-game as a game of the catalog: the header is the board size `n`, each query a test.
+pub struct ArrayGame;
+
+/// The fast solver's memory: the values of the board, and the query being read.
+pub struct FastMemory {
+    values: Values,
+    cells: Vec<u64>,
+    offsets: Vec<(u64, usize)>,
+}
+
+impl Contest for ArrayGame {
+    const INFO: Info = Info {
+        id: "array-game",
+        title: "Flipping multiples in an array",
+        source: "HAOI2015 \"数组游戏\", Luogu P3179",
+        rules: "pick a white cell x and k <= n/x, flip cells x, 2x, ..., kx",
+        output: "`Yes` (first wins) / `No`, one line per query",
+    };
+    const TESTS: Tests = Tests::Queries;
+    // Any number of queries: the oracle keeps its memo over the one board, whose 2^18 colourings
+    // at most bound its work for the whole file; only the board is refused.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1, u128::MAX, "queries");
+    /// The board size `n`.
+    type Header = u64;
+    /// The white cells, in input order.
+    type Test = Vec<u64>;
+    type Answer = QueryReport;
+    type Workspace = FastMemory;
+    type Oracle = Oracle;
+
+    fn read_header(scanner: &mut Scanner<'_>) -> Result<(u64, u64), InputError> {
+        parse::read_header(scanner)
+    }
+
+    fn workspace(&n: &u64) -> FastMemory {
+        FastMemory {
+            values: Values::new(n),
+            cells: Vec::new(),
+            offsets: Vec::new(),
+        }
+    }
+
+    fn oracle(&n: &u64) -> Oracle {
+        Oracle::new(n)
+    }
+
+    fn read(scanner: &mut Scanner<'_>, &n: &u64) -> Result<Vec<u64>, InputError> {
+        let mut cells = Vec::new();
+        parse::read_query(scanner, n, &mut cells, &mut Vec::new())?;
+        Ok(cells)
+    }
+
+    fn fast(
+        memory: &mut FastMemory,
+        &n: &u64,
+        cells: &Vec<u64>,
+        detail: Detail,
+    ) -> Result<QueryReport, SolveError> {
+        Ok(QueryReport::by_values(&memory.values, n, cells, detail))
+    }
+
+    /// Reads the query into buffers kept for the whole file, not a vector per query.
+    fn fast_from(
+        memory: &mut FastMemory,
+        scanner: &mut Scanner<'_>,
+        &n: &u64,
+        detail: Detail,
+    ) -> Result<QueryReport, SolveError> {
+        parse::read_query(scanner, n, &mut memory.cells, &mut memory.offsets)?;
+        Ok(QueryReport::by_values(
+            &memory.values,
+            n,
+            &memory.cells,
+            detail,
+        ))
+    }
+
+    fn brute_cost(_: &u64, _: &Vec<u64>) -> Result<u128, Refusal> {
+        Ok(1)
+    }
+
+    fn brute_header_refusal(&n: &u64) -> Option<Refusal> {
+        (n > MAX_BRUTE_N).then(|| {
+            format!(
+                "the brute-force oracle searches boards of at most {MAX_BRUTE_N} cells; this one \
+                 has {n} (use --method fast)"
+            )
+        })
+    }
+
+    fn brute(
+        oracle: &mut Oracle,
+        &n: &u64,
+        cells: &Vec<u64>,
+        detail: Detail,
+    ) -> Result<QueryReport, SolveError> {
+        Ok(QueryReport::by_search(oracle, n, cells, detail))
+    }
 }
 
 /// Solves every query of `input` and writes one report per query to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    scanner.set_test_name("query");
-    scanner.skip_separators();
-    let header = scanner.position();
-    let (n, queries) = parse::read_header(&mut scanner)?;
-    // No solver for a board beyond the oracle: its queries are still read (and so checked)
-    // before it is refused.
-    let mut solver = match options.method {
-        Method::Fast => Some(Solver::Fast(Values::new(n))),
-        Method::Brute if n > MAX_BRUTE_N => None,
-        Method::Brute => Some(Solver::Brute(Oracle::new(n))),
-    };
-    let mut cells = Vec::new();
-    let mut offsets = Vec::new();
-    let mut text = String::new();
-    for query in 1..=queries as usize {
-        scanner.set_test(Some(query));
-        parse::read_query(&mut scanner, n, &mut cells, &mut offsets)?;
-        let answer = match &mut solver {
-            None => continue,
-            Some(Solver::Fast(values)) if options.report == Report::Contest => {
-                QueryAnswer::verdict(values, &cells)
-            }
-            Some(Solver::Fast(values)) => QueryAnswer::by_values(values, &cells),
-            Some(Solver::Brute(oracle)) => QueryAnswer::by_search(oracle, &cells),
-        };
-        text.clear();
-        report::format(&mut text, options, query, n, &cells, &answer);
-        out.write_all(text.as_bytes())?;
-    }
-    scanner.expect_end()?;
-    if solver.is_none() {
-        scanner.set_test(None);
-        return Err(scanner
-            .error_at(
-                header,
-                format!(
-                    "the brute-force oracle searches boards of at most {MAX_BRUTE_N} cells; \
-                     this one has {n} (use --method fast)"
-                ),
-            )
-            .into());
-    }
-    Ok(())
+    crate::game::driver::solve::<ArrayGame>(input, options, out)
 }
 
 /// Checks the fast solver against the oracle (`grundy check array-game`).

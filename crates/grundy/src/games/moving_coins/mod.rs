@@ -17,53 +17,99 @@ pub mod staircase;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
 use brute::{Oracle, MAX_BRUTE_N};
 use count::{Count, MODULUS};
+use report::CoinsReport;
 
 /// The longest strip accepted.
 pub const MAX_N: u64 = 10_000_000;
 
-/// Solves the test of `input` and writes its report to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    scanner.skip_separators();
-    let n_offset = scanner.position();
-    let n = scanner.next_u64("the number of cells n")?;
-    if n == 0 || n > MAX_N {
-        return Err(scanner
-            .error_at(
+/// moving-coins as a game of the catalog.
+pub struct MovingCoins;
+
+impl Contest for MovingCoins {
+    const INFO: Info = Info {
+        id: "moving-coins",
+        title: "Counting winning placements of coins on a strip",
+        source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",
+        rules: "slide one coin left over empty cells; count the placements the first player wins",
+        output: "the count modulo `10^9+9`",
+    };
+    const TESTS: Tests = Tests::One;
+    // One test per file, refused for size by `brute_cost` alone: a budget that never binds.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1, 1, "tests");
+    type Header = ();
+    /// `n` and `m`.
+    type Test = (u64, u64);
+    type Answer = CoinsReport;
+    type Workspace = ();
+    type Oracle = ();
+
+    fn workspace((): &()) {}
+
+    fn oracle((): &()) {}
+
+    /// Reads `n m` and the end of the input: trailing tokens are named before any refusal.
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<(u64, u64), InputError> {
+        scanner.skip_separators();
+        let n_offset = scanner.position();
+        let n = scanner.next_u64("the number of cells n")?;
+        if n == 0 || n > MAX_N {
+            return Err(scanner.error_at(
                 n_offset,
                 format!("the number of cells n {n} is out of range 1..{MAX_N}"),
-            )
-            .into());
-    }
-    let m = scanner.next_in_range("the number of coins m", 1, n)?;
-    scanner.expect_end()?;
-    let count = match options.method {
-        Method::Fast => count::count(n, m, count::Method::Product),
-        Method::Brute => {
-            if n > MAX_BRUTE_N {
-                return Err(scanner
-                    .error_at(
-                        n_offset,
-                        format!(
-                            "the brute-force oracle searches strips of at most {MAX_BRUTE_N} \
-                             cells; this one has {n} (use --method fast)"
-                        ),
-                    )
-                    .into());
-            }
-            by_search(n, m)
+            ));
         }
-    };
-    let mut text = String::new();
-    report::format(&mut text, options.report, n, m, &count);
-    out.write_all(text.as_bytes())?;
-    Ok(())
+        let m = scanner.next_in_range("the number of coins m", 1, n)?;
+        scanner.expect_end()?;
+        Ok((n, m))
+    }
+
+    fn fast(
+        (): &mut (),
+        (): &(),
+        &(n, m): &(u64, u64),
+        _: Detail,
+    ) -> Result<CoinsReport, SolveError> {
+        Ok(CoinsReport {
+            n,
+            m,
+            count: count::count(n, m, count::Method::Product),
+        })
+    }
+
+    fn brute_cost((): &(), &(n, _): &(u64, u64)) -> Result<u128, Refusal> {
+        if n > MAX_BRUTE_N {
+            return Err(format!(
+                "the brute-force oracle searches strips of at most {MAX_BRUTE_N} cells; this one \
+                 has {n} (use --method fast)"
+            ));
+        }
+        Ok(1)
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        &(n, m): &(u64, u64),
+        _: Detail,
+    ) -> Result<CoinsReport, SolveError> {
+        Ok(CoinsReport {
+            n,
+            m,
+            count: by_search(n, m),
+        })
+    }
+}
+
+/// Solves the test of `input` and writes its report to `out`.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    crate::game::driver::solve::<MovingCoins>(input, options, out)
 }
 
 /// The count with every placement searched; the binomial is counted too.

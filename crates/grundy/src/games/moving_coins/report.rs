@@ -1,43 +1,57 @@
-//! moving-coins' reports: the contest line, `--explain` and `--json`.
+//! moving-coins' answer and its reports: the contest line, `--explain` and `--json`.
 
 use std::fmt::Write as _;
 
-use serde_json::json;
+use serde_json::{json, Map, Value};
 
-use crate::solve::Report;
+use crate::game::{Answer, Context, Verdict};
+use crate::solve::counted;
 
 use super::count::{Count, MODULUS};
 
 /// The longest strip drawn in `--explain`.
 const DRAWN_CELLS: u64 = 60;
 
-/// Appends the report of the test to `text`.
-pub fn format(text: &mut String, report: Report, n: u64, m: u64, count: &Count) {
-    match report {
-        Report::Contest => {
-            let _ = writeln!(text, "{}", count.winning);
-        }
-        Report::Json => {
-            // The conventions' keys: `test` (one per file) and the contest line as a string.
-            let object = json!({
-                "test": 1,
-                "answer": count.winning.to_string(),
-                "n": n,
-                "m": m,
-                "total": count.total,
-                "losing": count.losing,
-                "odd_steps": count.odd_steps,
-                "even_steps": count.even_steps,
-                "empty_cells": count.stones,
-                "modulus": MODULUS,
-            });
-            let _ = writeln!(text, "{object}");
-        }
-        Report::Explain => explain(text, n, m, count),
+/// The count of one test, by either method, with the strip it is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CoinsReport {
+    /// The number of cells `n`.
+    pub n: u64,
+    /// The number of coins `m`.
+    pub m: u64,
+    /// The count and its parts.
+    pub count: Count,
+}
+
+impl Answer for CoinsReport {
+    /// A count, not the result of one game.
+    fn verdict(&self) -> Option<Verdict> {
+        None
+    }
+
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.count.winning.to_string().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+        explain(text, context, self.n, self.m, &self.count);
+    }
+
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        let count = &self.count;
+        object.insert("n".into(), json!(self.n));
+        object.insert("m".into(), json!(self.m));
+        object.insert("total".into(), json!(count.total));
+        object.insert("losing".into(), json!(count.losing));
+        object.insert("odd_steps".into(), json!(count.odd_steps));
+        object.insert("even_steps".into(), json!(count.even_steps));
+        object.insert("empty_cells".into(), json!(count.stones));
+        object.insert("modulus".into(), json!(MODULUS));
     }
 }
 
-fn explain(text: &mut String, n: u64, m: u64, count: &Count) {
+fn explain(text: &mut String, context: &Context<'_, '_>, n: u64, m: u64, count: &Count) {
     let odd: Vec<String> = (1..=m)
         .step_by(2)
         .take(4)
@@ -50,9 +64,12 @@ fn explain(text: &mut String, n: u64, m: u64, count: &Count) {
     };
     let _ = writeln!(
         text,
-        "n = {n} cells, m = {m} coins: C({n}, {m}) = {} placements (mod 10^9+9), {}",
-        count.total,
-        crate::solve::counted(count.stones, "empty cell", "empty cells")
+        "n = {}, m = {}: C({n}, {m}) = {} (mod 10^9+9), {}; {}",
+        counted(n, "cell", "cells"),
+        counted(m, "coin", "coins"),
+        counted(u64::from(count.total), "placement", "placements"),
+        counted(count.stones, "empty cell", "empty cells"),
+        context.solved_by()
     );
     let _ = writeln!(
         text,
@@ -60,10 +77,20 @@ fn explain(text: &mut String, n: u64, m: u64, count: &Count) {
          just left of coin i; sliding coin i left by t moves t stones from step i to step i-1 \
          (staircase Nim)"
     );
+    let (odd_steps, xor) = if count.odd_steps == 1 {
+        ("odd step", "XORs")
+    } else {
+        ("odd steps", "XOR")
+    };
+    let (even_steps, matter) = if count.even_steps == 1 {
+        ("even step", "does")
+    } else {
+        ("even steps", "do")
+    };
     let _ = writeln!(
         text,
-        "  the player to move loses iff the {} odd steps XOR to 0: {}; the {} even steps \
-         (h_0 included) do not matter",
+        "  the player to move loses iff the {} {odd_steps} {xor} to 0: {}; the {} {even_steps} \
+         (h_0 included) {matter} not matter",
         count.odd_steps,
         odd.trim_end(),
         count.even_steps
@@ -84,9 +111,64 @@ fn explain(text: &mut String, n: u64, m: u64, count: &Count) {
             let _ = writeln!(
                 text,
                 "  for example {strip} (cell 1 on the left): h_1 = {}, the other gaps 0; the \
-                 first player wins by sliding coin 1 left by {} cells",
-                count.stones, count.stones
+                 first player wins by sliding coin 1 left by {}",
+                count.stones,
+                counted(count.stones, "cell", "cells")
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::driver::report_text;
+    use crate::solve::{Method, Report};
+
+    fn report(n: u64, m: u64, method: Method, kind: Report) -> String {
+        let answer = CoinsReport {
+            n,
+            m,
+            count: super::super::count::count(n, m, super::super::count::Method::Product),
+        };
+        report_text(&answer, b"", 1, method, kind, false)
+    }
+
+    #[test]
+    fn explanations_name_the_method_and_count_in_words() {
+        let text = report(10, 3, Method::Fast, Report::Explain);
+        assert!(text.starts_with(
+            "n = 10 cells, m = 3 coins: C(10, 3) = 120 placements (mod 10^9+9), 7 empty cells; \
+             solved by the fast solver\n"
+        ));
+        assert!(text.contains(
+            "the 2 odd steps XOR to 0: h_1 XOR h_3; the 2 even steps (h_0 included) do not matter"
+        ));
+        assert!(text.contains("sliding coin 1 left by 7 cells\n"), "{text}");
+        let text = report(2, 1, Method::Brute, Report::Explain);
+        assert!(text.starts_with(
+            "n = 2 cells, m = 1 coin: C(2, 1) = 2 placements (mod 10^9+9), 1 empty cell; solved \
+             by the brute-force oracle\n"
+        ));
+        assert!(text.contains(
+            "the 1 odd step XORs to 0: h_1; the 1 even step (h_0 included) does not matter"
+        ));
+        assert!(text.contains("sliding coin 1 left by 1 cell\n"), "{text}");
+        let text = report(1, 1, Method::Fast, Report::Explain);
+        assert!(text.starts_with("n = 1 cell, m = 1 coin: C(1, 1) = 1 placement (mod"));
+    }
+
+    #[test]
+    fn json_has_the_shared_keys_and_the_parts() {
+        let json: Value = serde_json::from_str(&report(10, 3, Method::Fast, Report::Json)).unwrap();
+        assert_eq!(json["test"], 1);
+        assert_eq!(json["answer"], "100");
+        assert_eq!(json["method"], "fast");
+        assert_eq!(json["total"], 120);
+        assert_eq!(json["empty_cells"], 7);
+        // A count: no verdict and no winning moves.
+        for key in ["verdict", "winning_moves", "winning_moves_count"] {
+            assert!(json.get(key).is_none(), "{key}");
         }
     }
 }

@@ -27,17 +27,15 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    BruteBudget, GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions,
-    LISTED_MOVES,
-};
+use crate::solve::{BruteBudget, GenerateError, GenerateOptions, SolveError, SolveOptions};
 
 use brute::Oracle;
 use families::{Family, FAMILIES};
 use fast::Workspace;
-use parse::{read_beans, read_bottle_count, read_test_count};
+use parse::{read_beans, read_bottle_count};
 use report::{TestReport, Values};
 
 /// A move `(i, j, k)`, 0-based: one bean leaves bottle `i`, one enters bottle `j` and one
@@ -51,125 +49,190 @@ const ORACLE_MEMO_LIMIT: usize = 1 << 21;
 /// bottles from the end, about 5·10^5 positions and a second or two each).
 const ORACLE_POSITIONS_PER_FILE: u128 = 5_000_000;
 
-/// Solves every test of `input` (the contest format) and writes one report per test to `out`.
-///
-/// Answers to earlier tests are written before a later test's error is found; a test's report
-/// (in the contest format, its two lines) is written whole or not at all.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let tests = read_test_count(&mut scanner)?;
-    let mut workspace = Workspace::new();
-    let mut oracle: Option<Oracle> = None;
-    // Counted after each test, in the positions it added to the memo (tests that share
-    // positions cost less): the test that passes the budget is refused.
-    let mut brute_budget = BruteBudget::new(ORACLE_POSITIONS_PER_FILE, 1, "new positions");
-    let mut beans = Vec::new();
-    let mut test = 0usize;
-    while (test as u64) < tests {
-        test += 1;
-        scanner.set_test(Some(test));
+/// split-game as a game of the catalog.
+pub struct SplitGame;
+
+/// One test as read: its bean counts, and where it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitTest {
+    /// The bean counts `p_0 .. p_(n-1)`.
+    pub beans: Vec<u64>,
+    /// An error located at the test's first line, its message empty: the oracle's refusals that
+    /// only its search can find (a test beyond it, the file's budget) are made from it.
+    pub at: InputError,
+}
+
+impl SplitTest {
+    /// The refusal `message`, located at the test's first line.
+    fn refusal(&self, message: String) -> SolveError {
+        InputError {
+            message,
+            ..self.at.clone()
+        }
+        .into()
+    }
+}
+
+/// The fast solver's memory: the value table, and the bean counts of the test being read.
+#[derive(Debug, Default)]
+pub struct FastMemory {
+    workspace: Workspace,
+    beans: Vec<u64>,
+}
+
+/// The oracle's memory across a file's tests: its memo, and the positions it may still add.
+pub struct OracleMemory {
+    oracle: Option<Oracle>,
+    /// Counted after each test, in the positions it added to the memo (tests that share
+    /// positions cost less): the test that passes the budget is refused.
+    budget: BruteBudget,
+}
+
+impl Contest for SplitGame {
+    const INFO: Info = Info {
+        id: "split-game",
+        title: "Splitting beans forward",
+        source: "HNOI2007 \"分裂游戏\", Luogu P3185",
+        rules: "take a bean from a bottle, put one bean into each of two later bottles",
+        output: "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
+                 of winning moves",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests t");
+    /// The budget the oracle's own [`OracleMemory`] keeps, in the positions each test adds to
+    /// the memo: only known after the search, so [`Contest::brute_cost`] charges nothing.
+    const BRUTE_BUDGET: (u128, u128, &'static str) =
+        (ORACLE_POSITIONS_PER_FILE, 1, "new positions");
+    type Header = ();
+    type Test = SplitTest;
+    type Answer = TestReport;
+    type Workspace = FastMemory;
+    type Oracle = OracleMemory;
+
+    fn workspace((): &()) -> FastMemory {
+        FastMemory::default()
+    }
+
+    fn oracle((): &()) -> OracleMemory {
+        let (per_test, tests_at_the_limit, unit) = Self::BRUTE_BUDGET;
+        OracleMemory {
+            oracle: None,
+            budget: BruteBudget::new(per_test, tests_at_the_limit, unit),
+        }
+    }
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<SplitTest, InputError> {
         scanner.skip_separators();
-        let size_offset = scanner.position();
-        let n = read_bottle_count(&mut scanner)?;
-        // The test is read (and so checked) before the oracle may refuse it.
-        read_beans(&mut scanner, n, &mut beans)?;
-        if options.method == Method::Brute && n > brute::MAX_BOTTLES {
-            let reason = format!("this test has {n} bottles");
-            return Err(refusal(&scanner, size_offset, &reason).into());
+        let at = scanner.error_at(scanner.position(), String::new());
+        let n = read_bottle_count(scanner)?;
+        let mut beans = Vec::new();
+        read_beans(scanner, n, &mut beans)?;
+        Ok(SplitTest { beans, at })
+    }
+
+    fn fast(
+        memory: &mut FastMemory,
+        (): &(),
+        test: &SplitTest,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        Ok(fast_report(&mut memory.workspace, &test.beans, detail))
+    }
+
+    /// Reads the bean counts into one buffer for the whole file, not a vector per test.
+    fn fast_from(
+        memory: &mut FastMemory,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let n = read_bottle_count(scanner)?;
+        read_beans(scanner, n, &mut memory.beans)?;
+        Ok(fast_report(&mut memory.workspace, &memory.beans, detail))
+    }
+
+    fn brute_cost((): &(), test: &SplitTest) -> Result<u128, Refusal> {
+        let n = test.beans.len();
+        if n > brute::MAX_BOTTLES {
+            return Err(refusal(&format!("this test has {n} bottles")));
         }
-        let text = match options.method {
-            Method::Fast => {
-                let analysis = workspace.analyse(&beans);
-                if options.report == Report::Contest {
-                    analysis.contest_answer()
-                } else {
-                    let limit = listed(options);
-                    let report = TestReport {
-                        test,
-                        bottles: n,
-                        values: Some(Values {
-                            bottle_values: workspace.bottle_values(n),
-                            odd_bottles: (0..n).filter(|&bottle| beans[bottle] % 2 == 1).collect(),
-                            nim_sum: analysis.nim_sum,
-                        }),
-                        winning_move_count: analysis.winning_moves,
-                        first_move: analysis.first_move,
-                        listed_moves: workspace.winning_moves(&beans, analysis.nim_sum, limit),
-                        method: "fast",
-                    };
-                    render(&report, options.report)
-                }
-            }
-            Method::Brute => {
-                if !brute::within_reach(&beans) {
-                    let length = brute::game_length_bound(&beans)
-                        .map_or_else(|| "2^64 or more".to_string(), |length| length.to_string());
-                    let reason = format!("this test's game may last up to {length} moves");
-                    return Err(refusal(&scanner, size_offset, &reason).into());
-                }
-                let oracle = match &mut oracle {
-                    Some(oracle) if oracle.positions() <= ORACLE_MEMO_LIMIT => oracle,
-                    _ => oracle.insert(Oracle::new()),
-                };
-                let known = oracle.positions();
-                let Some(outcome) = oracle.solve(&beans) else {
-                    return Err(refusal(&scanner, size_offset, "this test is beyond it").into());
-                };
-                let added = oracle.positions().saturating_sub(known);
-                brute_budget.charge_test(added as u128, &scanner, size_offset)?;
-                let moves = &outcome.winning_first_moves;
-                let report = TestReport {
-                    test,
-                    bottles: n,
-                    values: None,
-                    winning_move_count: moves.len() as u64,
-                    first_move: moves.first().copied(),
-                    listed_moves: moves.iter().take(listed(options)).copied().collect(),
-                    method: "brute",
-                };
-                render(&report, options.report)
-            }
+        if !brute::within_reach(&test.beans) {
+            let length = brute::game_length_bound(&test.beans)
+                .map_or_else(|| "2^64 or more".to_string(), |length| length.to_string());
+            return Err(refusal(&format!(
+                "this test's game may last up to {length} moves"
+            )));
+        }
+        // The positions a test adds are known only after its search: `OracleMemory` counts them.
+        Ok(0)
+    }
+
+    fn brute(
+        memory: &mut OracleMemory,
+        (): &(),
+        test: &SplitTest,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let oracle = match &mut memory.oracle {
+            Some(oracle) if oracle.positions() <= ORACLE_MEMO_LIMIT => oracle,
+            slot => slot.insert(Oracle::new()),
         };
-        out.write_all(text.as_bytes())?;
+        let known = oracle.positions();
+        let Some(outcome) = oracle.solve(&test.beans) else {
+            return Err(test.refusal(refusal("this test is beyond it")));
+        };
+        let added = oracle.positions().saturating_sub(known);
+        memory
+            .budget
+            .charge(added as u128)
+            .map_err(|message| test.refusal(message))?;
+        let moves = &outcome.winning_first_moves;
+        Ok(TestReport {
+            bottles: test.beans.len(),
+            values: None,
+            winning_move_count: moves.len() as u64,
+            first_move: moves.first().copied(),
+            listed_moves: moves.iter().take(detail.listed).copied().collect(),
+        })
     }
-    scanner.expect_end()?;
-    Ok(())
 }
 
-/// How many winning moves a report lists.
-fn listed(options: &SolveOptions) -> usize {
-    if options.all {
-        usize::MAX
-    } else {
-        LISTED_MOVES
-    }
+/// Solves every test of `input` (the contest format) and writes one report per test to `out`.
+pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
+    crate::game::driver::solve::<SplitGame>(input, options, out)
 }
 
-/// The oracle's refusal of a test too large for it, located at the test's first line.
-fn refusal(scanner: &Scanner<'_>, offset: usize, reason: &str) -> crate::input::InputError {
-    scanner.error_at(
-        offset,
-        format!(
-            "the brute-force oracle searches at most {} bottles and games of at most {} moves \
-             (the sum of p_i (2^(n-1-i) - 1) over the bottles before the last); {reason} \
-             (use --method fast)",
-            brute::MAX_BOTTLES,
-            brute::MAX_LENGTH
-        ),
+/// The fast solver's report on `beans`: the contest's facts, and for a report the values behind
+/// them and the first `detail.listed` winning moves.
+fn fast_report(workspace: &mut Workspace, beans: &[u64], detail: Detail) -> TestReport {
+    let analysis = workspace.analyse(beans);
+    let n = beans.len();
+    let mut report = TestReport {
+        bottles: n,
+        values: None,
+        winning_move_count: analysis.winning_moves,
+        first_move: analysis.first_move,
+        listed_moves: Vec::new(),
+    };
+    if detail.report {
+        report.values = Some(Values {
+            bottle_values: workspace.bottle_values(n),
+            odd_bottles: (0..n).filter(|&bottle| beans[bottle] % 2 == 1).collect(),
+            nim_sum: analysis.nim_sum,
+        });
+        report.listed_moves = workspace.winning_moves(beans, analysis.nim_sum, detail.listed);
+    }
+    report
+}
+
+/// The oracle's refusal of a test too large for it.
+fn refusal(reason: &str) -> String {
+    format!(
+        "the brute-force oracle searches at most {} bottles and games of at most {} moves (the \
+         sum of p_i (2^(n-1-i) - 1) over the bottles before the last); {reason} (use --method \
+         fast)",
+        brute::MAX_BOTTLES,
+        brute::MAX_LENGTH
     )
-}
-
-/// A report in the asked form.
-fn render(report: &TestReport, form: Report) -> String {
-    match form {
-        Report::Contest => report.contest(),
-        Report::Explain => report.explanation(),
-        Report::Json => {
-            let mut line = report.json();
-            line.push('\n');
-            line
-        }
-    }
 }
 
 /// The names of the generator's families.

@@ -1,5 +1,5 @@
-//! Reading split-game's contest format: `t`, then per test `n` and the bean counts
-//! `p_0 .. p_(n-1)`.
+//! Reading split-game's contest format: `t` (the driver reads it, as "the number of tests t"),
+//! then per test `n` and the bean counts `p_0 .. p_(n-1)`.
 //!
 //! Both solvers read a test through [`read_bottle_count`] and [`read_beans`], so every method
 //! rejects the same inputs with the same message.
@@ -9,11 +9,6 @@ use crate::input::{InputError, Scanner};
 /// The most bottles a test may have: the fast method is quadratic in `n`
 /// (shared/specs/split-game.md), so larger tests are refused rather than left to run for minutes.
 pub const MAX_BOTTLES: u64 = 10_000;
-
-/// Reads `t`, the number of tests (at least 1).
-pub fn read_test_count(scanner: &mut Scanner<'_>) -> Result<u64, InputError> {
-    scanner.next_in_range("the number of tests t", 1, u64::MAX)
-}
 
 /// Reads `n`, the number of bottles of a test (from 1 to [`MAX_BOTTLES`]).
 pub fn read_bottle_count(scanner: &mut Scanner<'_>) -> Result<usize, InputError> {

@@ -3,7 +3,10 @@
 
 use std::fmt::Write as _;
 
-use serde_json::json;
+use serde_json::{json, Map, Value};
+
+use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::solve::counted;
 
 use super::Move;
 
@@ -21,23 +24,22 @@ pub struct Values {
     pub nim_sum: u32,
 }
 
-/// Everything a report says about one test.
+/// Everything a report says about one test, by either method. Both methods find every winning
+/// first move (the theory characterises them all), so the count is always complete.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TestReport {
-    /// The 1-based test number.
-    pub test: usize,
     /// The number of bottles `n`.
     pub bottles: usize,
-    /// The values behind the verdict, when the solver computes them (the oracle does not).
+    /// The values behind the verdict, when the solver computes them (the fast solver, for a
+    /// report; the oracle does not).
     pub values: Option<Values>,
     /// How many first moves win.
     pub winning_move_count: u64,
     /// The lexicographically smallest winning first move.
     pub first_move: Option<Move>,
-    /// The winning first moves listed, in lexicographic order (all of them, or the first few).
+    /// The winning first moves listed, in lexicographic order (all of them, or the first few;
+    /// none for the contest line).
     pub listed_moves: Vec<Move>,
-    /// Which solver produced the facts ("fast" or "brute").
-    pub method: &'static str,
 }
 
 /// The contest's two lines for a first move and a count, each ending in a newline.
@@ -58,25 +60,28 @@ impl TestReport {
     pub fn contest(&self) -> String {
         contest_lines(self.first_move, self.winning_move_count)
     }
+}
 
-    /// The contest's two lines joined by a newline, without the final one (the JSON `answer`).
-    pub fn answer(&self) -> String {
-        let mut answer = self.contest();
-        answer.pop();
-        answer
+impl Answer for TestReport {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(Verdict::of_first_player_wins(self.first_player_wins()))
     }
 
-    /// The explanation in words, ending with a newline.
-    pub fn explanation(&self) -> String {
-        let mut text = String::new();
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(TestReport::contest(self).as_bytes());
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
         let verdict = crate::solve::winner(self.first_player_wins());
         let _ = writeln!(
             text,
-            "test {}: {} bottles: {verdict}; solved by the {} solver",
-            self.test, self.bottles, self.method
+            "test {}: {}: {verdict}; {}",
+            context.test,
+            counted(self.bottles as u64, "bottle", "bottles"),
+            context.solved_by()
         );
         if let Some(values) = &self.values {
-            describe_values(&mut text, values);
+            describe_values(text, values);
         }
         let count = self.winning_move_count;
         if count == 0 {
@@ -104,10 +109,10 @@ impl TestReport {
                 text.push_str("  in lexicographic order:\n");
             }
             for &triple in &self.listed_moves {
-                describe_move(&mut text, triple, self.values.as_ref());
+                describe_move(text, triple, self.values.as_ref());
             }
         }
-        let contest = self.contest();
+        let contest = TestReport::contest(self);
         let mut lines = contest.lines();
         let _ = writeln!(
             text,
@@ -115,30 +120,36 @@ impl TestReport {
             lines.next().unwrap_or_default(),
             lines.next().unwrap_or_default()
         );
-        text
     }
 
-    /// The JSON object for this test, as one line of text (without the newline), written move
-    /// by move ([`crate::json`]): with `--all`, a test of 10^4 bottles can have millions.
-    pub fn json(&self) -> String {
-        let triple = |&(i, j, k): &Move| json!([i, j, k]);
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
         let values = self.values.as_ref();
-        let object = json!({
-            "test": self.test,
-            "answer": self.answer(),
-            "bottles": self.bottles,
-            "bottle_values": values.map(|values| json!(values.bottle_values)),
-            "odd_bottles": values.map(|values| json!(values.odd_bottles)),
-            "nim_sum": values.map(|values| values.nim_sum),
-            "first_player_wins": self.first_player_wins(),
-            "first_move": self.first_move.as_ref().map(triple),
-            "winning_moves": self.winning_move_count,
-            "listed_winning_moves_complete":
-                self.listed_moves.len() as u64 == self.winning_move_count,
-            "method": self.method,
-        });
-        crate::json::with_array(object, "listed_winning_moves", &self.listed_moves, triple)
+        object.insert("bottles".into(), json!(self.bottles));
+        object.insert(
+            "bottle_values".into(),
+            json!(values.map(|values| &values.bottle_values)),
+        );
+        object.insert(
+            "odd_bottles".into(),
+            json!(values.map(|values| &values.odd_bottles)),
+        );
+        object.insert("nim_sum".into(), json!(values.map(|values| values.nim_sum)));
+        object.insert("first_move".into(), json!(self.first_move.map(triple)));
     }
+
+    /// With `--all`, a test of 10^4 bottles can have millions: written one by one.
+    fn winning_moves<'m>(&'m self, _: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
+        Some(WinningMoves {
+            listed: Box::new(self.listed_moves.iter().map(|&moves| triple(moves))),
+            count: self.winning_move_count,
+            complete: true,
+        })
+    }
+}
+
+/// A move as JSON: `[i, j, k]`, 0-based as the contest writes it.
+fn triple((i, j, k): Move) -> Value {
+    json!([i, j, k])
 }
 
 fn describe_values(text: &mut String, values: &Values) {
@@ -196,13 +207,12 @@ fn describe_move(text: &mut String, (i, j, k): Move, values: Option<&Values>) {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::Value;
-
     use super::*;
+    use crate::game::driver::report_text;
+    use crate::solve::{Method, Report};
 
     fn sample_report(with_values: bool) -> TestReport {
         TestReport {
-            test: 1,
             bottles: 4,
             values: with_values.then(|| Values {
                 bottle_values: vec![4, 2, 1, 0],
@@ -212,22 +222,35 @@ mod tests {
             winning_move_count: 1,
             first_move: Some((0, 2, 3)),
             listed_moves: vec![(0, 2, 3)],
-            method: if with_values { "fast" } else { "brute" },
         }
+    }
+
+    fn report(answer: &TestReport, kind: Report) -> String {
+        let method = if answer.values.is_some() {
+            Method::Fast
+        } else {
+            Method::Brute
+        };
+        report_text(answer, b"", 1, method, kind, false)
     }
 
     #[test]
     fn contest_lines_and_answer() {
-        let report = sample_report(true);
-        assert_eq!(report.contest(), "0 2 3\n1\n");
-        assert_eq!(report.answer(), "0 2 3\n1");
+        let answer = sample_report(true);
+        assert_eq!(answer.contest(), "0 2 3\n1\n");
+        assert_eq!(report(&answer, Report::Contest), "0 2 3\n1\n");
         assert_eq!(contest_lines(None, 0), "-1 -1 -1\n0\n");
     }
 
     #[test]
     fn explanations_state_the_facts() {
-        let text = sample_report(true).explanation();
-        assert!(text.contains("the first player wins"), "{text}");
+        let text = report(&sample_report(true), Report::Explain);
+        assert!(
+            text.starts_with(
+                "test 1: 4 bottles: the first player wins; solved by the fast solver\n"
+            ),
+            "{text}"
+        );
         assert!(text.contains("bottle 0 first: 4 2 1 0"), "{text}");
         assert!(text.contains("0 (v = 4), 2 (v = 1)"), "{text}");
         assert!(text.contains("nim-sum X = 5"), "{text}");
@@ -237,31 +260,50 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("answer: 0 2 3 / 1"), "{text}");
-        let text = sample_report(false).explanation();
-        assert!(text.contains("brute"), "{text}");
+        let text = report(&sample_report(false), Report::Explain);
+        assert!(text.contains("solved by the brute-force oracle"), "{text}");
         assert!(!text.contains("nim-sum"), "{text}");
         let mut losing = sample_report(true);
         losing.winning_move_count = 0;
         losing.first_move = None;
         losing.listed_moves.clear();
-        let text = losing.explanation();
+        let text = report(&losing, Report::Explain);
         assert!(text.contains("no first move wins"), "{text}");
         assert!(text.contains("answer: -1 -1 -1 / 0"), "{text}");
+        let mut one = losing;
+        one.bottles = 1;
+        let text = report(&one, Report::Explain);
+        assert!(text.starts_with("test 1: 1 bottle: "), "{text}");
     }
 
     #[test]
     fn json_has_the_required_keys() {
-        let object: Value = serde_json::from_str(&sample_report(true).json()).unwrap();
+        let object: Value =
+            serde_json::from_str(&report(&sample_report(true), Report::Json)).unwrap();
         assert_eq!(object["test"], 1);
         assert_eq!(object["answer"], "0 2 3\n1");
+        assert_eq!(object["method"], "fast");
+        assert_eq!(object["verdict"], "first");
         assert_eq!(object["bottle_values"], json!([4, 2, 1, 0]));
+        assert_eq!(object["odd_bottles"], json!([0, 2]));
         assert_eq!(object["nim_sum"], 5);
         assert_eq!(object["first_move"], json!([0, 2, 3]));
-        assert_eq!(object["winning_moves"], 1);
-        assert_eq!(object["listed_winning_moves_complete"], true);
-        let object: Value = serde_json::from_str(&sample_report(false).json()).unwrap();
+        assert_eq!(object["winning_moves"], json!([[0, 2, 3]]));
+        assert_eq!(object["winning_moves_count"], 1);
+        assert_eq!(object["winning_moves_complete"], true);
+        // The old names of the shared keys are gone.
+        for key in [
+            "first_player_wins",
+            "listed_winning_moves",
+            "listed_winning_moves_complete",
+        ] {
+            assert!(object.get(key).is_none(), "{key}");
+        }
+        let object: Value =
+            serde_json::from_str(&report(&sample_report(false), Report::Json)).unwrap();
         assert!(object["bottle_values"].is_null());
         assert!(object["nim_sum"].is_null());
         assert_eq!(object["method"], "brute");
+        assert_eq!(object["winning_moves"], json!([[0, 2, 3]]));
     }
 }
