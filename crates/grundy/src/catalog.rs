@@ -172,54 +172,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")),
     &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")),
     &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")),
-    &Legacy {
-        info: Info {
-            id: "moving-coins",
-            title: "Counting winning placements of coins on a strip",
-            source: "SDOI2019 \"移动金币\", Luogu P5363 (and the lecture's n, m <= 10^6)",
-            rules:
-                "slide one coin left over empty cells; count the placements the first player wins",
-            output: "the count modulo `10^9+9`",
-        },
-        page: page!("moving-coins"),
-        solve: games::moving_coins::solve,
-        generate: games::moving_coins::generate,
-        families: games::moving_coins::families,
-        check: games::moving_coins::run_check,
-        all_roots: None,
-    },
-    &Legacy {
-        info: Info {
-            id: "split-game",
-            title: "Splitting beans forward",
-            source: "HNOI2007 \"分裂游戏\", Luogu P3185",
-            rules: "take a bean from a bottle, put one bean into each of two later bottles",
-            output:
-                "two lines: the smallest winning move `i j k` (or `-1 -1 -1`), then the number \
-                 of winning moves",
-        },
-        page: page!("split-game"),
-        solve: games::split_game::solve,
-        generate: games::split_game::generate,
-        families: games::split_game::families,
-        check: games::split_game::run_check,
-        all_roots: None,
-    },
-    &Legacy {
-        info: Info {
-            id: "array-game",
-            title: "Flipping multiples in an array",
-            source: "HAOI2015 \"数组游戏\", Luogu P3179",
-            rules: "pick a white cell x and k <= n/x, flip cells x, 2x, ..., kx",
-            output: "`Yes` (first wins) / `No`, one line per query",
-        },
-        page: page!("array-game"),
-        solve: games::array_game::solve,
-        generate: games::array_game::generate,
-        families: games::array_game::families,
-        check: games::array_game::run_check,
-        all_roots: None,
-    },
+    &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins")),
+    &Plugin::<games::split_game::SplitGame>::new(page!("split-game")),
+    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
     &Legacy {
         info: Info {
             id: "prefix-free",

@@ -9,6 +9,8 @@
 pub mod brute;
 pub mod check;
 pub mod families;
+#[cfg(test)]
+mod oracle_tests;
 pub mod parse;
 pub mod report;
 pub mod values;
@@ -16,7 +18,7 @@ pub mod values;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::{SolveError, SolveOptions};
 
@@ -133,5 +135,5 @@ pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Resul
 
 /// Checks the fast solver against the oracle (`grundy check array-game`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::ArrayGameCheck::default(), options, progress)
+    crate::check::run(&Checked::<ArrayGame>::default(), options, progress)
 }

@@ -12,6 +12,8 @@
 pub mod brute;
 pub mod check;
 pub mod families;
+#[cfg(test)]
+mod oracle_tests;
 pub mod parse;
 pub mod report;
 pub mod rule;

@@ -1,62 +1,45 @@
 //! moving-coins' side of `grundy check`: the count by the staircase rule and the Horner product
-//! against the count of placements each searched by the engine. An instance is `(n, m)`; its
-//! size is `n`.
+//! against the count of placements each searched by the engine, compared through the driver. An
+//! instance is `(n, m)`; its size is `n`.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+use std::io::Write;
 
-use crate::check::Subject;
+use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
-use super::brute::{Oracle, MAX_BRUTE_N};
-use super::count::{count, Method};
-use super::{random_coins, FAMILIES};
+use super::brute::MAX_BRUTE_N;
+use super::{random_coins, MovingCoins, FAMILIES};
 
-/// The checker's view of moving-coins; oracles are kept per strip length.
-#[derive(Default)]
-pub struct MovingCoinsCheck {
-    oracles: RefCell<HashMap<u64, Oracle>>,
-}
-
-impl Subject for MovingCoinsCheck {
+impl Families for MovingCoins {
     type Instance = (u64, u64);
 
-    fn min_size(&self) -> u64 {
-        1
-    }
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = if MAX_BRUTE_N < 16 { MAX_BRUTE_N } else { 16 };
+    const MAX_EXHAUSTIVE_SIZE: u64 = Self::MAX_BRUTE_SIZE;
 
-    fn max_brute_size(&self) -> u64 {
-        MAX_BRUTE_N.min(16)
-    }
-
-    fn families(&self) -> Vec<&'static str> {
+    fn family_names() -> Vec<&'static str> {
         FAMILIES.to_vec()
     }
 
-    fn random(&self, family: &str, n: u64, random: &mut Random) -> (u64, u64) {
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
+    }
+
+    fn random(family: &str, n: u64, random: &mut Random) -> (u64, u64) {
         (n, random_coins(family, n, random))
     }
 
     /// Every number of coins on a strip of `n` cells.
-    fn all(&self, n: u64) -> Vec<(u64, u64)> {
+    fn every(n: u64) -> Vec<(u64, u64)> {
         (1..=n).map(|m| (n, m)).collect()
     }
 
-    fn size(&self, &(n, _): &(u64, u64)) -> u64 {
+    fn size(&(n, _): &(u64, u64)) -> u64 {
         n
     }
 
-    fn fast(&self, &(n, m): &(u64, u64)) -> String {
-        count(n, m, Method::Product).winning.to_string()
-    }
-
-    fn brute(&self, &(n, m): &(u64, u64)) -> String {
-        let mut oracles = self.oracles.borrow_mut();
-        let oracle = oracles.entry(n).or_insert_with(|| Oracle::new(n));
-        oracle.count_wins(m).to_string()
-    }
-
-    fn smaller(&self, &(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
+    fn smaller(&(n, m): &(u64, u64)) -> Vec<(u64, u64)> {
         let mut smaller = Vec::new();
         if n > m {
             smaller.push((n - 1, m));
@@ -68,7 +51,7 @@ impl Subject for MovingCoinsCheck {
         smaller
     }
 
-    fn input(&self, &(n, m): &(u64, u64)) -> String {
+    fn input(&(n, m): &(u64, u64)) -> String {
         format!("{n} {m}\n")
     }
 }

@@ -11,13 +11,15 @@
 pub mod brute;
 pub mod check;
 pub mod count;
+#[cfg(test)]
+mod oracle_tests;
 pub mod report;
 pub mod staircase;
 
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -183,5 +185,5 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
 
 /// Checks the fast solver against the oracle (`grundy check moving-coins`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::MovingCoinsCheck::default(), options, progress)
+    crate::check::run(&Checked::<MovingCoins>::default(), options, progress)
 }

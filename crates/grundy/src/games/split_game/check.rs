@@ -1,55 +1,22 @@
 //! Split game's side of `grundy check`: small configurations of every family, every
 //! configuration of a size within the oracle's reach, and shrinking by dropping the first bottle
 //! or one bean. The answers compared are the contest's two lines together with the full list of
-//! winning first moves, not only the first one and the count.
+//! winning first moves, not only the first one and the count (through the driver).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+use std::io::Write;
 
-use crate::check::Subject;
+use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
-use super::brute::{self, Oracle};
+use super::brute;
 use super::families::{Family, CHECK_FAMILIES};
 use super::fast::Workspace;
-use super::report::contest_lines;
-use super::{input_file, Move};
+use super::{input_file, SplitGame};
 
 /// The longest game (the bound of [`brute::game_length_bound`]) of a random instance: short
 /// enough that ten thousand cases take seconds, long enough for beans six bottles from the end.
 pub const CHECK_LENGTH: u64 = 64;
-
-/// The oracles' memos are dropped once they hold this many positions in all, to bound memory.
-const MEMO_LIMIT: usize = 1 << 21;
-
-/// The checker's view of the split game. It keeps one oracle per number of bottles, so
-/// configurations of one size share the positions they have in common.
-#[derive(Default)]
-pub struct SplitGameCheck {
-    oracles: RefCell<HashMap<usize, Oracle>>,
-    workspace: RefCell<Workspace>,
-}
-
-impl SplitGameCheck {
-    /// A checker with empty memo tables.
-    pub fn new() -> Self {
-        SplitGameCheck::default()
-    }
-}
-
-/// The contest's answer and every winning first move, in one line.
-pub fn describe(first_move: Option<Move>, moves: &[Move]) -> String {
-    let contest = contest_lines(first_move, moves.len() as u64);
-    let listed: Vec<String> = moves
-        .iter()
-        .map(|(i, j, k)| format!("({i}, {j}, {k})"))
-        .collect();
-    format!(
-        "{}; winning first moves: [{}]",
-        contest.trim_end().replace('\n', " / "),
-        listed.join(", ")
-    )
-}
 
 /// Every configuration of `n` bottles whose counts are at most `most`, in lexicographic order.
 fn every_configuration(n: usize, most: u64) -> Vec<Vec<u64>> {
@@ -68,31 +35,35 @@ fn every_configuration(n: usize, most: u64) -> Vec<Vec<u64>> {
     }
 }
 
-impl Subject for SplitGameCheck {
+impl Families for SplitGame {
     type Instance = Vec<u64>;
 
-    fn min_size(&self) -> u64 {
-        1
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = brute::MAX_BOTTLES as u64;
+    const MAX_EXHAUSTIVE_SIZE: u64 = brute::MAX_BOTTLES as u64;
+
+    fn family_names() -> Vec<&'static str> {
+        super::families()
     }
 
-    fn max_brute_size(&self) -> u64 {
-        brute::MAX_BOTTLES as u64
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 
-    fn families(&self) -> Vec<&'static str> {
+    fn check_family_names() -> Vec<&'static str> {
         CHECK_FAMILIES.iter().map(|family| family.name()).collect()
     }
 
-    fn random(&self, family: &str, size: u64, random: &mut Random) -> Vec<u64> {
+    fn random(family: &str, size: u64, random: &mut Random) -> Vec<u64> {
         let family = Family::from_name(family).unwrap_or(Family::Random);
-        let mut workspace = self.workspace.borrow_mut();
+        let mut workspace = Workspace::default();
         family.generate_small(size as usize, CHECK_LENGTH, random, &mut workspace)
     }
 
     /// Every configuration with counts at most 2 (up to 4 bottles) or at most 1 (5 bottles or
     /// more) that the oracle finishes ([`brute::within_reach`]). From 8 bottles on, a bean 8 or
     /// more bottles from the end is out of reach, so those bottles stay empty.
-    fn all(&self, size: u64) -> Vec<Vec<u64>> {
+    fn every(size: u64) -> Vec<Vec<u64>> {
         let n = size as usize;
         let most = if n <= 4 { 2 } else { 1 };
         let free = n.min(8);
@@ -107,43 +78,11 @@ impl Subject for SplitGameCheck {
             .collect()
     }
 
-    fn size(&self, beans: &Vec<u64>) -> u64 {
+    fn size(beans: &Vec<u64>) -> u64 {
         beans.len() as u64
     }
 
-    fn fast(&self, beans: &Vec<u64>) -> String {
-        let mut workspace = self.workspace.borrow_mut();
-        let analysis = workspace.analyse(beans);
-        let moves = workspace.winning_moves(beans, analysis.nim_sum, usize::MAX);
-        if moves.len() as u64 != analysis.winning_moves
-            || moves.first() != analysis.first_move.as_ref()
-        {
-            return format!(
-                "{} (but listing the moves gives {})",
-                contest_lines(analysis.first_move, analysis.winning_moves)
-                    .trim_end()
-                    .replace('\n', " / "),
-                describe(moves.first().copied(), &moves)
-            );
-        }
-        describe(analysis.first_move, &moves)
-    }
-
-    fn brute(&self, beans: &Vec<u64>) -> String {
-        let mut oracles = self.oracles.borrow_mut();
-        if oracles.values().map(Oracle::positions).sum::<usize>() > MEMO_LIMIT {
-            oracles.clear();
-        }
-        let Some(outcome) = oracles.entry(beans.len()).or_default().solve(beans) else {
-            return "beyond the oracle's reach".to_string();
-        };
-        describe(
-            outcome.winning_first_moves.first().copied(),
-            &outcome.winning_first_moves,
-        )
-    }
-
-    fn smaller(&self, beans: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn smaller(beans: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut smaller = Vec::new();
         if beans.len() > 1 {
             smaller.push(beans[1..].to_vec());
@@ -158,7 +97,7 @@ impl Subject for SplitGameCheck {
         smaller
     }
 
-    fn input(&self, beans: &Vec<u64>) -> String {
+    fn input(beans: &Vec<u64>) -> String {
         input_file(std::slice::from_ref(beans))
     }
 }
@@ -167,6 +106,7 @@ impl Subject for SplitGameCheck {
 mod tests {
     use super::*;
     use crate::check::{run, CheckOptions};
+    use crate::game::Checked;
 
     #[test]
     fn every_configuration_counts() {
@@ -175,26 +115,24 @@ mod tests {
             every_configuration(2, 1),
             vec![vec![0, 0], vec![0, 1], vec![1, 0], vec![1, 1]]
         );
-        let check = SplitGameCheck::new();
-        assert_eq!(check.all(4).len(), 81);
-        assert_eq!(check.all(5).len(), 32);
+        assert_eq!(SplitGame::every(4).len(), 81);
+        assert_eq!(SplitGame::every(5).len(), 32);
         // From 8 bottles: subsets of the last 8 within reach; a bean 7 from the end only alone
         // (or with the inert last bottle).
-        assert_eq!(check.all(8).len(), 2 * (64 + 1));
-        assert_eq!(check.all(21).len(), 2 * (64 + 1));
+        assert_eq!(SplitGame::every(8).len(), 2 * (64 + 1));
+        assert_eq!(SplitGame::every(21).len(), 2 * (64 + 1));
     }
 
     #[test]
     fn shrinking_keeps_configurations_valid() {
-        let check = SplitGameCheck::new();
-        let smaller = check.smaller(&vec![2, 0, 9]);
+        let smaller = SplitGame::smaller(&vec![2, 0, 9]);
         assert_eq!(smaller, vec![vec![0, 9], vec![1, 0, 9], vec![2, 0, 4]]);
-        assert!(check.smaller(&vec![0]).is_empty());
+        assert!(SplitGame::smaller(&vec![0]).is_empty());
     }
 
     #[test]
     fn fast_and_brute_agree_in_the_checker() {
-        let check = SplitGameCheck::new();
+        let check = Checked::<SplitGame>::default();
         let options = CheckOptions {
             cases: 300,
             max_size: Some(10),

@@ -20,6 +20,8 @@ pub mod brute;
 pub mod check;
 pub mod families;
 pub mod fast;
+#[cfg(test)]
+mod oracle_tests;
 pub mod parse;
 pub mod report;
 
@@ -27,7 +29,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{BruteBudget, GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -292,5 +294,5 @@ pub fn input_file(configurations: &[Vec<u64>]) -> String {
 
 /// Checks the fast solver against the oracle (`grundy check split-game`).
 pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::SplitGameCheck::new(), options, progress)
+    crate::check::run(&Checked::<SplitGame>::default(), options, progress)
 }

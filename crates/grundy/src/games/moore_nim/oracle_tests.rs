@@ -11,10 +11,10 @@
 //!   equal a power of the `S x S` transfer matrix written here;
 //! * the count equals the rule applied to every sequence for larger sizes (`0..=15`).
 
-use grundy::games::moore_nim::brute::Oracle;
-use grundy::games::moore_nim::{count_losing, is_loss, MODULUS};
-use grundy::heaps::check::every_tuple;
-use grundy::random::Random;
+use crate::games::moore_nim::brute::Oracle;
+use crate::games::moore_nim::{count_losing, is_loss, MODULUS};
+use crate::heaps::check::every_tuple;
+use crate::random::Random;
 
 fn fast(n: u64, k: u64, sizes: &[u64]) -> u64 {
     count_losing(n, k, sizes).expect("a small table").answer

@@ -7,11 +7,11 @@
 //!   random `(n, m)` up to `2 · 10^4`;
 //! * the spec's cross-check values, up to `n = 10^6`.
 
-use grundy::games::moving_coins::brute::Oracle;
-use grundy::games::moving_coins::count::{count, Method};
-use grundy::games::moving_coins::placements;
-use grundy::games::moving_coins::staircase::{count_by_rule, first_player_wins};
-use grundy::random::Random;
+use crate::games::moving_coins::brute::Oracle;
+use crate::games::moving_coins::count::{count, Method};
+use crate::games::moving_coins::placements;
+use crate::games::moving_coins::staircase::{count_by_rule, first_player_wins};
+use crate::random::Random;
 
 const TABLE: [&[u64]; 10] = [
     &[0],

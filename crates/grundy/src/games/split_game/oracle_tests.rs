@@ -4,15 +4,15 @@
 //! agree, and so must the full list of winning first moves. The bottle values of the theory are
 //! checked against the engine's `ValueSolver` on explicit one- and two-bean positions.
 
-use grundy::engine::{OutcomeSolver, Play, ValueSolver};
-use grundy::games::split_game::brute::{self, Beans, Oracle, SplitGame};
-use grundy::games::split_game::check::CHECK_LENGTH;
-use grundy::games::split_game::families::CHECK_FAMILIES;
-use grundy::games::split_game::fast::Workspace;
-use grundy::games::split_game::{self, input_file, Move};
-use grundy::nimber::Nimber;
-use grundy::random::Random;
-use grundy::solve::{Report, SolveOptions};
+use crate::engine::{OutcomeSolver, Play, ValueSolver};
+use crate::games::split_game::brute::{self, Beans, Oracle, SplitGame};
+use crate::games::split_game::check::CHECK_LENGTH;
+use crate::games::split_game::families::CHECK_FAMILIES;
+use crate::games::split_game::fast::Workspace;
+use crate::games::split_game::{self, input_file, Move};
+use crate::nimber::Nimber;
+use crate::random::Random;
+use crate::solve::{Report, SolveOptions};
 
 /// The fast solver's contest lines and every winning first move.
 fn fast_answer(workspace: &mut Workspace, beans: &[u64]) -> (String, Vec<Move>) {

@@ -11,12 +11,12 @@
 
 use std::collections::HashMap;
 
-use grundy::games::array_game::brute::Oracle;
-use grundy::games::array_game::report::QueryAnswer;
-use grundy::games::array_game::values::{isqrt, Values};
-use grundy::games::array_game::{self, random_query, FAMILIES};
-use grundy::random::Random;
-use grundy::solve::{GenerateOptions, Method, Report, SolveOptions};
+use crate::games::array_game::brute::Oracle;
+use crate::games::array_game::report::QueryAnswer;
+use crate::games::array_game::values::{isqrt, Values};
+use crate::games::array_game::{self, random_query, FAMILIES};
+use crate::random::Random;
+use crate::solve::{GenerateOptions, Method, Report, SolveOptions};
 
 fn agree(values: &Values, oracle: &mut Oracle, cells: &[u64]) -> bool {
     let fast = QueryAnswer::by_values(values, cells);
