@@ -215,10 +215,13 @@ impl Answer for HungerReport {
         };
         object.insert("boxes".into(), json!(self.values.len()));
         object.insert("rank".into(), json!(analysis.rank));
-        object.insert(
-            "open".into(),
-            json!(analysis.open.as_ref().map(|open| one_based(open))),
-        );
+        // The set the basis opens; the oracle lists every winning set in `winning_moves`.
+        if self.all_open.is_none() {
+            object.insert(
+                "open".into(),
+                json!(analysis.open.as_ref().map(|open| one_based(open))),
+            );
+        }
     }
 
     fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
