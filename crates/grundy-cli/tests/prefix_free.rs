@@ -66,7 +66,16 @@ fn json_gives_the_nim_sums_of_the_spec() {
         );
         assert_eq!(field(&json, "nim_sum"), nim_sum.to_string(), "{input:?}");
         assert!(field(&json, "free_regions").parse::<u64>().is_ok());
-        assert_eq!(field(&json, "winning_move") == "null", nim_sum == 0);
+        let object: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            object["verdict"],
+            if nim_sum == 0 { "second" } else { "first" }
+        );
+        assert_eq!(object["method"], "fast");
+        assert_eq!(
+            object["winning_moves"].as_array().unwrap().is_empty(),
+            nim_sum == 0
+        );
     }
     // Sample 1: add `1`; sample 3: add `111`; sample 5: add `00` (the spec's moves).
     let moves = [(0, "1", 0), (2, "111", 0), (4, "0", 1)];
@@ -75,9 +84,10 @@ fn json_gives_the_nim_sums_of_the_spec() {
             &["solve", "prefix-free", "--json"],
             SAMPLES[sample].0.as_bytes(),
         );
+        let object: serde_json::Value = serde_json::from_str(&text(&output.stdout)).unwrap();
         assert_eq!(
-            field(&text(&output.stdout), "winning_move"),
-            format!("{{\"prefix\":\"{prefix}\",\"zeros\":{zeros}}}")
+            object["winning_moves"][0],
+            serde_json::json!({"prefix": prefix, "zeros": zeros})
         );
     }
 }
@@ -91,7 +101,10 @@ fn explain_states_nodes_regions_sum_and_a_winning_string() {
     assert!(output.status.success());
     let report = text(&output.stdout);
     assert!(
-        report.contains("3 trie nodes, 2 free regions; nim-sum 3: the first player (Alice) wins"),
+        report.contains(
+            "3 trie nodes, 2 free regions; nim-sum 3: the first player (Alice) wins (Alice); \
+             solved by the fast solver\n"
+        ),
         "{report}"
     );
     assert!(
@@ -115,6 +128,10 @@ fn explain_states_nodes_regions_sum_and_a_winning_string() {
     );
     let report = text(&output.stdout);
     assert!(report.contains("2 strings win when added"), "{report}");
+    assert!(
+        report.contains("(Alice); solved by the brute-force oracle\n"),
+        "{report}"
+    );
     assert!(report.contains(": 00, 01\n"), "{report}");
     assert!(report.contains("winning move: add 00\n"), "{report}");
     // A huge L: the move is written as a prefix and a count of zeros.
@@ -126,9 +143,10 @@ fn explain_states_nodes_regions_sum_and_a_winning_string() {
     let output = grundy(&["solve", "prefix-free", "--json"], input.as_bytes());
     let json = text(&output.stdout);
     assert_eq!(field(&json, "nim_sum"), ((1u64 << 40) + 1).to_string());
+    let object: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(
-        field(&json, "winning_move"),
-        "{\"prefix\":\"0\",\"zeros\":1}"
+        object["winning_moves"][0],
+        serde_json::json!({"prefix": "0", "zeros": 1})
     );
 }
 
@@ -220,11 +238,16 @@ fn small_generated_sets_agree_with_the_oracle() {
         );
         let (fast, brute) = (text(&fast.stdout), text(&brute.stdout));
         assert_eq!(field(&fast, "answer"), field(&brute, "answer"), "{header}");
+        // Both name the smallest winning string first; the oracle lists them all.
+        let fast: serde_json::Value = serde_json::from_str(&fast).unwrap();
+        let brute: serde_json::Value = serde_json::from_str(&brute).unwrap();
+        assert_eq!(fast["verdict"], brute["verdict"], "{header}");
         assert_eq!(
-            field(&fast, "winning_move"),
-            field(&brute, "winning_move"),
+            fast["winning_moves"].get(0),
+            brute["winning_moves"].get(0),
             "{header}"
         );
+        assert_eq!(brute["winning_moves_complete"], true, "{header}");
         compared += 1;
     }
     assert!(compared >= 10, "{compared}");

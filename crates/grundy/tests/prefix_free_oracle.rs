@@ -106,17 +106,18 @@ fn explain_report(set: &GoodSet) -> String {
     String::from_utf8(out).expect("text")
 }
 
-/// The winning move a report names, as a whole string.
+/// The first winning move a report names, as a whole string.
 fn winning_string(report: &Value) -> Option<String> {
-    let winning = &report["winning_move"];
-    if winning.is_null() {
-        return None;
-    }
+    report["winning_moves"].get(0).map(move_string)
+}
+
+/// A move `{"prefix", "zeros"}` as a whole string.
+fn move_string(winning: &Value) -> String {
     let zeros = winning["zeros"].as_u64().expect("a count");
     assert!(zeros < 50_000_000, "a move this long is not expected here");
     let mut string = winning["prefix"].as_str().expect("a prefix").to_string();
     string.extend(std::iter::repeat('0').take(zeros as usize));
-    Some(string)
+    string
 }
 
 /// Adds the move and solves again: the new set must be good and worth 0 (Bob to play... and
@@ -138,8 +139,26 @@ fn every_reported_winning_move_wins_by_the_oracle_and_by_solving_again() {
         for set in all_small_sets(l) {
             let fast_report = json_report(&set, Method::Fast);
             let brute_report = json_report(&set, Method::Brute);
-            // Both methods name the same move: the lexicographically smallest winning string.
-            assert_eq!(fast_report["winning_move"], brute_report["winning_move"]);
+            // Both methods name the same move first: the lexicographically smallest winning
+            // string; every move the fast method names is one the oracle finds, and the oracle
+            // finds them all.
+            assert_eq!(
+                fast_report["winning_moves"].get(0),
+                brute_report["winning_moves"].get(0)
+            );
+            assert_eq!(fast_report["verdict"], brute_report["verdict"]);
+            assert_eq!(brute_report["winning_moves_complete"], true);
+            let found = brute_report["winning_moves"].as_array().unwrap();
+            assert_eq!(brute_report["winning_moves_count"], found.len());
+            let named = fast_report["winning_moves"].as_array().unwrap();
+            for named in named {
+                assert!(found.contains(named), "{named}");
+            }
+            if fast_report["winning_moves_complete"] == true {
+                assert_eq!(named, found);
+            } else {
+                assert!(named.len() < found.len());
+            }
             assert_eq!(fast_report["trie_nodes"], brute_report["trie_nodes"]);
             assert_eq!(fast_report["free_regions"], brute_report["free_regions"]);
             let explanation = explain_report(&set);
@@ -153,10 +172,8 @@ fn every_reported_winning_move_wins_by_the_oracle_and_by_solving_again() {
                     assert_eq!(oracle.move_wins(&set.slices(), &string), Some(true));
                     reevaluate(&set, &string);
                     // Every listed region's all-zero move wins too.
-                    for region in fast_report["winning_regions"].as_array().unwrap() {
-                        let mut string = region["prefix"].as_str().unwrap().to_string();
-                        let extra = region["extra_characters"].as_u64().unwrap() as usize;
-                        string.push_str(&"0".repeat(extra));
+                    for winning in fast_report["winning_moves"].as_array().unwrap() {
+                        let string = move_string(winning);
                         assert_eq!(oracle.move_wins(&set.slices(), &string), Some(true));
                     }
                     moves += 1;

@@ -383,6 +383,9 @@ pub struct RegionSurvey {
     pub regions: u64,
     /// How many regions have a winning move.
     pub winning_regions: u64,
+    /// Whether each of them holds exactly one winning string (its winning length adds no
+    /// character): then one string per region is every winning move.
+    pub one_string_each: bool,
     /// The first `limit` of them, in lexicographic order of their first strings.
     pub listed: Vec<WinningRegion>,
 }
@@ -400,6 +403,7 @@ pub fn survey(trie: &Trie<'_>, l: u64, nim_sum: u64, limit: usize) -> RegionSurv
         nim_sum: 0,
         regions: 0,
         winning_regions: 0,
+        one_string_each: true,
         listed: Vec::new(),
     };
     let (mut characters, mut listing) = (0usize, true);
@@ -409,6 +413,7 @@ pub fn survey(trie: &Trie<'_>, l: u64, nim_sum: u64, limit: usize) -> RegionSurv
         survey.nim_sum ^= lowbit(height);
         if let Some(extra) = winning_length(nim_sum, height) {
             survey.winning_regions += 1;
+            survey.one_string_each &= extra == 0;
             characters = characters.saturating_add(head.len() + 1);
             listing &= survey.listed.len() < limit
                 && (survey.listed.is_empty() || characters <= LISTED_PREFIX_CHARACTERS);

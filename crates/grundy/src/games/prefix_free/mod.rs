@@ -29,11 +29,10 @@ pub mod trie;
 use std::io::Write;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::input::Scanner;
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{
-    GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions, LISTED_MOVES,
-};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
 use families::{Family, FAMILIES};
 use fast::NimSum;
@@ -41,44 +40,183 @@ use parse::{read_header, read_strings, Header};
 use report::{Facts, TestReport, WinningMove};
 use trie::Trie;
 
+/// prefix-free as a game of the catalog.
+pub struct PrefixFree;
+
+/// The test as read for the oracle (the fast solver reads it as it solves, [`Contest::fast_from`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrefixTest {
+    /// `N` and `L`.
+    pub header: Header,
+    /// The strings, in input order.
+    pub strings: Vec<Vec<u8>>,
+    /// An error located at `L`, its message empty: the oracle refuses a large `L` there.
+    pub l_at: InputError,
+    /// Running out of memory for the trie while reading: the oracle gives it as its error (a
+    /// test is read as bad input or not at all, so this waits for the oracle).
+    pub out_of_memory: Option<String>,
+}
+
+impl Contest for PrefixFree {
+    const INFO: Info = Info {
+        id: "prefix-free",
+        title: "Adding strings to a prefix-free set",
+        source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",
+        rules: "add a binary string of length <= L keeping the set prefix-free",
+        output: "`Alice` (first player wins) / `Bob`",
+    };
+    const TESTS: Tests = Tests::One;
+    // One test per file, refused for its L alone: a budget that never binds.
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (1, 1, "tests");
+    type Header = ();
+    type Test = PrefixTest;
+    type Answer = TestReport;
+    type Workspace = ();
+    type Oracle = ();
+
+    fn workspace((): &()) {}
+
+    fn oracle((): &()) {}
+
+    /// Reads the strings (and so checks them) to the end of the input.
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<PrefixTest, InputError> {
+        let header = read_header(scanner)?;
+        let mut trie = Trie::new();
+        let mut strings: Vec<Vec<u8>> = Vec::new();
+        let read = read_strings(scanner, &header, &mut trie, |string, _| {
+            strings.push(string.to_vec());
+        });
+        let out_of_memory = match read {
+            Ok(()) => {
+                scanner.expect_end()?;
+                None
+            }
+            Err(SolveError::Input(error)) => return Err(error),
+            Err(error) => Some(error.to_string()),
+        };
+        Ok(PrefixTest {
+            header,
+            strings,
+            l_at: scanner.error_at(header.l_offset, String::new()),
+            out_of_memory,
+        })
+    }
+
+    fn fast(
+        (): &mut (),
+        (): &(),
+        test: &PrefixTest,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        if let Some(message) = &test.out_of_memory {
+            return Err(SolveError::Resource(message.clone()));
+        }
+        let mut trie = Trie::new();
+        let mut sum = NimSum::new(test.header.l);
+        for string in &test.strings {
+            let shared = trie.insert(string).map_err(|_| {
+                SolveError::Resource("not enough memory for the trie of the strings".to_string())
+            })?;
+            sum.add_string(shared, string.len());
+        }
+        Ok(fast_report(&trie, &test.header, sum.value(), detail))
+    }
+
+    /// The contest answer by sorting the strings, if it can; else (and for the reports) through
+    /// the trie, which names any problem of the input.
+    fn fast_from(
+        (): &mut (),
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let header = read_header(scanner)?;
+        if !detail.report {
+            if let Some(report) = solve_by_sorting(scanner, &header)? {
+                return Ok(report);
+            }
+        }
+        solve_fast(scanner, &header, detail)
+    }
+
+    /// The size refusal is made by [`Contest::brute`]: it names the line of `L`.
+    fn brute_cost((): &(), _: &PrefixTest) -> Result<u128, Refusal> {
+        Ok(1)
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        test: &PrefixTest,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        if let Some(message) = &test.out_of_memory {
+            return Err(SolveError::Resource(message.clone()));
+        }
+        let header = &test.header;
+        if header.l > brute::MAX_L {
+            return Err(InputError {
+                message: format!(
+                    "the brute-force oracle searches sets with L at most {} (up to {} good sets); \
+                     this input has L = {} (use --method fast)",
+                    brute::MAX_L,
+                    brute::MAX_POSITIONS,
+                    header.l
+                ),
+                ..test.l_at.clone()
+            }
+            .into());
+        }
+        let strings = &test.strings;
+        let slices: Vec<&[u8]> = strings.iter().map(Vec::as_slice).collect();
+        let mut trie = Trie::new();
+        for string in &slices {
+            trie.insert(string).map_err(|_| {
+                SolveError::Resource("not enough memory for the trie of the strings".to_string())
+            })?;
+        }
+        let outcome = brute::solve(header.l, &slices);
+        // A move's free region begins with its shortest prefix that no string of the set begins
+        // with.
+        let as_move = |string: &String| {
+            let region_length = (1..=string.len())
+                .find(|&length| {
+                    let prefix = &string.as_bytes()[..length];
+                    !strings.iter().any(|member| member.starts_with(prefix))
+                })
+                .unwrap_or(string.len());
+            WinningMove::from_string(string, region_length)
+        };
+        let winning_string_count = outcome.winning_strings.len() as u64;
+        let mut winning_strings = outcome.winning_strings;
+        winning_strings.truncate(detail.listed);
+        let winning_moves = winning_strings.iter().map(as_move).collect();
+        Ok(TestReport {
+            strings: trie.string_count(),
+            l: header.l,
+            trie_nodes: trie.node_count(),
+            free_regions: fast::free_region_count(trie.node_count(), trie.string_count()),
+            first_player_wins: outcome.first_player_wins,
+            facts: Facts::Brute {
+                winning_string_count,
+                winning_strings,
+                winning_moves,
+            },
+        })
+    }
+}
+
 /// Solves the test in `input` (the contest format) and writes its report to `out`. Nothing is
 /// written unless the whole input is valid.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    let mut scanner = Scanner::new(input);
-    let header = read_header(&mut scanner)?;
-    let limit = if options.all {
-        usize::MAX
-    } else {
-        LISTED_MOVES
-    };
-    let report = match (options.method, options.report) {
-        (Method::Fast, Report::Contest) => match solve_by_sorting(&scanner, &header)? {
-            Some(report) => report,
-            None => solve_fast(&mut scanner, &header, options.report, limit)?,
-        },
-        (Method::Fast, _) => solve_fast(&mut scanner, &header, options.report, limit)?,
-        (Method::Brute, _) => solve_brute(&mut scanner, &header, limit)?,
-    };
-    match options.report {
-        Report::Contest => {
-            out.write_all(report.answer().as_bytes())?;
-            out.write_all(b"\n")?;
-        }
-        Report::Explain => out.write_all(report.explanation().as_bytes())?,
-        Report::Json => {
-            let mut line = report.json();
-            line.push('\n');
-            out.write_all(line.as_bytes())?;
-        }
-    }
-    Ok(())
+    crate::game::driver::solve::<PrefixFree>(input, options, out)
 }
 
-/// The contest answer by sorting the strings ([`fast::Sorter`]), reading from a copy
-/// of the scanner: `None` if the strings have any problem, to be named by [`solve_fast`], which
-/// reads them again in input order through the trie.
+/// The contest answer by sorting the strings ([`fast::Sorter`]), reading from a copy of the
+/// scanner, which then moves past them: `None` if the strings have any problem, to be named by
+/// [`solve_fast`], which reads them again in input order through the trie.
 fn solve_by_sorting(
-    scanner: &Scanner<'_>,
+    scanner: &mut Scanner<'_>,
     header: &Header,
 ) -> Result<Option<TestReport>, SolveError> {
     let mut reader = scanner.clone();
@@ -94,29 +232,28 @@ fn solve_by_sorting(
         return Ok(None);
     };
     reader.expect_end()?;
+    scanner.seek(reader.position());
     Ok(Some(TestReport {
         strings: summary.strings,
         l: header.l,
         trie_nodes: summary.trie_nodes,
         free_regions: fast::free_region_count(summary.trie_nodes, summary.strings),
         first_player_wins: summary.nim_sum != 0,
-        winning_move: None,
         facts: Facts::Fast {
             nim_sum: summary.nim_sum,
             winning_region_count: 0,
+            one_string_each: true,
             winning_regions: Vec::new(),
         },
     }))
 }
 
 /// Reads the strings through the trie, in input order, and checks that nothing follows them; the
-/// fast solver's nim-sum comes with them. In contest mode the report carries only the counts and the verdict; the other reports
-/// visit the free regions to find the winning ones.
+/// fast solver's nim-sum comes with them.
 fn solve_fast(
     scanner: &mut Scanner<'_>,
     header: &Header,
-    report: Report,
-    limit: usize,
+    detail: Detail,
 ) -> Result<TestReport, SolveError> {
     let mut trie = Trie::new();
     let mut sum = NimSum::new(header.l);
@@ -124,92 +261,36 @@ fn solve_fast(
         sum.add_string(shared, string.len());
     })?;
     scanner.expect_end()?;
-    let nim_sum = sum.value();
+    Ok(fast_report(&trie, header, sum.value(), detail))
+}
+
+/// The fast report on the trie of the strings and their nim-sum: for the contest line the counts
+/// and the verdict; the other reports visit the free regions to find the winning ones.
+fn fast_report(trie: &Trie<'_>, header: &Header, nim_sum: u64, detail: Detail) -> TestReport {
     let mut facts = Facts::Fast {
         nim_sum,
         winning_region_count: 0,
+        one_string_each: true,
         winning_regions: Vec::new(),
     };
-    let mut winning_move = None;
-    if report != Report::Contest {
-        // `limit` is at least 1, so the first winning region is always listed.
-        let survey = fast::survey(&trie, header.l, nim_sum, limit);
-        winning_move = survey.listed.first().map(|region| WinningMove {
-            prefix: region.prefix.clone(),
-            zeros: region.extra,
-        });
+    if detail.report {
+        // `detail.listed` is at least 1, so the first winning region is always listed.
+        let survey = fast::survey(trie, header.l, nim_sum, detail.listed);
         facts = Facts::Fast {
             nim_sum,
             winning_region_count: survey.winning_regions,
+            one_string_each: survey.one_string_each,
             winning_regions: survey.listed,
         };
     }
-    Ok(TestReport {
+    TestReport {
         strings: trie.string_count(),
         l: header.l,
         trie_nodes: trie.node_count(),
         free_regions: fast::free_region_count(trie.node_count(), trie.string_count()),
         first_player_wins: nim_sum != 0,
-        winning_move,
         facts,
-    })
-}
-
-/// Solves the test with the oracle, refusing an `L` too large for it.
-fn solve_brute(
-    scanner: &mut Scanner<'_>,
-    header: &Header,
-    limit: usize,
-) -> Result<TestReport, SolveError> {
-    // The strings are read (and so checked) before the oracle may refuse the test.
-    let mut trie = Trie::new();
-    let mut strings: Vec<Vec<u8>> = Vec::new();
-    read_strings(scanner, header, &mut trie, |string, _| {
-        strings.push(string.to_vec());
-    })?;
-    scanner.expect_end()?;
-    if header.l > brute::MAX_L {
-        return Err(scanner
-            .error_at(
-                header.l_offset,
-                format!(
-                    "the brute-force oracle searches sets with L at most {} (up to {} good sets); \
-                     this input has L = {} (use --method fast)",
-                    brute::MAX_L,
-                    brute::MAX_POSITIONS,
-                    header.l
-                ),
-            )
-            .into());
     }
-    let slices: Vec<&[u8]> = strings.iter().map(Vec::as_slice).collect();
-    let outcome = brute::solve(header.l, &slices);
-    let winning_move = outcome.winning_strings.first().map(|string| {
-        // The move's free region begins with its shortest prefix that no string of the set
-        // begins with.
-        let region_length = (1..=string.len())
-            .find(|&length| {
-                let prefix = &string.as_bytes()[..length];
-                !strings.iter().any(|member| member.starts_with(prefix))
-            })
-            .unwrap_or(string.len());
-        WinningMove::from_string(string, region_length)
-    });
-    let winning_string_count = outcome.winning_strings.len() as u64;
-    let mut winning_strings = outcome.winning_strings;
-    winning_strings.truncate(limit);
-    Ok(TestReport {
-        strings: trie.string_count(),
-        l: header.l,
-        trie_nodes: trie.node_count(),
-        free_regions: fast::free_region_count(trie.node_count(), trie.string_count()),
-        first_player_wins: outcome.first_player_wins,
-        winning_move,
-        facts: Facts::Brute {
-            winning_string_count,
-            winning_strings,
-        },
-    })
 }
 
 /// The fast solver's nim-sum for a good set (binary strings of lengths `1..=l`, prefix-free).

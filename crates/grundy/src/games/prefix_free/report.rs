@@ -1,11 +1,19 @@
 //! What a test's answer looks like: the contest line, the explanation in words, and the JSON
 //! object. Both solvers fill the same [`TestReport`], so the three reports never disagree.
+//!
+//! A winning move is written the same way by both methods, as `{"prefix": p, "zeros": z}`: the
+//! string `p` followed by `z` zeros, `p` being the string without its trailing zeros but never
+//! shorter than the first string of the move's free region (a move can be about `L` characters
+//! long, far too long to write for a huge `L`). The oracle lists every winning string; the fast
+//! solver names one per winning region, the region's first string followed by zeros (any other
+//! characters there win too, so those are every winning move only when no region adds any).
 
 use std::fmt::Write as _;
 
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
 
 use super::fast::WinningRegion;
+use crate::game::{Answer, Context, Verdict, WinningMoves};
 use crate::solve::counted;
 
 /// The contest's answer when the first player wins.
@@ -45,7 +53,26 @@ impl WinningMove {
         } else if self.zeros == 0 {
             shortened(&self.prefix)
         } else {
-            format!("{} and {} zeros", shortened(&self.prefix), self.zeros)
+            format!(
+                "{} and {}",
+                shortened(&self.prefix),
+                counted(self.zeros, "zero", "zeros")
+            )
+        }
+    }
+
+    /// The move as JSON.
+    pub fn json(&self) -> Value {
+        json!({"prefix": self.prefix, "zeros": self.zeros})
+    }
+}
+
+impl From<&WinningRegion> for WinningMove {
+    /// The region's first string followed by zeros up to its winning length.
+    fn from(region: &WinningRegion) -> Self {
+        WinningMove {
+            prefix: region.prefix.clone(),
+            zeros: region.extra,
         }
     }
 }
@@ -67,8 +94,10 @@ pub enum Facts {
     Fast {
         /// The XOR of the free regions' values.
         nim_sum: u64,
-        /// How many free regions hold a winning move.
+        /// How many free regions hold a winning move (0 for the contest line alone).
         winning_region_count: u64,
+        /// Whether each of them holds exactly one winning string.
+        one_string_each: bool,
         /// Those listed (the first few in lexicographic order, or all).
         winning_regions: Vec<WinningRegion>,
     },
@@ -78,6 +107,8 @@ pub enum Facts {
         winning_string_count: u64,
         /// Those listed (the first few in lexicographic order, or all).
         winning_strings: Vec<String>,
+        /// The same, as moves.
+        winning_moves: Vec<WinningMove>,
     },
 }
 
@@ -94,8 +125,6 @@ pub struct TestReport {
     pub free_regions: u64,
     /// Whether the first player (Alice) wins.
     pub first_player_wins: bool,
-    /// The lexicographically smallest winning string, when Alice wins.
-    pub winning_move: Option<WinningMove>,
     /// What the solver that answered knows besides.
     pub facts: Facts,
 }
@@ -110,16 +139,28 @@ impl TestReport {
         }
     }
 
-    fn method(&self) -> &'static str {
-        match self.facts {
-            Facts::Fast { .. } => "fast",
-            Facts::Brute { .. } => "brute",
+    /// The lexicographically smallest winning string, when Alice wins (and the report looked).
+    pub fn winning_move(&self) -> Option<WinningMove> {
+        match &self.facts {
+            Facts::Fast {
+                winning_regions, ..
+            } => winning_regions.first().map(WinningMove::from),
+            Facts::Brute { winning_moves, .. } => winning_moves.first().cloned(),
         }
     }
+}
 
-    /// The explanation in words, ending with a newline.
-    pub fn explanation(&self) -> String {
-        let mut text = String::new();
+impl Answer for TestReport {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(Verdict::of_first_player_wins(self.first_player_wins))
+    }
+
+    fn contest(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(self.answer().as_bytes());
+        out.push(b'\n');
+    }
+
+    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
         let verdict = if self.first_player_wins {
             "the first player (Alice) wins"
         } else {
@@ -131,23 +172,20 @@ impl TestReport {
         };
         let _ = writeln!(
             text,
-            "a set of {} with L = {}: {}, {}; {solver} ({}); solved by the {} solver",
+            "a set of {} with L = {}: {}, {}; {solver} ({}); {}",
             counted(self.strings, "string", "strings"),
             self.l,
             counted(self.trie_nodes, "trie node", "trie nodes"),
             counted(self.free_regions, "free region", "free regions"),
             self.answer(),
-            if self.method() == "fast" {
-                "fast"
-            } else {
-                "brute-force"
-            }
+            context.solved_by()
         );
         match &self.facts {
             Facts::Fast {
                 nim_sum,
                 winning_region_count,
                 winning_regions,
+                ..
             } => {
                 let _ = writeln!(
                     text,
@@ -184,11 +222,11 @@ impl TestReport {
                         let _ = writeln!(
                             text,
                             "    the strings that begin with {} (height {}, value {}): add it \
-                             followed by any {} characters",
+                             followed by any {}",
                             shortened(&region.prefix),
                             region.height,
                             region.value(),
-                            region.extra
+                            counted(region.extra, "character", "characters")
                         );
                     }
                 }
@@ -196,6 +234,7 @@ impl TestReport {
             Facts::Brute {
                 winning_string_count,
                 winning_strings,
+                ..
             } => {
                 let listed = winning_strings.len() as u64;
                 if *winning_string_count == 0 {
@@ -205,8 +244,8 @@ impl TestReport {
                 } else {
                     let _ = writeln!(
                         text,
-                        "  {winning_string_count} strings win when added (exhaustive search over \
-                         the sets of strings){}: {}",
+                        "  {} when added (exhaustive search over the sets of strings){}: {}",
+                        counted(*winning_string_count, "string wins", "strings win"),
                         if listed < *winning_string_count {
                             format!(", the first {listed} (--all lists every one)")
                         } else {
@@ -217,68 +256,58 @@ impl TestReport {
                 }
             }
         }
-        if let Some(winning_move) = &self.winning_move {
+        if let Some(winning_move) = self.winning_move() {
             let _ = writeln!(text, "  winning move: add {}", winning_move.describe());
         }
-        text
     }
 
-    /// The JSON object for the test, as one line of text (without the newline).
-    pub fn json(&self) -> String {
-        let winning_move = self.winning_move.as_ref().map_or(
-            Value::Null,
-            |winning| json!({ "prefix": winning.prefix, "zeros": winning.zeros }),
-        );
-        let mut object = json!({
-            "test": 1,
-            "answer": self.answer(),
-            "method": self.method(),
-            "strings": self.strings,
-            "l": self.l,
-            "trie_nodes": self.trie_nodes,
-            "free_regions": self.free_regions,
-            "first_player_wins": self.first_player_wins,
-            "nim_sum": Value::Null,
-            "winning_move": winning_move,
-        });
-        match &self.facts {
+    fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
+        object.insert("strings".into(), json!(self.strings));
+        object.insert("l".into(), json!(self.l));
+        object.insert("trie_nodes".into(), json!(self.trie_nodes));
+        object.insert("free_regions".into(), json!(self.free_regions));
+        let nim_sum = match self.facts {
+            Facts::Fast { nim_sum, .. } => json!(nim_sum),
+            Facts::Brute { .. } => Value::Null,
+        };
+        object.insert("nim_sum".into(), nim_sum);
+    }
+
+    /// Written move by move ([`crate::json`]): with `--all`, up to 10^7 characters of prefixes.
+    fn winning_moves<'m>(&'m self, _: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
+        Some(match &self.facts {
             Facts::Fast {
-                nim_sum,
                 winning_region_count,
+                one_string_each,
                 winning_regions,
-            } => {
-                object["nim_sum"] = json!(nim_sum);
-                object["winning_region_count"] = json!(winning_region_count);
-                object["winning_regions_complete"] =
-                    json!(winning_regions.len() as u64 == *winning_region_count);
-                // Written region by region ([`crate::json`]): with --all, up to 10^7
-                // characters of prefixes.
-                crate::json::with_array(object, "winning_regions", winning_regions, |region| {
-                    json!({
-                        "prefix": region.prefix,
-                        "height": region.height,
-                        "value": region.value(),
-                        "extra_characters": region.extra,
-                    })
-                })
-            }
+                ..
+            } => WinningMoves {
+                listed: Box::new(
+                    winning_regions
+                        .iter()
+                        .map(|region| WinningMove::from(region).json()),
+                ),
+                count: *winning_region_count,
+                complete: *one_string_each,
+            },
             Facts::Brute {
                 winning_string_count,
-                winning_strings,
-            } => {
-                object["winning_string_count"] = json!(winning_string_count);
-                object["winning_strings"] = json!(winning_strings);
-                object["winning_strings_complete"] =
-                    json!(winning_strings.len() as u64 == *winning_string_count);
-                object.to_string()
-            }
-        }
+                winning_moves,
+                ..
+            } => WinningMoves {
+                listed: Box::new(winning_moves.iter().map(WinningMove::json)),
+                count: *winning_string_count,
+                complete: true,
+            },
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::driver::report_text;
+    use crate::solve::{Method, Report};
 
     #[test]
     fn moves_are_split_and_described() {
@@ -309,14 +338,11 @@ mod tests {
             trie_nodes: 3,
             free_regions: 2,
             first_player_wins: true,
-            winning_move: Some(WinningMove {
-                prefix: "0".to_string(),
-                zeros: 1,
-            }),
             facts: if fast {
                 Facts::Fast {
                     nim_sum: 3,
                     winning_region_count: 1,
+                    one_string_each: false,
                     winning_regions: vec![WinningRegion {
                         prefix: "0".to_string(),
                         height: 2,
@@ -327,33 +353,122 @@ mod tests {
                 Facts::Brute {
                     winning_string_count: 2,
                     winning_strings: vec!["00".to_string(), "01".to_string()],
+                    winning_moves: vec![
+                        WinningMove::from_string("00", 1),
+                        WinningMove::from_string("01", 1),
+                    ],
                 }
             },
         }
     }
 
+    fn report(answer: &TestReport, kind: Report) -> String {
+        let method = match answer.facts {
+            Facts::Fast { .. } => Method::Fast,
+            Facts::Brute { .. } => Method::Brute,
+        };
+        report_text(answer, b"1 2\n11\n", 1, method, kind, false)
+    }
+
     #[test]
     fn explanations_and_json_state_the_facts() {
-        let text = sample_report(true).explanation();
+        let text = report(&sample_report(true), Report::Explain);
         assert!(
             text.contains("3 trie nodes, 2 free regions; nim-sum 3"),
             "{text}"
         );
-        assert!(text.contains("(Alice)"), "{text}");
-        assert!(text.contains("begin with 0 (height 2, value 2)"), "{text}");
+        assert!(
+            text.contains("(Alice); solved by the fast solver\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("begin with 0 (height 2, value 2): add it followed by any 1 character\n"),
+            "{text}"
+        );
         assert!(text.contains("winning move: add 00"), "{text}");
-        let object: Value = serde_json::from_str(&sample_report(true).json()).unwrap();
+        let object: Value =
+            serde_json::from_str(&report(&sample_report(true), Report::Json)).unwrap();
         assert_eq!(object["test"], 1);
         assert_eq!(object["answer"], "Alice");
+        assert_eq!(object["method"], "fast");
+        assert_eq!(object["verdict"], "first");
         assert_eq!(object["nim_sum"], 3);
         assert_eq!(object["free_regions"], 2);
-        assert_eq!(object["winning_move"], json!({"prefix": "0", "zeros": 1}));
-        assert_eq!(object["winning_regions"][0]["value"], 2);
-        let text = sample_report(false).explanation();
+        // One move per winning region; the region's other strings win too.
+        assert_eq!(
+            object["winning_moves"],
+            json!([{"prefix": "0", "zeros": 1}])
+        );
+        assert_eq!(object["winning_moves_count"], 1);
+        assert_eq!(object["winning_moves_complete"], false);
+        for key in [
+            "first_player_wins",
+            "winning_move",
+            "winning_region_count",
+            "winning_regions",
+            "winning_regions_complete",
+        ] {
+            assert!(object.get(key).is_none(), "{key}");
+        }
+        let text = report(&sample_report(false), Report::Explain);
         assert!(text.contains("2 strings win when added"), "{text}");
         assert!(text.contains("00, 01"), "{text}");
-        let object: Value = serde_json::from_str(&sample_report(false).json()).unwrap();
+        assert!(
+            text.contains("(Alice); solved by the brute-force oracle\n"),
+            "{text}"
+        );
+        let object: Value =
+            serde_json::from_str(&report(&sample_report(false), Report::Json)).unwrap();
         assert_eq!(object["nim_sum"], Value::Null);
-        assert_eq!(object["winning_strings"], json!(["00", "01"]));
+        assert_eq!(object["method"], "brute");
+        assert_eq!(
+            object["winning_moves"],
+            json!([{"prefix": "0", "zeros": 1}, {"prefix": "01", "zeros": 0}])
+        );
+        assert_eq!(object["winning_moves_count"], 2);
+        assert_eq!(object["winning_moves_complete"], true);
+        for key in [
+            "winning_string_count",
+            "winning_strings",
+            "winning_strings_complete",
+        ] {
+            assert!(object.get(key).is_none(), "{key}");
+        }
+    }
+
+    #[test]
+    fn counts_of_one_are_singular() {
+        let mut one = sample_report(false);
+        one.facts = Facts::Brute {
+            winning_string_count: 1,
+            winning_strings: vec!["01".to_string()],
+            winning_moves: vec![WinningMove::from_string("01", 1)],
+        };
+        let text = report(&one, Report::Explain);
+        assert!(text.contains("  1 string wins when added"), "{text}");
+        let long = WinningMove {
+            prefix: "1".repeat(70),
+            zeros: 1,
+        };
+        assert!(long.describe().ends_with(" and 1 zero"));
+    }
+
+    #[test]
+    fn a_lost_position_has_no_winning_move() {
+        let mut lost = sample_report(true);
+        lost.first_player_wins = false;
+        lost.facts = Facts::Fast {
+            nim_sum: 0,
+            winning_region_count: 0,
+            one_string_each: true,
+            winning_regions: Vec::new(),
+        };
+        let object: Value = serde_json::from_str(&report(&lost, Report::Json)).unwrap();
+        assert_eq!(object["verdict"], "second");
+        assert_eq!(object["winning_moves"], json!([]));
+        assert_eq!(object["winning_moves_count"], 0);
+        assert_eq!(object["winning_moves_complete"], true);
+        let text = report(&lost, Report::Explain);
+        assert!(!text.contains("winning move"), "{text}");
     }
 }
