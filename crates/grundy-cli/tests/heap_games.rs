@@ -257,7 +257,10 @@ fn hunger_game_explains_the_set_to_open() {
     );
     let json: serde_json::Value = serde_json::from_str(text(&brute.stdout).trim()).unwrap();
     assert!(json.get("open").is_none(), "{json}");
-    assert_eq!(json["winning_moves"][0], serde_json::json!({"open": [1, 2]}));
+    assert_eq!(
+        json["winning_moves"][0],
+        serde_json::json!({"open": [1, 2]})
+    );
     assert_eq!(json["winning_moves_complete"], true);
     let independent = grundy(
         &["gen", "hunger-game", "--family", "independent", "--n", "64"],

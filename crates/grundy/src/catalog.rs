@@ -9,7 +9,7 @@
 use std::io::Write;
 use std::marker::PhantomData;
 
-use crate::check::{CheckEntry, CheckOptions, CheckReport, Progress};
+use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::game::{driver, Checked, Families, Info};
 use crate::games;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -110,50 +110,6 @@ impl<G: Families> Entry for Plugin<G> {
     }
 }
 
-/// A game whose move onto the contract is not finished: its entry points as functions.
-struct Legacy {
-    info: Info,
-    page: &'static str,
-    solve: fn(&[u8], &SolveOptions, &mut dyn Write) -> Result<(), SolveError>,
-    generate: fn(&GenerateOptions, &mut dyn Write) -> Result<(), GenerateError>,
-    families: fn() -> Vec<&'static str>,
-    check: CheckEntry,
-    all_roots: Option<&'static str>,
-}
-
-impl Entry for Legacy {
-    fn info(&self) -> &Info {
-        &self.info
-    }
-    fn page(&self) -> &'static str {
-        self.page
-    }
-    fn solve(
-        &self,
-        input: &[u8],
-        options: &SolveOptions,
-        out: &mut dyn Write,
-    ) -> Result<(), SolveError> {
-        (self.solve)(input, options, out)
-    }
-    fn generate(
-        &self,
-        options: &GenerateOptions,
-        out: &mut dyn Write,
-    ) -> Result<(), GenerateError> {
-        (self.generate)(options, out)
-    }
-    fn families(&self) -> Vec<&'static str> {
-        (self.families)()
-    }
-    fn check(&self, options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-        (self.check)(options, progress)
-    }
-    fn all_roots(&self) -> Option<&'static str> {
-        self.all_roots
-    }
-}
-
 /// The page of a game: `docs/games/<id>.md`.
 macro_rules! page {
     ($id:literal) => {
@@ -175,21 +131,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins")),
     &Plugin::<games::split_game::SplitGame>::new(page!("split-game")),
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
-    &Legacy {
-        info: Info {
-            id: "prefix-free",
-            title: "Adding strings to a prefix-free set",
-            source: "AtCoder ARC087 E \"Prefix-free Game\" (arc087_c)",
-            rules: "add a binary string of length <= L keeping the set prefix-free",
-            output: "`Alice` (first player wins) / `Bob`",
-        },
-        page: page!("prefix-free"),
-        solve: games::prefix_free::solve,
-        generate: games::prefix_free::generate,
-        families: games::prefix_free::families,
-        check: games::prefix_free::run_check,
-        all_roots: None,
-    },
+    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")),
 ];
 
 /// The game with this id.

@@ -10,9 +10,6 @@ use crate::random::Random;
 /// Called as cases complete, with the number done and the total.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 
-/// A game's check entry point, as the catalog holds it.
-pub type CheckEntry = fn(&CheckOptions, Progress<'_>) -> Result<CheckReport, String>;
-
 /// What to check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CheckOptions {

@@ -17,8 +17,7 @@ pub mod values;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::{SolveError, SolveOptions};
 
@@ -131,9 +130,4 @@ impl Contest for ArrayGame {
 /// Solves every query of `input` and writes one report per query to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
     crate::game::driver::solve::<ArrayGame>(input, options, out)
-}
-
-/// Checks the fast solver against the oracle (`grundy check array-game`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<ArrayGame>::default(), options, progress)
 }

@@ -23,8 +23,7 @@ pub mod report;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
@@ -318,9 +317,4 @@ pub fn block_text(drawings: &[Drawing]) -> String {
         }
     }
     text
-}
-
-/// Checks the fast solver against the oracle (`grundy check christmas-game`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<ChristmasGame>::default(), options, progress)
 }

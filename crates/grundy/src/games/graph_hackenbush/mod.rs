@@ -13,8 +13,7 @@ pub mod report;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, Fusion, MoveBudget, MoveSearch};
 use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph, Touched};
@@ -362,9 +361,4 @@ pub fn test_text(n: u32, edges: &[Edge]) -> String {
         let _ = writeln!(text, "{} {}", u + 1, v + 1);
     }
     text
-}
-
-/// Checks the fast solver against the oracle (`grundy check graph-hackenbush`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<GraphHackenbush>::default(), options, progress)
 }

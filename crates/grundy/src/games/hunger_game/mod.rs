@@ -17,8 +17,7 @@ pub mod rules;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -177,9 +176,4 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
         )));
     }
     heaps::generate_tests("hunger-game", &FAMILIES, options, out, generator_values)
-}
-
-/// Checks the fast solver against the oracle (`grundy check hunger-game`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<HungerGame>::default(), options, progress)
 }

@@ -21,8 +21,7 @@ pub mod transform;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::{SolveError, SolveOptions};
 
@@ -97,9 +96,4 @@ impl Contest for MooreNim {
 /// Solves the test of `input` and writes its report to `out`.
 pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
     crate::game::driver::solve::<MooreNim>(input, options, out)
-}
-
-/// Checks the fast count against the oracle (`grundy check moore-nim`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<MooreNim>::default(), options, progress)
 }

@@ -18,8 +18,7 @@ pub mod staircase;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -181,9 +180,4 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let m = random_coins(&options.family, options.size, &mut random);
     writeln!(out, "{} {m}", options.size)?;
     Ok(())
-}
-
-/// Checks the fast solver against the oracle (`grundy check moving-coins`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<MovingCoins>::default(), options, progress)
 }

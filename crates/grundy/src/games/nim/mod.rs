@@ -12,9 +12,8 @@ pub mod rules;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::engine::Play;
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -122,9 +121,4 @@ pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64>
 /// Writes a valid input: `options.tests` tests of `options.size` heaps each.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     heaps::generate_tests("nim", &FAMILIES, options, out, random_heaps)
-}
-
-/// Checks the fast solver against the oracle (`grundy check nim`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<Nim>::default(), options, progress)
 }

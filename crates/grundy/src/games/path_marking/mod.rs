@@ -21,8 +21,7 @@ pub mod rules;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
@@ -254,9 +253,4 @@ pub fn input_file(trees: &[(u32, Vec<Edge>)]) -> String {
         write_tree(&mut text, *n, edges);
     }
     text
-}
-
-/// Checks the fast solver against the oracle (`grundy check path-marking`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<PathMarking>::default(), options, progress)
 }

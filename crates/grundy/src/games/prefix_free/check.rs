@@ -1,83 +1,51 @@
 //! Prefix-free's side of `grundy check`: small good sets (the size is `L`, at most
 //! [`brute::MAX_L`]), every good set of an `L`, and shrinking by dropping a string or lowering
-//! `L`. The answers compared are the verdict together with every winning string.
+//! `L`. The answers compared (through the driver) are the verdict together with every winning
+//! move.
 
-use std::cell::RefCell;
+use std::io::Write;
 
-use crate::check::Subject;
+use crate::game::Families;
 use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions};
 
-use super::brute::{self, Oracle};
+use super::brute;
 use super::families::{all_small_sets, small_set, GoodSet, SMALL_FAMILIES};
-use super::fast;
+use super::PrefixFree;
 
-/// The checker's view of the game. It keeps one oracle per `L` (the same rules), so that the
-/// sets it checks share the oracle's memo.
-#[derive(Default)]
-pub struct PrefixFreeCheck {
-    oracles: RefCell<Vec<(u64, Oracle)>>,
-}
-
-/// The verdict and the winning strings, as both sides are compared.
-pub fn describe(first_player_wins: bool, winning: &[String]) -> String {
-    let answer = if first_player_wins { "Alice" } else { "Bob" };
-    if winning.is_empty() {
-        format!("{answer} (no winning string)")
-    } else {
-        format!("{answer} (winning strings: {})", winning.join(", "))
-    }
-}
-
-impl Subject for PrefixFreeCheck {
+impl Families for PrefixFree {
     type Instance = GoodSet;
 
-    fn min_size(&self) -> u64 {
-        1
+    const MIN_SIZE: u64 = 1;
+    const MAX_BRUTE_SIZE: u64 = brute::MAX_L;
+    const MAX_EXHAUSTIVE_SIZE: u64 = brute::MAX_L;
+
+    fn family_names() -> Vec<&'static str> {
+        super::families()
     }
 
-    fn max_brute_size(&self) -> u64 {
-        brute::MAX_L
+    fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+        super::generate(options, out)
     }
 
-    fn families(&self) -> Vec<&'static str> {
+    /// Small good sets, within the oracle's reach.
+    fn check_family_names() -> Vec<&'static str> {
         SMALL_FAMILIES.to_vec()
     }
 
-    fn random(&self, family: &str, size: u64, random: &mut Random) -> GoodSet {
+    fn random(family: &str, size: u64, random: &mut Random) -> GoodSet {
         small_set(family, size, random)
     }
 
-    fn all(&self, size: u64) -> Vec<GoodSet> {
+    fn every(size: u64) -> Vec<GoodSet> {
         all_small_sets(size)
     }
 
-    fn size(&self, set: &GoodSet) -> u64 {
+    fn size(set: &GoodSet) -> u64 {
         set.l
     }
 
-    fn fast(&self, set: &GoodSet) -> String {
-        let strings = set.slices();
-        let first_player_wins = fast::nim_sum_of(set.l, &strings) != 0;
-        describe(
-            first_player_wins,
-            &fast::all_winning_strings(set.l, &strings),
-        )
-    }
-
-    fn brute(&self, set: &GoodSet) -> String {
-        let mut oracles = self.oracles.borrow_mut();
-        let index = match oracles.iter().position(|(l, _)| *l == set.l) {
-            Some(index) => index,
-            None => {
-                oracles.push((set.l, Oracle::new(set.l)));
-                oracles.len() - 1
-            }
-        };
-        let outcome = oracles[index].1.solve(&set.slices());
-        describe(outcome.first_player_wins, &outcome.winning_strings)
-    }
-
-    fn smaller(&self, set: &GoodSet) -> Vec<GoodSet> {
+    fn smaller(set: &GoodSet) -> Vec<GoodSet> {
         let mut smaller = Vec::new();
         if set.strings.len() > 1 {
             for index in 0..set.strings.len() {
@@ -100,7 +68,7 @@ impl Subject for PrefixFreeCheck {
         smaller
     }
 
-    fn input(&self, set: &GoodSet) -> String {
+    fn input(set: &GoodSet) -> String {
         set.input()
     }
 }
@@ -109,6 +77,7 @@ impl Subject for PrefixFreeCheck {
 mod tests {
     use super::*;
     use crate::check::{run, CheckOptions};
+    use crate::game::Checked;
 
     #[test]
     fn shrinking_keeps_good_sets() {
@@ -116,7 +85,7 @@ mod tests {
             l: 3,
             strings: vec![b"01".to_vec(), b"1".to_vec()],
         };
-        let smaller = PrefixFreeCheck::default().smaller(&set);
+        let smaller = PrefixFree::smaller(&set);
         assert_eq!(smaller.len(), 3, "drop either string, or lower L to 2");
         assert!(smaller.iter().all(GoodSet::is_good));
         assert_eq!(smaller[2].l, 2);
@@ -130,7 +99,7 @@ mod tests {
             seed: 5,
             exhaustive: None,
         };
-        let subject = PrefixFreeCheck::default();
+        let subject = Checked::<PrefixFree>::default();
         let report = run(&subject, &options, &mut |_, _| {}).unwrap();
         assert_eq!(report.summary(), "checked 300 cases, 0 disagreements");
         let exhaustive = CheckOptions {

@@ -22,13 +22,14 @@ pub mod brute;
 pub mod check;
 pub mod families;
 pub mod fast;
+#[cfg(test)]
+mod oracle_tests;
 pub mod parse;
 pub mod report;
 pub mod trie;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -339,9 +340,4 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     }
     out.write_all(&buffer)?;
     Ok(())
-}
-
-/// Checks the fast solver against the oracle (`grundy check prefix-free`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&check::PrefixFreeCheck::default(), options, progress)
 }

@@ -28,8 +28,7 @@ pub mod report;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{BruteBudget, GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -290,9 +289,4 @@ pub fn input_file(configurations: &[Vec<u64>]) -> String {
         write_test(&mut text, beans);
     }
     text
-}
-
-/// Checks the fast solver against the oracle (`grundy check split-game`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<SplitGame>::default(), options, progress)
 }

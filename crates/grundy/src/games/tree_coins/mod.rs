@@ -25,8 +25,7 @@ pub mod spine;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
@@ -306,9 +305,4 @@ pub fn write_test(text: &mut String, test: &Test) {
     }
     let coins: Vec<String> = test.coins.iter().map(ToString::to_string).collect();
     let _ = writeln!(text, "{}", coins.join(" "));
-}
-
-/// Checks the fast solver against the oracle (`grundy check tree-coins`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<TreeCoins>::default(), options, progress)
 }

@@ -18,8 +18,7 @@ pub mod report;
 
 use std::io::Write;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{Checked, Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
@@ -223,9 +222,4 @@ pub fn input_file(vertices: u32, edges: &[Edge]) -> String {
         let _ = writeln!(text, "{} {}", u + 1, v + 1);
     }
     text
-}
-
-/// Checks the fast solver against the oracle (`grundy check tree-hackenbush`).
-pub fn run_check(options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-    crate::check::run(&Checked::<TreeHackenbush>::default(), options, progress)
 }

@@ -3,15 +3,15 @@
 //! strings. Every winning move the reports print is checked by the oracle (small `L`) and by
 //! solving again with the move added (any `L`, huge ones included).
 
-use grundy::games::prefix_free::brute::{self, Oracle};
-use grundy::games::prefix_free::families::{
+use crate::games::prefix_free::brute::{self, Oracle};
+use crate::games::prefix_free::families::{
     all_small_sets, small_set, GoodSet, FAMILIES, SMALL_FAMILIES,
 };
-use grundy::games::prefix_free::fast::{self, NimSum};
-use grundy::games::prefix_free::trie::Trie;
-use grundy::games::prefix_free::{self, nim_sum};
-use grundy::random::Random;
-use grundy::solve::{Method, Report, SolveOptions};
+use crate::games::prefix_free::fast::{self, NimSum};
+use crate::games::prefix_free::trie::Trie;
+use crate::games::prefix_free::{self, nim_sum};
+use crate::random::Random;
+use crate::solve::{Method, Report, SolveOptions};
 use serde_json::Value;
 
 /// The fast verdict and winning strings must be the oracle's, and so must the contest answer
