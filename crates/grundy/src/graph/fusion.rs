@@ -1,6 +1,6 @@
 //! The value of Green Hackenbush on any multigraph by the Fusion Principle, and winning moves.
 //!
-//! # The theory (shared/specs/graph-hackenbush.md; Winning Ways, ch. 7)
+//! # The theory (`docs/games/graph-hackenbush.md`; Winning Ways, ch. 7)
 //!
 //! Vertices on a common cycle can be fused without changing the value; edges between them become
 //! loops, and a loop is worth `*1`. So every 2-edge-connected part becomes one vertex worth its

@@ -2,7 +2,7 @@
 //! cells `x, 2x, ..., kx`; whoever finds no white cell loses.
 //!
 //! Source: HAOI2015 "数组游戏" (Luogu P3179, BZOJ 4035). Output per query: `Yes` when the first
-//! player wins, else `No`. Specification: `shared/specs/array-game.md`. The fast answer XORs the
+//! player wins, else `No`. User documentation: `docs/games/array-game.md`. The fast answer XORs the
 //! white cells' values from [`values::Values`] (`O(n^(3/4))` time once per file, `O(sqrt n)`
 //! memory, then `O(1)` per cell); the oracle ([`brute`]) searches explicit colourings.
 

@@ -3,7 +3,7 @@
 //! Source: POJ 3710 "Christmas Game". Each block of the input is a position made of `N` drawings,
 //! each a multigraph rooted at its vertex 1; a move deletes an edge of one drawing, and whatever
 //! is cut off from that drawing's root falls. Blocks run to the end of the file; each is answered
-//! `Sally` (the first player wins) or `Harry`. Specification: `shared/specs/christmas-game.md`.
+//! `Sally` (the first player wins) or `Harry`. User documentation: `docs/games/christmas-game.md`.
 //!
 //! The problem promises trees with simple cycles hung on them, but nothing here relies on it: the
 //! value of each drawing comes from the Fusion Principle ([`crate::graph::fusion`], shared with

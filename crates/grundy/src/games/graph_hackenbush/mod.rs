@@ -2,7 +2,7 @@
 //!
 //! A move deletes an edge in play; every edge no longer connected to vertex 1 falls. Loops and
 //! parallel edges are allowed; edges away from vertex 1 are not in play. The answer is the Grundy
-//! value. Specification: `shared/specs/graph-hackenbush.md`. The value comes from the Fusion
+//! value. User documentation: `docs/games/graph-hackenbush.md`. The value comes from the Fusion
 //! Principle ([`crate::graph::fusion`]); the oracle is [`crate::graph::oracle`].
 
 pub mod check;

@@ -3,7 +3,7 @@
 //!
 //! Source: SDOI2019 "移动金币" (Luogu P5363), with the lecture's strengthened limits
 //! (`n, m <= 10^6`; the tool takes `n <= 10^7`). Output: the count modulo `10^9 + 9`.
-//! Specification: `shared/specs/moving-coins.md`. The rule ([`staircase`]) is staircase Nim on
+//! User documentation: `docs/games/moving-coins.md`. The rule ([`staircase`]) is staircase Nim on
 //! the gaps; the count ([`count`]) sums the tuples of odd steps with XOR 0 by a Horner product
 //! of polynomials modulo `10^9 + 9`, multiplied exactly by three NTT primes and the CRT
 //! ([`crate::poly`]). The oracle ([`brute`]) searches every placement with none of it.

@@ -7,7 +7,7 @@
 //! ([`super::trie`]) in input order, with [`NimSum`], and visit its free regions ([`survey`]) to
 //! name the winning moves. Both paths are checked against each other and against the oracle.
 //!
-//! # The theory (shared/specs/prefix-free.md, checked here against the oracle)
+//! # The theory (`docs/games/prefix-free.md`; checked here against the oracle)
 //!
 //! Source: AtCoder Regular Contest 087, problem E "Prefix-free Game" (arc087_c).
 //!

@@ -4,7 +4,7 @@
 //! AT_arc087_c). A good set holds binary strings of lengths `1..=L`, none a prefix of another.
 //! Two players, Alice first, alternately add a string keeping the set good; a player who cannot
 //! move loses. The input is `N L` and the `N` strings, one test per file; the answer is `Alice`
-//! or `Bob`. Specification: `shared/specs/prefix-free.md`.
+//! or `Bob`. User documentation: `docs/games/prefix-free.md`.
 //!
 //! * [`fast`] — the free regions' values (`lowbit` of their heights), summed over the trie's
 //!   nodes: for the contest answer by sorting the strings by their first 64 characters (a radix

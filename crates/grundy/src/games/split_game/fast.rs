@@ -1,7 +1,7 @@
 //! The fast solver: the value of one bean at each distance from the last bottle, then the
 //! winning first moves counted in time quadratic in the number of bottles.
 //!
-//! # The theory (shared/specs/split-game.md, checked here against the oracle)
+//! # The theory (`docs/games/split-game.md`; checked here against the oracle)
 //!
 //! Beans never interact: moving a bean from bottle `i` replaces it by two beans further right,
 //! and each of them goes on as a game of its own. So a configuration is the sum of one game per

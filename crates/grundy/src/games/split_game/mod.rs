@@ -5,7 +5,7 @@
 //! bean into each of two bottles `j` and `k` with `i < j <= k` (two into `j` when `j = k`); a
 //! player with no move (every bean in the last bottle) loses. The answer to a test is the
 //! lexicographically smallest winning first move `i j k` (or `-1 -1 -1`) and the number of
-//! winning first moves. Specification: `shared/specs/split-game.md`.
+//! winning first moves. User documentation: `docs/games/split-game.md`.
 //!
 //! * [`fast`] — the value of a bean at each distance from the end (Sprague–Grundy), then every
 //!   winning move counted in time quadratic in `n`, no recursion.

@@ -7,7 +7,7 @@
 use crate::input::{InputError, Scanner};
 
 /// The most bottles a test may have: the fast method is quadratic in `n`
-/// (shared/specs/split-game.md), so larger tests are refused rather than left to run for minutes.
+/// (`docs/games/split-game.md`), so larger tests are refused rather than left to run for minutes.
 pub const MAX_BOTTLES: u64 = 10_000;
 
 /// Reads `n`, the number of bottles of a test (from 1 to [`MAX_BOTTLES`]).
