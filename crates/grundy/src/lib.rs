@@ -16,9 +16,10 @@
 //! ```
 //!
 //! # Adding a game
-//! Write `src/games/<id>.rs` (or a folder for a larger game) with `solve`, `generate` and
-//! `families`, using [`input::Scanner`] for the input and [`solve::SolveOptions`] for the report;
-//! add one entry to [`catalog::GAMES`]; add the spec's samples to the command line's golden tests.
+//! A game is one folder under `src/games/` that implements the contract of [`game`] ([`game::Contest`]
+//! and [`game::Answer`] for its format, solvers and reports; [`game::Families`] for its
+//! generators), one line in [`catalog::GAMES`], its page under `docs/games/` and its example under
+//! `examples/`; the README's "Adding a game" says it step by step.
 
 pub mod bits;
 pub mod catalog;

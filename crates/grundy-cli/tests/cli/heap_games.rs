@@ -2,12 +2,10 @@
 //! byte for byte, the reports, the oracle and its limit, the generator, the checker, the extreme
 //! sizes, and every kind of bad input the specs name, for both games from one table.
 
-mod common;
+use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
-use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
-
-const NIM_SAMPLE: &str = include_str!("../../../examples/nim.in");
-const MISERE_SAMPLE: &str = include_str!("../../../examples/misere-nim.in");
+const NIM_SAMPLE: &str = include_str!("../../../../examples/nim.in");
+const MISERE_SAMPLE: &str = include_str!("../../../../examples/misere-nim.in");
 
 /// Each game with its sample, the sample's answer, and its two words (first wins, second wins).
 const GAMES: [(&str, &str, &str, &str, &str); 2] = [

@@ -1,11 +1,9 @@
 //! Golden tests of the `grundy` binary on tree-coins: the spec's sample byte for byte, the
 //! reports, the oracle, the generator, a long path, and every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
-use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/tree-coins.in");
+const SAMPLE: &str = include_str!("../../../../examples/tree-coins.in");
 
 #[test]
 fn sample_output_byte_for_byte() {
@@ -259,7 +257,7 @@ fn bad_input_exits_2_with_one_line_naming_the_line() {
 fn many_coins_on_few_nodes_are_within_the_oracles_reach() {
     // 65 coins on two nodes are 66 coin vectors, and one node holds one vector for any count:
     // the oracle answers both, and agrees with the fast method.
-    common::assert_solves(
+    crate::common::assert_solves(
         "tree-coins",
         &["fast", "brute"],
         "2\n2\n1 2\n65 0\n1\n18446744073709551615\n",

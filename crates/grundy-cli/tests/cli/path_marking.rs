@@ -2,11 +2,9 @@
 //! reports, the generator, deep and wide trees with the default stack, and every kind of bad
 //! input the spec names.
 
-mod common;
+use crate::common::{assert_rejected, grundy, text};
 
-use common::{assert_rejected, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/path-marking.in");
+const SAMPLE: &str = include_str!("../../../../examples/path-marking.in");
 
 #[test]
 fn sample_output_byte_for_byte() {

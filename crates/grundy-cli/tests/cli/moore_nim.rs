@@ -2,11 +2,9 @@
 //! small ones by both methods), the reports, the oracle's limits, the generator, the checker,
 //! and every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
-use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/moore-nim.in");
+const SAMPLE: &str = include_str!("../../../../examples/moore-nim.in");
 
 /// The spec's table: input, output, and whether the oracle reaches it.
 const SAMPLES: [(&str, &str, bool); 8] = [

@@ -1,11 +1,9 @@
 //! Golden tests of the `grundy` binary on graph-hackenbush: the sample byte for byte by both
 //! methods, the reports, the generator, deep graphs, and every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_rejected, grundy, text};
 
-use common::{assert_rejected, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/graph-hackenbush.in");
+const SAMPLE: &str = include_str!("../../../../examples/graph-hackenbush.in");
 
 #[test]
 fn sample_byte_for_byte_by_both_methods() {
@@ -269,7 +267,7 @@ fn billions_of_vertices_with_few_edges_are_answered_by_every_method() {
     // Valid: n may be up to 2^32 - 1. Only the touched vertices need memory. The top vertex
     // carries a loop and hangs from the ground: 1 + 1 = 2; deleting the hanging edge wins.
     let input = "1\n4000000000 3\n1 4000000000\n4000000000 4000000000\n8 9\n";
-    common::assert_solves("graph-hackenbush", &["fast", "brute"], input, "2\n");
+    crate::common::assert_solves("graph-hackenbush", &["fast", "brute"], input, "2\n");
     let output = grundy(&["solve", "graph-hackenbush", "--json"], input.as_bytes());
     assert!(output.status.success(), "{}", text(&output.stderr));
     let json = text(&output.stdout);

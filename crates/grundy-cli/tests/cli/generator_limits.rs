@@ -1,9 +1,7 @@
 //! The tree and graph generators build a whole test in memory before writing it: a size beyond
 //! their limit is refused with one line and exit status 2, never an allocation failure.
 
-mod common;
-
-use common::{grundy, text};
+use crate::common::{grundy, text};
 
 #[test]
 fn tree_and_graph_generators_refuse_sizes_they_cannot_hold() {

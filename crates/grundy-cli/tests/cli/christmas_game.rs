@@ -1,11 +1,9 @@
 //! Golden tests of the `grundy` binary on christmas-game: both samples byte for byte by both
 //! methods, the reports, the generator, deep drawings, and every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_rejected, grundy, text};
 
-use common::{assert_rejected, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/christmas-game.in");
+const SAMPLE: &str = include_str!("../../../../examples/christmas-game.in");
 
 /// The spec's second sample: three blocks.
 const SAMPLE_2: &str = "1\n3 4\n1 2\n2 3\n2 3\n3 3\n2\n1 1\n1 1\n3 3\n1 2\n1 2\n2 3\n3\n1 0\n\
@@ -302,7 +300,7 @@ fn billions_of_vertices_with_few_edges_are_answered_by_every_method() {
     // is worth 2 (a loop on a stalk), drawing 2 a single edge, worth 1: Sally wins by cutting
     // the loop (leaving 1 XOR 1).
     let input = "2\n4000000000 2\n1 4000000000\n4000000000 4000000000\n3000000000 1\n1 2\n";
-    common::assert_solves("christmas-game", &["fast", "brute"], input, "Sally\n");
+    crate::common::assert_solves("christmas-game", &["fast", "brute"], input, "Sally\n");
     for method in ["fast", "brute"] {
         let output = grundy(
             &["solve", "christmas-game", "--explain", "--method", method],

@@ -2,11 +2,9 @@
 //! the reports, the oracle and its refusal, the generator, a string of 10^6 characters with the
 //! default stack, the checker, and every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
-use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/prefix-free.in");
+const SAMPLE: &str = include_str!("../../../../examples/prefix-free.in");
 
 /// The raw text of a scalar or flat-object field of a one-line JSON object (keys are unique in
 /// our reports, and their values hold no commas except inside objects).

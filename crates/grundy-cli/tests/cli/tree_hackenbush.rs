@@ -2,11 +2,9 @@
 //! reports and `--all-roots`, the oracle, the generator, long paths, and every kind of bad input
 //! the spec names.
 
-mod common;
-
 use std::process::Output;
 
-use common::{assert_rejected, grundy, text};
+use crate::common::{assert_rejected, grundy, text};
 
 const SAMPLES: [(&str, &str); 4] = [
     ("5\n1 2\n2 3\n2 4\n4 5\n", "Alice\n"),

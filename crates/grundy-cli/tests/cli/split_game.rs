@@ -2,13 +2,11 @@
 //! reports, the oracle and its limits, the generator, the checker, the largest tests, and every
 //! kind of bad input the spec names.
 
-mod common;
-
 use std::process::Output;
 
-use common::{assert_rejected, grundy, text};
+use crate::common::{assert_rejected, grundy, text};
 
-const SAMPLE: &str = include_str!("../../../examples/split-game.in");
+const SAMPLE: &str = include_str!("../../../../examples/split-game.in");
 const SAMPLE_ANSWER: &str = "0 2 3\n1\n-1 -1 -1\n0\n";
 
 #[test]

@@ -2,11 +2,9 @@
 //! values at n = 10^9 byte for byte, the reports, the oracle and its limit, the generator, the
 //! checker, and every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
-use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/array-game.in");
+const SAMPLE: &str = include_str!("../../../../examples/array-game.in");
 
 #[test]
 fn sample_byte_for_byte_by_both_methods() {

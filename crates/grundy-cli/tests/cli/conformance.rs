@@ -15,14 +15,12 @@
 //! * the README's catalog table follows the tool, every game has a docs page, and
 //!   `grundy games <id>` describes every family of its generator.
 
-mod common;
-
 use std::fs;
 
-use common::{grundy, text};
+use crate::common::{grundy, text};
 use serde_json::Value;
 
-const README: &str = include_str!("../../../README.md");
+const README: &str = include_str!("../../../../README.md");
 
 /// The ids `grundy games` prints (each game's first line starts with its id).
 fn catalog_ids() -> Vec<String> {

@@ -2,11 +2,9 @@
 //! byte by both methods, the strengthened limits, the reports, the generator, the checker, and
 //! every kind of bad input the spec names.
 
-mod common;
+use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
 
-use common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
-
-const SAMPLE: &str = include_str!("../../../examples/moving-coins.in");
+const SAMPLE: &str = include_str!("../../../../examples/moving-coins.in");
 
 #[test]
 fn sample_and_table_by_both_methods() {

@@ -1,0 +1,17 @@
+//! The tests of the `grundy` binary, in one test binary (one link, one run): the conformance
+//! suite over the whole catalog, and per game what is specific to it.
+
+mod array_game;
+mod christmas_game;
+mod common;
+mod conformance;
+mod generator_limits;
+mod graph_hackenbush;
+mod heap_games;
+mod moore_nim;
+mod moving_coins;
+mod path_marking;
+mod prefix_free;
+mod split_game;
+mod tree_coins;
+mod tree_hackenbush;
