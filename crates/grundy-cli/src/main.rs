@@ -59,8 +59,8 @@ struct SolveArgs {
     /// Print one JSON object per test (JSON Lines) instead of the contest output.
     #[arg(long)]
     json: bool,
-    /// With --explain or --json, where the report lists winning moves: every one, not only the
-    /// first 10 (tree-hackenbush's --json always lists them all).
+    /// With --explain or --json, where the report lists winning moves (or other long lists):
+    /// every one, not only the first 10.
     #[arg(long)]
     all: bool,
     /// Also give the value for every choice of root (tree-hackenbush), in --explain and --json;

@@ -215,7 +215,7 @@ fn json_lines_carry_the_spec_keys() {
     let first = first.lines().next().expect("a line");
     assert!(first.contains(r#""answer":"0 2 3\n1""#), "{first}");
     assert!(
-        first.contains(r#""bottle_values":null"#),
+        !first.contains("bottle_values") && !first.contains("nim_sum"),
         "the oracle computes no values: {first}"
     );
     assert!(first.contains(r#""method":"brute""#), "{first}");

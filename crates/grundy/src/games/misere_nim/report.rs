@@ -231,7 +231,12 @@ impl Answer for MisereReport {
             .unwrap_or_default();
         let (moves, complete) = match &self.all_moves {
             Some(all) => (all.clone(), true),
-            None => (one, !self.answer.first_player_wins),
+            // The theory names one winning move; the list is complete when the position is lost,
+            // or won with no move at all (every heap empty).
+            None => {
+                let complete = !self.answer.first_player_wins || one.is_empty();
+                (one, complete)
+            }
         };
         let count = moves.len() as u64;
         let listed = context.listed(moves.len());
@@ -268,7 +273,7 @@ mod tests {
         assert_eq!(MisereAnswer::by_rule(&[1, 9]).winning_move, Some((1, 0)));
         assert_eq!(MisereAnswer::by_rule(&[9, 1, 1]).winning_move, Some((0, 1)));
         assert_eq!(MisereAnswer::by_rule(&[2, 2]).answer(), "Brother");
-        let report = |kind| {
+        let report = |heaps: &[u64], kind| {
             let scanner = crate::input::Scanner::new(b"");
             let context = Context {
                 test: 1,
@@ -277,22 +282,18 @@ mod tests {
                 detail: crate::game::Detail::default(),
             };
             let mut text = Vec::new();
-            driver::report(
-                &MisereReport::by_rule(&[3, 5, 1]),
-                &context,
-                kind,
-                &mut text,
-            );
+            driver::report(&MisereReport::by_rule(heaps), &context, kind, &mut text);
             String::from_utf8(text).unwrap()
         };
         assert_eq!(
-            report(Report::Explain),
+            report(&[3, 5, 1], Report::Explain),
             "test 1: nim-sum 7, 1 heap of 1, 2 heaps of 2 or more; two or more heaps are 2 or \
              more: the first player wins iff the nim-sum is not 0: the first player (John) \
              wins; solved by the fast solver\n  a winning move: take 3 from heap 2 (1-based), \
              leaving 2\n"
         );
-        let json: serde_json::Value = serde_json::from_str(&report(Report::Json)).unwrap();
+        let json: serde_json::Value =
+            serde_json::from_str(&report(&[3, 5, 1], Report::Json)).unwrap();
         assert_eq!(json["winning_moves"], json!([{"heap": 2, "new_size": 2}]));
         assert_eq!(json["winning_moves_count"], 1);
         assert_eq!(json["winning_moves_complete"], false);
@@ -301,5 +302,12 @@ mod tests {
             (json["ones"].clone(), json["big_heaps"].clone()),
             (json!(1), json!(2))
         );
+
+        // Every heap empty: the player to move has already won, with no move at all; the empty
+        // list of winning moves is all there is.
+        let json: serde_json::Value = serde_json::from_str(&report(&[0, 0], Report::Json)).unwrap();
+        assert_eq!(json["verdict"], "first");
+        assert_eq!(json["winning_moves"], json!([]));
+        assert_eq!(json["winning_moves_complete"], true);
     }
 }

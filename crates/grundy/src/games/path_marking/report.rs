@@ -81,18 +81,16 @@ impl TestReport {
             context.solved_by()
         );
         let by_search = context.method == Method::Brute;
-        if self.first_player_wins && by_search {
+        if self.first_player_wins {
+            let why = if by_search {
+                "the search finds no winning answer to them"
+            } else {
+                "a winning edge splits the tree into two sides of equal Grundy value (each side \
+                 rooted at its end of the edge), so the rest of the game is a sum of two equal games"
+            };
             let _ = writeln!(
                 text,
-                "  {} of the {edges} first moves win: the search finds no winning answer to them",
-                self.winning_move_count
-            );
-        } else if self.first_player_wins {
-            let _ = writeln!(
-                text,
-                "  {} of the {edges} first moves win: a winning edge splits the tree into two \
-                 sides of equal Grundy value (each side rooted at its end of the edge), so the \
-                 rest of the game is a sum of two equal games",
+                "  {} of the {edges} first moves win: {why}",
                 self.winning_move_count
             );
             let listed = self.winning_moves.len() as u64;
@@ -277,6 +275,7 @@ mod tests {
             brute.contains("the search finds no winning answer"),
             "{brute}"
         );
+        assert!(brute.contains("winning first moves:\n    edge "), "{brute}");
         assert!(!brute.contains("Grundy"), "{brute}");
     }
 
