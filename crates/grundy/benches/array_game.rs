@@ -12,9 +12,15 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::games::array_game::{self, values::Values};
+use grundy::bench::Values;
+use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// array-game, run as the command line runs it: through the catalog.
+fn array_game() -> &'static dyn Entry {
+    catalog::find("array-game").expect("array-game is in the catalog")
+}
 
 /// A file of `queries` contest queries (100 cells each) on a board of `n` cells.
 fn input(n: u64, queries: u64) -> Vec<u8> {
@@ -25,7 +31,9 @@ fn input(n: u64, queries: u64) -> Vec<u8> {
         seed: 1,
     };
     let mut bytes = Vec::new();
-    array_game::generate(&options, &mut bytes).expect("valid options");
+    array_game()
+        .generate(&options, &mut bytes)
+        .expect("valid options");
     bytes
 }
 
@@ -61,7 +69,8 @@ fn benchmarks(criterion: &mut Criterion) {
             format!("{name}, 100 queries of 100 cells: solve"),
             |bencher| {
                 bencher.iter(|| {
-                    array_game::solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
+                    array_game()
+                        .solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
                         .expect("valid input")
                 });
             },

@@ -10,16 +10,33 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::engine::{OutcomeSolver, Play, ValueSolver};
-use grundy::games::path_marking::brute::PathMarking;
-use grundy::tree::Edge;
+use grundy::engine::{Game, OutcomeSolver, Play, ValueSolver};
+
+/// Path marking (Luogu P7841) on a path of `edges + 1` nodes: on a path every set of edges lies
+/// on one simple path, so a position is any set of marked edges and a move marks one more
+/// (`2^edges` positions, one option per unmarked edge).
+struct PathMarking {
+    edges: u32,
+}
+
+impl Game for PathMarking {
+    type Position = u32;
+
+    fn options(&self, marked: &u32, options: &mut Vec<u32>) {
+        for edge in 0..self.edges {
+            let next = marked | 1 << edge;
+            if next != *marked {
+                options.push(next);
+            }
+        }
+    }
+}
 
 fn benchmarks(criterion: &mut Criterion) {
-    let n = 21u32;
-    let path: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
-    let mut values = ValueSolver::new(PathMarking::new(n, &path));
+    let path = || PathMarking { edges: 20 };
+    let mut values = ValueSolver::new(path());
     values.value(&0);
-    let mut outcomes = OutcomeSolver::new(PathMarking::new(n, &path), Play::Normal);
+    let mut outcomes = OutcomeSolver::new(path(), Play::Normal);
     outcomes.wins(&0);
     println!(
         "positions: ValueSolver {}, OutcomeSolver {}",
@@ -32,7 +49,7 @@ fn benchmarks(criterion: &mut Criterion) {
         "ValueSolver: path marking on a path of 21 nodes",
         |bencher| {
             bencher.iter(|| {
-                let mut solver = ValueSolver::new(PathMarking::new(n, &path));
+                let mut solver = ValueSolver::new(path());
                 black_box(solver.value(&0))
             });
         },
@@ -41,7 +58,7 @@ fn benchmarks(criterion: &mut Criterion) {
         "OutcomeSolver: path marking on a path of 21 nodes",
         |bencher| {
             bencher.iter(|| {
-                let mut solver = OutcomeSolver::new(PathMarking::new(n, &path), Play::Normal);
+                let mut solver = OutcomeSolver::new(path(), Play::Normal);
                 black_box(solver.wins(&0))
             });
         },

@@ -11,10 +11,20 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::games::{christmas_game, graph_hackenbush};
+use grundy::bench::{promised_drawing, Random};
+use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
-use grundy::random::Random;
 use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// christmas-game, run as the command line runs it: through the catalog.
+fn christmas_game() -> &'static dyn Entry {
+    catalog::find("christmas-game").expect("christmas-game is in the catalog")
+}
+
+/// graph-hackenbush, run as the command line runs it: through the catalog.
+fn graph_hackenbush() -> &'static dyn Entry {
+    catalog::find("graph-hackenbush").expect("graph-hackenbush is in the catalog")
+}
 
 /// One graph-hackenbush test of the family with `n` vertices.
 fn graph_input(family: &str, n: u64) -> Vec<u8> {
@@ -25,20 +35,32 @@ fn graph_input(family: &str, n: u64) -> Vec<u8> {
         seed: 1,
     };
     let mut bytes = Vec::new();
-    graph_hackenbush::generate(&options, &mut bytes).expect("valid options");
+    graph_hackenbush()
+        .generate(&options, &mut bytes)
+        .expect("valid options");
     bytes
+}
+
+/// The text of a graph of `n` vertices and 0-based `edges` in the input format (`n m`, then one
+/// 1-based edge per line).
+fn graph_text(n: u32, edges: &[(u32, u32)]) -> String {
+    let mut text = format!("{n} {}\n", edges.len());
+    for &(a, b) in edges {
+        text.push_str(&format!("{} {}\n", a + 1, b + 1));
+    }
+    text
 }
 
 /// One graph-hackenbush test: a path of `n` vertices from the ground, labels in order.
 fn path_input(n: u32) -> Vec<u8> {
     let edges: Vec<(u32, u32)> = (0..n - 1).map(|vertex| (vertex, vertex + 1)).collect();
-    format!("1\n{}", graph_hackenbush::test_text(n, &edges)).into_bytes()
+    format!("1\n{}", graph_text(n, &edges)).into_bytes()
 }
 
 /// One christmas-game block of one promised drawing of `n` vertices.
 fn promised_input(n: u32) -> Vec<u8> {
-    let drawing = christmas_game::promised_drawing(n, &mut Random::from_seed(1));
-    christmas_game::block_text(&[drawing]).into_bytes()
+    let (vertices, edges) = promised_drawing(n, &mut Random::from_seed(1));
+    format!("1\n{}", graph_text(vertices, &edges)).into_bytes()
 }
 
 fn edges(bytes: &[u8]) -> usize {
@@ -69,9 +91,9 @@ fn benchmarks(criterion: &mut Criterion) {
             bencher.iter(|| {
                 let options = SolveOptions::default();
                 if *christmas {
-                    christmas_game::solve(black_box(bytes), &options, &mut io::sink())
+                    christmas_game().solve(black_box(bytes), &options, &mut io::sink())
                 } else {
-                    graph_hackenbush::solve(black_box(bytes), &options, &mut io::sink())
+                    graph_hackenbush().solve(black_box(bytes), &options, &mut io::sink())
                 }
                 .expect("valid input")
             });

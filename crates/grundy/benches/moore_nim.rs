@@ -12,10 +12,15 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::games::moore_nim::{self, count_losing};
+use grundy::bench::{count_losing, Random};
+use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
-use grundy::random::Random;
 use grundy::solve::SolveOptions;
+
+/// moore-nim, run as the command line runs it: through the catalog.
+fn moore_nim() -> &'static dyn Entry {
+    catalog::find("moore-nim").expect("moore-nim is in the catalog")
+}
 
 /// An input of `m` random sizes below `bound` (the largest, `bound - 1`, included) for `k`.
 fn input(k: u64, m: usize, bound: u64) -> Vec<u8> {
@@ -35,7 +40,9 @@ fn benchmarks(criterion: &mut Criterion) {
     for (name, k, bound) in cases {
         let bytes = input(k, 100_000, bound);
         let mut out = Vec::new();
-        moore_nim::solve(&bytes, &SolveOptions::default(), &mut out).expect("valid input");
+        moore_nim()
+            .solve(&bytes, &SolveOptions::default(), &mut out)
+            .expect("valid input");
         let sizes = [bound - 1];
         let cells = count_losing(1, k, &sizes).expect("table").cells;
         println!(
@@ -55,7 +62,8 @@ fn benchmarks(criterion: &mut Criterion) {
         );
         group.bench_function(format!("{name}, m = 1e5, n = 1e18: solve"), |bencher| {
             bencher.iter(|| {
-                moore_nim::solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
+                moore_nim()
+                    .solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
                     .expect("valid input")
             });
         });

@@ -10,11 +10,18 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::games::moving_coins::{self, count};
+use grundy::bench::{moving_coins_count, CountMethod};
+use grundy::catalog::{self, Entry};
 use grundy::solve::SolveOptions;
 
+/// moving-coins, run as the command line runs it: through the catalog.
+fn moving_coins() -> &'static dyn Entry {
+    catalog::find("moving-coins").expect("moving-coins is in the catalog")
+}
+
 fn solve(input: &str) {
-    moving_coins::solve(input.as_bytes(), &SolveOptions::default(), &mut io::sink())
+    moving_coins()
+        .solve(input.as_bytes(), &SolveOptions::default(), &mut io::sink())
         .expect("valid input");
 }
 
@@ -36,7 +43,7 @@ fn benchmarks(criterion: &mut Criterion) {
             group.bench_function(
                 format!("n = {n}, m = {m}: plain programme (baseline)"),
                 |bencher| {
-                    bencher.iter(|| black_box(count::count(n, m, count::Method::Plain)));
+                    bencher.iter(|| black_box(moving_coins_count(n, m, CountMethod::Plain)));
                 },
             );
         }

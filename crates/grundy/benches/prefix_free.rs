@@ -15,9 +15,14 @@ use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::games::prefix_free;
+use grundy::catalog::{self, Entry};
 use grundy::input::total_token_length;
 use grundy::solve::{Report, SolveOptions};
+
+/// prefix-free, run as the command line runs it: through the catalog.
+fn prefix_free() -> &'static dyn Entry {
+    catalog::find("prefix-free").expect("prefix-free is in the catalog")
+}
 
 /// The system allocator, counting the bytes in use and their peak.
 struct CountingAllocator;
@@ -52,12 +57,16 @@ fn input(family: &str, characters: u64) -> Vec<u8> {
         seed: 1,
     };
     let mut bytes = Vec::new();
-    prefix_free::generate(&options, &mut bytes).expect("valid options");
+    prefix_free()
+        .generate(&options, &mut bytes)
+        .expect("valid options");
     bytes
 }
 
 fn solve(bytes: &[u8]) {
-    prefix_free::solve(bytes, &SolveOptions::default(), &mut io::sink()).expect("valid input");
+    prefix_free()
+        .solve(bytes, &SolveOptions::default(), &mut io::sink())
+        .expect("valid input");
 }
 
 fn benchmarks(criterion: &mut Criterion) {
@@ -82,7 +91,9 @@ fn benchmarks(criterion: &mut Criterion) {
             report: Report::Json,
             ..SolveOptions::default()
         };
-        prefix_free::solve(bytes, &options, &mut json).expect("valid input");
+        prefix_free()
+            .solve(bytes, &options, &mut json)
+            .expect("valid input");
         let json = String::from_utf8_lossy(&json);
         let field = |key: &str| {
             let start = json.find(&format!("\"{key}\":")).expect("a key") + key.len() + 3;

@@ -9,9 +9,14 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::games::tree_coins;
+use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// tree-coins, run as the command line runs it: through the catalog.
+fn tree_coins() -> &'static dyn Entry {
+    catalog::find("tree-coins").expect("tree-coins is in the catalog")
+}
 
 fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
     let options = GenerateOptions {
@@ -21,7 +26,9 @@ fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
         seed: 1,
     };
     let mut bytes = Vec::new();
-    tree_coins::generate(&options, &mut bytes).expect("valid options");
+    tree_coins()
+        .generate(&options, &mut bytes)
+        .expect("valid options");
     bytes
 }
 
@@ -45,7 +52,8 @@ fn benchmarks(criterion: &mut Criterion) {
         });
         group.bench_function(format!("{name}: solve"), |bencher| {
             bencher.iter(|| {
-                tree_coins::solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
+                tree_coins()
+                    .solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
                     .expect("valid input")
             });
         });

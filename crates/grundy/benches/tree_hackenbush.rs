@@ -9,9 +9,14 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::games::tree_hackenbush;
+use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, Report, SolveOptions};
+
+/// tree-hackenbush, run as the command line runs it: through the catalog.
+fn tree_hackenbush() -> &'static dyn Entry {
+    catalog::find("tree-hackenbush").expect("tree-hackenbush is in the catalog")
+}
 
 fn input(family: &str, n: u64) -> Vec<u8> {
     let options = GenerateOptions {
@@ -21,7 +26,9 @@ fn input(family: &str, n: u64) -> Vec<u8> {
         seed: 1,
     };
     let mut bytes = Vec::new();
-    tree_hackenbush::generate(&options, &mut bytes).expect("valid options");
+    tree_hackenbush()
+        .generate(&options, &mut bytes)
+        .expect("valid options");
     bytes
 }
 
@@ -44,13 +51,15 @@ fn benchmarks(criterion: &mut Criterion) {
         });
         group.bench_function(format!("{name}: solve"), |bencher| {
             bencher.iter(|| {
-                tree_hackenbush::solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
+                tree_hackenbush()
+                    .solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
                     .expect("valid input")
             });
         });
         group.bench_function(format!("{name}: solve, --json --all-roots"), |bencher| {
             bencher.iter(|| {
-                tree_hackenbush::solve(black_box(bytes), &every_root, &mut io::sink())
+                tree_hackenbush()
+                    .solve(black_box(bytes), &every_root, &mut io::sink())
                     .expect("valid input")
             });
         });

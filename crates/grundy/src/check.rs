@@ -63,7 +63,7 @@ impl CheckReport {
 }
 
 /// A game's side of a check: how to make instances, solve them both ways, and shrink them.
-pub trait Subject {
+pub(crate) trait Subject {
     /// One instance (one test of the game).
     type Instance: Clone;
 
@@ -103,7 +103,7 @@ pub trait Subject {
 
 /// Runs a check. `progress(done, total)` is called as cases complete. A bad option (a size the
 /// oracle cannot finish, for instance) is an `Err` with a message.
-pub fn run<S: Subject>(
+pub(crate) fn run<S: Subject>(
     subject: &S,
     options: &CheckOptions,
     progress: Progress<'_>,
@@ -158,7 +158,7 @@ pub fn run<S: Subject>(
 /// Compares the fast answer with the oracle's on each of `instances` (a list the caller chose,
 /// such as every instance of some shape), stopping at the first disagreement, which it shrinks
 /// as [`run`] does. `progress(done, total)` is called as cases complete.
-pub fn run_on<S: Subject>(
+pub(crate) fn run_on<S: Subject>(
     subject: &S,
     instances: Vec<S::Instance>,
     progress: Progress<'_>,

@@ -3,42 +3,72 @@
 //! `Value` object of two or three keys takes a few hundred bytes: 10^6 moves took about 2 GB,
 //! and running out of memory aborts the process).
 
-use serde_json::Value;
+use serde_json::{Map, Value};
 
-/// `object` as one compact line of JSON text (without the newline) with `key` set to the array of
-/// `items`, each turned into a `Value` by `item` and written at once: the same bytes serde_json
-/// writes for the whole object (keys in its order).
-///
-/// # Panics
-///
-/// If `object` is not a JSON object (a caller's mistake).
-pub fn with_array<T>(
-    mut object: Value,
+/// Appends `object` to `out` as one compact line of JSON text (without the newline) with `key` set
+/// to the array of `items`, each turned into a `Value` by `item` and written at once: the same
+/// bytes serde_json writes for the whole object (its keys in their sorted order), written key by
+/// key with no copy of the object's text.
+pub fn write_with_array<T>(
+    out: &mut Vec<u8>,
+    object: &Map<String, Value>,
     key: &str,
     items: impl IntoIterator<Item = T>,
     item: impl Fn(T) -> Value,
-) -> String {
-    object
-        .as_object_mut()
-        .expect("a JSON object")
-        .insert(key.to_string(), Value::Null);
-    let text = object.to_string();
-    // Inside a string value every quote is escaped, so the key followed by `:null` is found only
-    // where the key itself stands.
-    let marker = format!("{}:null", Value::String(key.to_string()));
-    let at = text.find(&marker).expect("the key just inserted") + marker.len() - "null".len();
-    let mut line = String::with_capacity(text.len());
-    line.push_str(&text[..at]);
-    line.push('[');
+) {
+    let mut array = Some((items, item));
+    out.push(b'{');
+    let mut first = true;
+    for (name, value) in object.iter().filter(|(name, _)| name.as_str() != key) {
+        if !first {
+            out.push(b',');
+        }
+        first = false;
+        if name.as_str() > key {
+            if let Some((items, item)) = array.take() {
+                write_array(out, key, items, item);
+                out.push(b',');
+            }
+        }
+        write_name(out, name);
+        out.push(b':');
+        write_json(out, value);
+    }
+    if let Some((items, item)) = array {
+        if !first {
+            out.push(b',');
+        }
+        write_array(out, key, items, item);
+    }
+    out.push(b'}');
+}
+
+/// Appends `"key":[...]`, the items written one by one.
+fn write_array<T>(
+    out: &mut Vec<u8>,
+    key: &str,
+    items: impl IntoIterator<Item = T>,
+    item: impl Fn(T) -> Value,
+) {
+    write_name(out, key);
+    out.extend_from_slice(b":[");
     for (index, element) in items.into_iter().enumerate() {
         if index > 0 {
-            line.push(',');
+            out.push(b',');
         }
-        line.push_str(&item(element).to_string());
+        write_json(out, &item(element));
     }
-    line.push(']');
-    line.push_str(&text[at + "null".len()..]);
-    line
+    out.push(b']');
+}
+
+/// Appends `value` as compact JSON text (writing into memory cannot fail).
+fn write_json(out: &mut Vec<u8>, value: &Value) {
+    serde_json::to_writer(out, value).expect("JSON text into memory");
+}
+
+/// Appends `name` as a JSON string.
+fn write_name(out: &mut Vec<u8>, name: &str) {
+    serde_json::to_writer(out, name).expect("JSON text into memory");
 }
 
 #[cfg(test)]
@@ -46,6 +76,18 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    /// The line `write_with_array` writes.
+    fn line<T>(
+        object: &Value,
+        key: &str,
+        items: impl IntoIterator<Item = T>,
+        item: impl Fn(T) -> Value,
+    ) -> String {
+        let mut out = Vec::new();
+        write_with_array(&mut out, object.as_object().unwrap(), key, items, item);
+        String::from_utf8(out).unwrap()
+    }
 
     #[test]
     fn the_line_is_what_serde_json_writes_for_the_whole_object() {
@@ -61,18 +103,29 @@ mod tests {
         };
         for count in 0..=items.len() {
             let object = json!({"answer": "Yes \"moves\":null", "test": 1, "zebra": [1, 2]});
-            let line = with_array(
-                object,
+            let written = line(
+                &object,
                 "moves",
                 &items[..count],
                 |&(n, s)| json!({"n": n, "s": s}),
             );
-            assert_eq!(line, whole(&items[..count]));
+            assert_eq!(written, whole(&items[..count]));
         }
-        // The key first and last in the object.
-        let line = with_array(json!({"b": 1}), "a", [1, 2], |n| json!(n));
-        assert_eq!(line, r#"{"a":[1,2],"b":1}"#);
-        let line = with_array(json!({"b": 1}), "c", Vec::<u8>::new(), |n| json!(n));
-        assert_eq!(line, r#"{"b":1,"c":[]}"#);
+        let ints = |n: u8| json!(n);
+        assert_eq!(
+            line(&json!({"b": 1}), "a", [1, 2], ints),
+            r#"{"a":[1,2],"b":1}"#
+        );
+        assert_eq!(line(&json!({"b": 1}), "c", [], ints), r#"{"b":1,"c":[]}"#);
+        assert_eq!(line(&json!({}), "a", [1], ints), r#"{"a":[1]}"#);
+        assert_eq!(
+            line(&json!({"a": 0, "c": 2}), "b", [1], ints),
+            r#"{"a":0,"b":[1],"c":2}"#
+        );
+        // A key already there is replaced by the array.
+        assert_eq!(
+            line(&json!({"a": 0, "b": 5}), "b", [1], ints),
+            r#"{"a":0,"b":[1]}"#
+        );
     }
 }

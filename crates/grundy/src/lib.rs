@@ -21,19 +21,33 @@
 //! generators), one line in [`catalog::GAMES`], its page under `docs/games/` and its example under
 //! `examples/`; the README's "Adding a game" says it step by step.
 
-pub mod bits;
+pub(crate) mod bits;
 pub mod catalog;
 pub mod check;
 pub mod engine;
 pub mod game;
-pub mod games;
-pub mod graph;
-pub mod heaps;
+pub(crate) mod games;
+pub(crate) mod graph;
+pub(crate) mod heaps;
 pub mod input;
-pub mod json;
+pub(crate) mod json;
 pub mod nimber;
-pub mod poly;
-pub mod prefetch;
-pub mod random;
+pub(crate) mod poly;
+pub(crate) mod prefetch;
+pub(crate) mod random;
 pub mod solve;
-pub mod tree;
+pub(crate) mod tree;
+
+/// Kernels, baselines and generators of some games, re-exported for the crate's own benchmarks
+/// (`benches/`) alone: not part of the API, hidden from the docs, free to change. Everything else
+/// a benchmark runs goes through [`catalog`], as the command line does.
+#[doc(hidden)]
+pub mod bench {
+    pub use crate::games::array_game::values::Values;
+    pub use crate::games::christmas_game::promised_drawing;
+    pub use crate::games::moore_nim::count_losing;
+    pub use crate::games::moving_coins::count::{
+        count as moving_coins_count, Method as CountMethod,
+    };
+    pub use crate::random::Random;
+}

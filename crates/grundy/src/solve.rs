@@ -42,7 +42,7 @@ pub struct SolveOptions {
 }
 
 /// The verdict in the words every explanation uses.
-pub fn winner(first_player_wins: bool) -> &'static str {
+pub(crate) fn winner(first_player_wins: bool) -> &'static str {
     if first_player_wins {
         "the first player wins"
     } else {
@@ -52,7 +52,7 @@ pub fn winner(first_player_wins: bool) -> &'static str {
 
 /// A count with its noun, singular for one: `counted(1, "part", "parts")` is "1 part",
 /// `counted(3, "part", "parts")` "3 parts".
-pub fn counted(count: u64, singular: &str, plural: &str) -> String {
+pub(crate) fn counted(count: u64, singular: &str, plural: &str) -> String {
     format!("{count} {}", if count == 1 { singular } else { plural })
 }
 
@@ -97,7 +97,7 @@ impl From<io::Error> for SolveError {
 /// The largest `--n` of the tree and graph generators: each builds a whole test in memory (tens
 /// of bytes per node) before writing it, so sizes up to the readers' 32-bit limits would only
 /// exhaust memory.
-pub const MAX_GENERATED_NODES: u64 = 100_000_000;
+pub(crate) const MAX_GENERATED_NODES: u64 = 100_000_000;
 
 /// What the brute-force oracle of a game may spend on one file: each test is searched afresh,
 /// so a file of many tests near the per-test limit would run for long. The work is counted in
@@ -105,7 +105,7 @@ pub const MAX_GENERATED_NODES: u64 = 100_000_000;
 /// much as a given number of tests at the per-test limit (chosen per game so that such a file
 /// takes some seconds, not minutes).
 #[derive(Debug, Clone)]
-pub struct BruteBudget {
+pub(crate) struct BruteBudget {
     per_file: u128,
     unit: &'static str,
     spent: u128,
@@ -114,7 +114,7 @@ pub struct BruteBudget {
 impl BruteBudget {
     /// A file's budget for an oracle that takes at most `per_test` of `unit` ("moves", "edge
     /// sets") per test: `tests_at_the_limit` such tests.
-    pub fn new(per_test: u128, tests_at_the_limit: u128, unit: &'static str) -> Self {
+    pub(crate) fn new(per_test: u128, tests_at_the_limit: u128, unit: &'static str) -> Self {
         BruteBudget {
             per_file: per_test.saturating_mul(tests_at_the_limit),
             unit,
@@ -124,7 +124,7 @@ impl BruteBudget {
 
     /// Counts a test that may take `work`; the refusal to give (naming the line of the test)
     /// when the tests so far may take more than the file's budget.
-    pub fn charge(&mut self, work: u128) -> Result<(), String> {
+    pub(crate) fn charge(&mut self, work: u128) -> Result<(), String> {
         self.spent = self.spent.saturating_add(work);
         if self.spent > self.per_file {
             return Err(format!(
@@ -137,7 +137,7 @@ impl BruteBudget {
     }
 
     /// [`BruteBudget::charge`] for the test starting at `offset`, whose line the refusal names.
-    pub fn charge_test(
+    pub(crate) fn charge_test(
         &mut self,
         work: u128,
         scanner: &Scanner<'_>,
@@ -172,7 +172,7 @@ pub enum GenerateError {
 
 impl GenerateError {
     /// The refusal of a family `game`'s generator does not have, listing the ones it has.
-    pub fn unknown_family(game: &str, family: &str, families: &[&str]) -> Self {
+    pub(crate) fn unknown_family(game: &str, family: &str, families: &[&str]) -> Self {
         GenerateError::Options(format!(
             "unknown family '{family}' for {game}; the families are: {}",
             families.join(", ")
@@ -180,7 +180,7 @@ impl GenerateError {
     }
 
     /// Refuses `family` unless it is one of `families`.
-    pub fn check_family(game: &str, family: &str, families: &[&str]) -> Result<(), Self> {
+    pub(crate) fn check_family(game: &str, family: &str, families: &[&str]) -> Result<(), Self> {
         if families.contains(&family) {
             Ok(())
         } else {

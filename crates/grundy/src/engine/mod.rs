@@ -83,6 +83,8 @@
 mod loopy;
 mod minimax;
 mod outcome;
+#[cfg(test)]
+mod published_facts;
 mod retrograde;
 mod value;
 

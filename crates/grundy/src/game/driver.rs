@@ -117,15 +117,15 @@ pub fn report<A: Answer>(answer: &A, context: &Context<'_, '_>, kind: Report, ou
             out.extend_from_slice(text.as_bytes());
         }
         Report::Json => {
-            out.extend_from_slice(json_line(answer, context).as_bytes());
+            write_json_line(answer, context, out);
             out.push(b'\n');
         }
     }
 }
 
-/// The test's JSON object as one line (without the newline): the shared keys, the game's own,
-/// and the winning moves written one by one (with `--all` there may be millions).
-pub fn json_line<A: Answer>(answer: &A, context: &Context<'_, '_>) -> String {
+/// Appends the test's JSON object as one line (without the newline): the shared keys, the
+/// game's own, and the winning moves written one by one (with `--all` there may be millions).
+pub fn write_json_line<A: Answer>(answer: &A, context: &Context<'_, '_>, out: &mut Vec<u8>) {
     let mut contest = Vec::new();
     answer.contest(&mut contest);
     if contest.last() == Some(&b'\n') {
@@ -143,16 +143,13 @@ pub fn json_line<A: Answer>(answer: &A, context: &Context<'_, '_>) -> String {
     }
     answer.json(context, &mut object);
     match answer.winning_moves(context) {
-        None => Value::Object(object).to_string(),
+        None => serde_json::to_writer(&mut *out, &object).expect("JSON text into memory"),
         Some(moves) => {
             object.insert("winning_moves_count".into(), Value::from(moves.count));
             object.insert("winning_moves_complete".into(), Value::from(moves.complete));
-            crate::json::with_array(
-                Value::Object(object),
-                "winning_moves",
-                moves.listed,
-                |value| value,
-            )
+            crate::json::write_with_array(out, &object, "winning_moves", moves.listed, |value| {
+                value
+            });
         }
     }
 }

@@ -210,6 +210,7 @@ impl MoveBudget {
     }
 
     /// No limit (for checks and tests on small graphs).
+    #[cfg(test)]
     pub fn unlimited() -> Self {
         Self::new(u64::MAX, u64::MAX)
     }

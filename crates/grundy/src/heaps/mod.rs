@@ -18,7 +18,9 @@ pub mod check;
 mod oracle_tests;
 pub mod search;
 
-pub use search::{after_move, positions_bound, search, HeapTuples, SearchOutcome};
+#[cfg(test)]
+pub use search::after_move;
+pub use search::{positions_bound, search};
 
 /// The oracle refuses a test that may make it look at more moves than this (positions below the
 /// start times the moves from one of them; about 50 ns each, so a few seconds at most).

@@ -180,8 +180,8 @@ fn both_methods(solve: Solve, seed: u64) -> String {
 
 #[test]
 fn both_methods_print_the_same_file() {
-    let nim = both_methods(nim::solve, 99);
+    let nim = both_methods(crate::game::driver::solve::<nim::Nim>, 99);
     assert!(nim.contains("Yes\n") && nim.contains("No\n"));
-    let misere = both_methods(misere_nim::solve, 5);
+    let misere = both_methods(crate::game::driver::solve::<misere_nim::MisereNim>, 5);
     assert!(misere.contains("John\n") && misere.contains("Brother\n"));
 }

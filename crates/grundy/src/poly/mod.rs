@@ -4,4 +4,4 @@
 
 pub mod ntt;
 
-pub use ntt::{multiply, multiply_shared, power_mod};
+pub use ntt::{multiply_shared, power_mod};

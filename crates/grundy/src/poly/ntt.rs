@@ -80,6 +80,7 @@ fn transform<const P: u32>(values: &mut [u32], inverse: bool) {
 }
 
 /// The first `keep` coefficients of `first · second` modulo `modulus` (a prime below 2^30).
+#[cfg(test)]
 pub fn multiply(first: &[u32], second: &[u32], keep: usize, modulus: u32) -> Vec<u32> {
     multiply_shared(first, &[second], &[keep], modulus)
         .pop()

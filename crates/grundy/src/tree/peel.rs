@@ -51,6 +51,7 @@ pub struct LeafPeeling {
 
 impl LeafPeeling {
     /// Empty buffers.
+    #[cfg(test)]
     pub fn new() -> Self {
         LeafPeeling::default()
     }
@@ -58,11 +59,6 @@ impl LeafPeeling {
     /// The number of nodes of the loaded tree.
     pub fn len(&self) -> usize {
         self.links.len()
-    }
-
-    /// Whether no tree is loaded.
-    pub fn is_empty(&self) -> bool {
-        self.links.is_empty()
     }
 
     /// The removal order after [`LeafPeeling::peel`]: every node but the root, children first.
@@ -291,11 +287,6 @@ impl LeafPeeling {
     /// The number of neighbours of `node` not removed (after peeling).
     pub fn degree(&self, node: u32) -> u32 {
         self.links[node as usize].degree
-    }
-
-    /// Hints that [`LeafPeeling::degree`] of `node` will be read soon.
-    pub fn prefetch_node(&self, node: u32) {
-        prefetch(&self.links, node as usize);
     }
 }
 

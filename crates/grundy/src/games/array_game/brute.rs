@@ -69,11 +69,6 @@ impl Oracle {
         }
     }
 
-    /// The board size.
-    pub fn n(&self) -> u64 {
-        self.board.n
-    }
-
     /// The Grundy value of the colouring where only cell `x` is white, by the engine's value
     /// search (what the theory calls `g(x)`).
     pub fn single_cell_value(&mut self, x: u64) -> u32 {

@@ -18,11 +18,6 @@ pub const FAMILIES: [&str; 5] = [
     "one-cell",
 ];
 
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
-
 /// The most white cells in a query, as in the original.
 pub const MAX_CELLS: u64 = 100;
 

@@ -15,13 +15,11 @@ pub mod parse;
 pub mod report;
 pub mod values;
 
-use std::io::Write;
-
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
-use crate::solve::{SolveError, SolveOptions};
+use crate::solve::SolveError;
 
-pub use families::{families, generate, random_query, FAMILIES};
+pub use families::{generate, random_query, FAMILIES};
 
 use brute::{Oracle, MAX_BRUTE_N};
 use report::QueryReport;
@@ -125,9 +123,4 @@ impl Contest for ArrayGame {
     ) -> Result<QueryReport, SolveError> {
         Ok(QueryReport::by_search(oracle, n, cells, detail))
     }
-}
-
-/// Solves every query of `input` and writes one report per query to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<ArrayGame>(input, options, out)
 }

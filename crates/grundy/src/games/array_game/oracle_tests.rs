@@ -147,7 +147,8 @@ fn both_methods_print_the_same_file() {
                 ..SolveOptions::default()
             };
             let mut out = Vec::new();
-            array_game::solve(&input, &options, &mut out).unwrap();
+            crate::game::driver::solve::<array_game::ArrayGame>(&input, &options, &mut out)
+                .unwrap();
             String::from_utf8(out).unwrap()
         };
         let fast = run(Method::Fast, Report::Contest);

@@ -29,7 +29,7 @@ use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
 use crate::tree::Edge;
 
 use parse::{read_block, read_drawing_count, read_drawing_size, ReadBlock};
@@ -133,11 +133,6 @@ impl Contest for ChristmasGame {
     }
 }
 
-/// Solves every block of `input` and writes one report per block to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<ChristmasGame>(input, options, out)
-}
-
 /// The fast answer: each drawing's value by the Fusion Principle, the block's by XOR; with a
 /// `move_budget`, a winning move in a drawing whose value has the top bit of the block's value,
 /// brought to its value XOR the block's value. Every such drawing has one (its target is below
@@ -225,11 +220,6 @@ fn touched_drawings(block: &ReadBlock) -> Vec<Touched<'_>> {
 
 /// The generator's families.
 pub const FAMILIES: [&str; 4] = ["promised", "cactus", "multi-edges", "any"];
-
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
 
 /// A random drawing that keeps the problem's promise: a random tree on about half the vertices,
 /// and cycles of 1..=5 edges (a loop, a double edge, a triangle, ...) hung at tree vertices, each

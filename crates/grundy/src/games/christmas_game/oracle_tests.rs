@@ -118,7 +118,6 @@ fn the_samples_by_both_methods() {
     ];
     for (drawings, values, first_wins) in blocks {
         let block = ReadBlock {
-            offset: 0,
             edge_offsets: drawings.iter().map(|(_, e)| vec![0; e.len()]).collect(),
             drawings,
         };
@@ -165,7 +164,6 @@ fn chains_of_triangles_and_a_long_path_need_no_deep_recursion() {
     }
     let path: Drawing = (1_000_001, (0..1_000_000).map(|v| (v, v + 1)).collect());
     let block = ReadBlock {
-        offset: 0,
         edge_offsets: vec![Vec::new(); 3],
         drawings: vec![shared, promised, path],
     };
@@ -193,7 +191,6 @@ fn a_winning_move_is_sought_in_the_smallest_drawing_first() {
     let cycle = cycle_through_the_root(cycle_length);
     let single: Drawing = (2, vec![(0, 1)]);
     let block = ReadBlock {
-        offset: 0,
         edge_offsets: vec![vec![0; cycle_length as usize], vec![0], vec![0]],
         drawings: vec![cycle, single.clone(), single],
     };
@@ -211,12 +208,10 @@ fn one_block_s_searches_share_one_search_s_allowance() {
     let cycle_length = 9_999u32;
     let cycle = cycle_through_the_root(cycle_length);
     let cycles = ReadBlock {
-        offset: 0,
         edge_offsets: vec![vec![0; cycle_length as usize]; 5],
         drawings: vec![cycle; 5],
     };
     let single = ReadBlock {
-        offset: 0,
         edge_offsets: vec![vec![0]],
         drawings: vec![(2, vec![(0, 1)])],
     };

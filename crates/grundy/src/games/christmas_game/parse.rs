@@ -14,8 +14,6 @@ pub const MAX_EDGES: u64 = u32::MAX as u64 - 1;
 /// One block as read: its drawings and, per drawing, where each edge was written.
 #[derive(Debug, Clone, Default)]
 pub struct ReadBlock {
-    /// The byte offset of the block's first token (for errors about the whole block).
-    pub offset: usize,
     /// The drawings, 0-based (vertex 0 is each drawing's root).
     pub drawings: Vec<Drawing>,
     /// Per drawing, the byte offset of each edge's first token.
@@ -43,13 +41,8 @@ pub fn read_drawing_size(scanner: &mut Scanner<'_>) -> Result<(u32, u64), InputE
 
 /// Reads the next block; the scanner must not be at the end of the input.
 pub fn read_block(scanner: &mut Scanner<'_>) -> Result<ReadBlock, InputError> {
-    scanner.skip_separators();
-    let offset = scanner.position();
     let count = read_drawing_count(scanner)?;
-    let mut block = ReadBlock {
-        offset,
-        ..ReadBlock::default()
-    };
+    let mut block = ReadBlock::default();
     for _ in 0..count {
         let (vertices, edge_count) = read_drawing_size(scanner)?;
         let placed: Vec<PlacedEdge> = read_edges(scanner, vertices, edge_count)?;

@@ -19,7 +19,7 @@ use crate::graph::fusion::{find_move, Fusion, MoveBudget, MoveSearch};
 use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph, Touched};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
 use crate::tree::input::PlacedEdge;
 use crate::tree::Edge;
 
@@ -179,11 +179,6 @@ impl Contest for GraphHackenbush {
     }
 }
 
-/// Solves every test of `input` and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<GraphHackenbush>(input, options, out)
-}
-
 /// Reads a test's first line: its numbers of vertices `n` and edges `m`.
 fn read_size(scanner: &mut Scanner<'_>) -> Result<(u32, u64), InputError> {
     let vertices = scanner.next_in_range("the number of vertices n", 1, MAX_VERTICES)? as u32;
@@ -222,11 +217,6 @@ pub const FAMILIES: [&str; 9] = [
     "detached",
     "mixed",
 ];
-
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
 
 /// A random multigraph of the named family with about `size` vertices (at least 1).
 pub fn random_graph(family: &str, size: u32, random: &mut Random) -> (u32, Vec<Edge>) {

@@ -21,7 +21,7 @@ use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 
 use brute::Oracle;
 use report::HungerReport;
@@ -88,11 +88,6 @@ impl Contest for HungerGame {
     }
 }
 
-/// Solves every test of `input` and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<HungerGame>(input, options, out)
-}
-
 /// The generator's families.
 pub const FAMILIES: [&str; 6] = [
     "random",
@@ -102,11 +97,6 @@ pub const FAMILIES: [&str; 6] = [
     "duplicates",
     "zero-box",
 ];
-
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
 
 /// `count` values below `bound` from the named family: `random`; `independent` (each value
 /// independent of those before it while the bound allows: the second player wins); `one-dependent`

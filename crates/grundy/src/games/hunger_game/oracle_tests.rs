@@ -121,7 +121,12 @@ fn both_methods_print_the_same_file() {
             ..SolveOptions::default()
         };
         let mut out = Vec::new();
-        hunger_game::solve(input.as_bytes(), &options, &mut out).unwrap();
+        crate::game::driver::solve::<crate::games::hunger_game::HungerGame>(
+            input.as_bytes(),
+            &options,
+            &mut out,
+        )
+        .unwrap();
         String::from_utf8(out).unwrap()
     };
     let fast = run(Method::Fast);

@@ -58,15 +58,6 @@ impl HungerAnswer {
         }
     }
 
-    /// The verdict alone by exhaustive search.
-    pub fn verdict_by_search(values: &[u64]) -> &'static str {
-        if Oracle::new().first_player_wins(values) {
-            "First"
-        } else {
-            "Second"
-        }
-    }
-
     /// The output word.
     pub fn answer(&self) -> &'static str {
         if self.first_player_wins {

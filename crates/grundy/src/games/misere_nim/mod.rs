@@ -17,7 +17,7 @@ use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 
 use report::MisereReport;
 
@@ -73,18 +73,8 @@ impl Contest for MisereNim {
     }
 }
 
-/// Solves every test of `input` and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<MisereNim>(input, options, out)
-}
-
 /// The generator's families.
 pub const FAMILIES: [&str; 5] = ["contest", "ones", "one-big", "second-wins", "huge"];
-
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
 
 /// Random heaps of the named family: `contest` (1..=4747, the original's limits), `ones` (every
 /// heap 0 or 1), `one-big` (ones and zeros and a single heap above 1), `second-wins` (contest

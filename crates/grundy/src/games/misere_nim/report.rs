@@ -102,16 +102,6 @@ impl MisereAnswer {
         }
     }
 
-    /// By exhaustive search of heap tuples under misère play.
-    pub fn by_search(heaps: &[u64]) -> Self {
-        let outcome = heaps::search(heaps, Play::Misere);
-        MisereAnswer {
-            first_player_wins: outcome.first_player_wins,
-            winning_move: outcome.winning_moves.first().copied(),
-            tally: Tally::of(heaps),
-        }
-    }
-
     /// The contest's word.
     pub fn answer(&self) -> &'static str {
         if self.first_player_wins {

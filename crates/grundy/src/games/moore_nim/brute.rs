@@ -130,12 +130,8 @@ impl Oracle {
         }
     }
 
-    /// The `k` of the game searched.
-    pub fn k(&self) -> u64 {
-        self.solver.game().k
-    }
-
     /// Whether the player to move loses `heaps` (any order), by exhaustive search.
+    #[cfg(test)]
     pub fn loses(&mut self, heaps: &[u64]) -> bool {
         let mut sorted = heaps.to_vec();
         sorted.sort_unstable();

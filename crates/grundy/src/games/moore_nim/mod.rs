@@ -19,13 +19,12 @@ pub mod report;
 pub mod rule;
 pub mod transform;
 
-use std::io::Write;
-
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
-use crate::solve::{SolveError, SolveOptions};
+use crate::solve::SolveError;
 
-pub use families::{families, generate, random_instance, FAMILIES};
+pub use families::generate;
+#[cfg(test)]
 pub use rule::is_loss;
 pub use transform::{count_losing, Count, MODULUS};
 
@@ -91,9 +90,4 @@ impl Contest for MooreNim {
         };
         Ok(MooreReport::new(instance, count))
     }
-}
-
-/// Solves the test of `input` and writes its report to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<MooreNim>(input, options, out)
 }

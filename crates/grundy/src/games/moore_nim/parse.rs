@@ -62,6 +62,7 @@ pub fn radix_divides(radix: u128) -> bool {
 }
 
 /// Reads the whole input (one test) and checks both conditions; anything after `b_m` is an error.
+#[cfg(test)]
 pub fn read(input: &[u8]) -> Result<Instance, InputError> {
     read_from(&mut Scanner::new(input))
 }

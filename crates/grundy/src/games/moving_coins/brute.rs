@@ -53,6 +53,7 @@ impl Oracle {
     }
 
     /// Whether the player to move wins with coins on `cells`.
+    #[cfg(test)]
     pub fn first_player_wins(&mut self, cells: &[u64]) -> bool {
         let occupied = cells
             .iter()

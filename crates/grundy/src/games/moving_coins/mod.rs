@@ -21,7 +21,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 
 use brute::{Oracle, MAX_BRUTE_N};
 use count::{Count, MODULUS};
@@ -108,11 +108,6 @@ impl Contest for MovingCoins {
     }
 }
 
-/// Solves the test of `input` and writes its report to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<MovingCoins>(input, options, out)
-}
-
 /// The count with every placement searched; the binomial is counted too.
 fn by_search(n: u64, m: u64) -> Count {
     let winning = Oracle::new(n).count_wins(m);
@@ -143,11 +138,6 @@ pub fn placements(n: u64, m: u64) -> impl Iterator<Item = u32> {
 
 /// The generator's families (one test per file; `--n` is the number of cells).
 pub const FAMILIES: [&str; 5] = ["random", "original", "half", "dense", "sparse"];
-
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
 
 /// The number of coins for a strip of `n` cells: `random` (1..=n), `original` (1..=50, the
 /// original's limit), `half` (`ceil(n / 2)`, the most work), `dense` (at most 10 empty cells),

@@ -6,6 +6,7 @@
 //! loses iff `h_1 XOR h_3 XOR ...` is 0.
 
 /// The gaps `h_0, h_1, ..., h_m` of the coins on `cells` (distinct, in `1..=n`, any order).
+#[cfg(test)]
 pub fn gaps(n: u64, cells: &[u64]) -> Vec<u64> {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable_by(|a, b| b.cmp(a)); // coin 1 is the rightmost
@@ -20,6 +21,7 @@ pub fn gaps(n: u64, cells: &[u64]) -> Vec<u64> {
 }
 
 /// The XOR of the odd steps `h_1 XOR h_3 XOR ...`.
+#[cfg(test)]
 pub fn odd_steps_xor(gaps: &[u64]) -> u64 {
     gaps.iter()
         .skip(1)
@@ -28,12 +30,14 @@ pub fn odd_steps_xor(gaps: &[u64]) -> u64 {
 }
 
 /// Whether the player to move wins with coins on `cells` of a strip of `n` cells.
+#[cfg(test)]
 pub fn first_player_wins(n: u64, cells: &[u64]) -> bool {
     odd_steps_xor(&gaps(n, cells)) != 0
 }
 
 /// The placements of `m` coins on `n` cells won by the player to move, each judged by the rule
 /// (every placement enumerated: for checking the count on small strips, `n <= 30`).
+#[cfg(test)]
 pub fn count_by_rule(n: u64, m: u64) -> u64 {
     assert!(n <= 30 && m >= 1 && m <= n);
     super::placements(n, m)

@@ -17,7 +17,7 @@ use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::heaps::{self, TestFormat};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, Method, SolveError};
 
 use report::{NimAnswer, NimReport};
 
@@ -81,18 +81,8 @@ impl Contest for Nim {
     }
 }
 
-/// Solves every test of `input` and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<Nim>(input, options, out)
-}
-
 /// The generator's families.
 pub const FAMILIES: [&str; 5] = ["random", "contest", "second-wins", "huge", "powers-of-two"];
-
-/// The names of the generator's families.
-pub fn families() -> Vec<&'static str> {
-    FAMILIES.to_vec()
-}
 
 /// Random heaps of the named family: `random` (below 2^20), `contest` (below 10^4, the
 /// original's limits), `second-wins` (random, then the last heap set so that the nim-sum is 0),

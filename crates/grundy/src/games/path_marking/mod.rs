@@ -24,7 +24,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
 use crate::tree::input::load_tree;
@@ -157,11 +157,6 @@ impl Contest for PathMarking {
     }
 }
 
-/// Solves every test of `input` (the contest format) and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<PathMarking>(input, options, out)
-}
-
 /// The fast report of a solved workspace: the winning edges (each splits the tree into two sides
 /// of equal value), or some losing ones, with their sides' values, at most `detail.listed`.
 fn fast_report(
@@ -195,13 +190,6 @@ fn fast_report(
         report.losing_examples = indices.take(detail.listed).map(describe).collect();
     }
     report
-}
-
-/// The fast solver's verdict for one tree given as 0-based edges: whether the first player wins.
-pub fn first_player_wins(n: u32, edges: &[Edge]) -> bool {
-    let mut workspace = Workspace::new();
-    workspace.load_edges(n, edges);
-    workspace.solve().is_ok_and(|count| count > 0)
 }
 
 /// The names of the generator's families.

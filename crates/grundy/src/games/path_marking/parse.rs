@@ -6,16 +6,11 @@
 //! [`crate::tree::input`]), so every method rejects the same inputs with the same message.
 
 use crate::input::{InputError, Scanner};
-pub use crate::tree::input::{check_tree, could_hold_edges, read_edge, read_edges, PlacedEdge};
+pub use crate::tree::input::{read_edges, PlacedEdge};
 
 /// The most nodes a tree may have: node ids are kept in 32 bits. Grundy values then stay below
 /// 64 (see [`super::fast`]), so value sets fit in a `u64`.
 pub const MAX_NODES: u64 = u32::MAX as u64;
-
-/// Reads `T`, the number of tests (at least 1).
-pub fn read_test_count(scanner: &mut Scanner<'_>) -> Result<u64, InputError> {
-    scanner.next_in_range("the number of tests T", 1, u64::MAX)
-}
 
 /// Reads `n`, the number of nodes of a test (from 2 to [`MAX_NODES`]).
 pub fn read_node_count(scanner: &mut Scanner<'_>) -> Result<u32, InputError> {

@@ -78,6 +78,7 @@ impl PrefixFree {
     }
 
     /// The position after adding `string` to `position`, if that keeps the set good.
+    #[cfg(test)]
     pub fn add(&self, position: u32, string: &str) -> Option<u32> {
         let index = self.words.iter().position(|word| word == string)?;
         (position & self.clashes[index] == 0).then_some(position | 1 << index)
@@ -120,6 +121,7 @@ impl Oracle {
     }
 
     /// How many sets are decided so far.
+    #[cfg(test)]
     pub fn positions(&self) -> usize {
         self.solver.positions()
     }
@@ -143,6 +145,7 @@ impl Oracle {
 
     /// Whether adding `string` to the good set `strings` is a legal move after which the player to
     /// move loses: `None` for an illegal move.
+    #[cfg(test)]
     pub fn move_wins(&mut self, strings: &[&[u8]], string: &str) -> Option<bool> {
         let position = self.solver.game().position(strings);
         let after = self.solver.game().add(position, string)?;

@@ -15,17 +15,20 @@ pub struct GoodSet {
 
 impl GoodSet {
     /// The strings as slices, as the solvers take them.
+    #[cfg(test)]
     pub fn slices(&self) -> Vec<&[u8]> {
         self.strings.iter().map(Vec::as_slice).collect()
     }
 
     /// The total length of the strings.
+    #[cfg(test)]
     pub fn total_length(&self) -> u64 {
         self.strings.iter().map(|string| string.len() as u64).sum()
     }
 
     /// Whether the set is good for its `L`: binary strings of length `1..=L`, none a prefix of
     /// another (nor equal). Quadratic: for tests of small sets.
+    #[cfg(test)]
     pub fn is_good(&self) -> bool {
         self.strings.iter().all(|string| {
             !string.is_empty()

@@ -325,6 +325,7 @@ impl<'a> Sorter<'a> {
 }
 
 /// [`Sorter::summarize`] for a list of strings made of `0` and `1`, of lengths `1..=l`.
+#[cfg(test)]
 pub fn summarize_by_sorting(l: u64, strings: &[&[u8]]) -> Option<Summary> {
     let mut sorter = Sorter::with_capacity(strings.len())?;
     for string in strings {
@@ -433,6 +434,7 @@ pub fn survey(trie: &Trie<'_>, l: u64, nim_sum: u64, limit: usize) -> RegionSurv
 
 /// The fast answer for a good set (strings of `0`/`1`, lengths `1..=l`, prefix-free): the
 /// nim-sum. Panics on a set that is not good; parsers check first.
+#[cfg(test)]
 pub fn nim_sum_of(l: u64, strings: &[&[u8]]) -> u64 {
     let mut trie = Trie::new();
     let mut sum = NimSum::new(l);
@@ -445,6 +447,7 @@ pub fn nim_sum_of(l: u64, strings: &[&[u8]]) -> u64 {
 
 /// Every winning string of a good set with a small `l` (at most 16), in lexicographic order: for
 /// each winning region, its first string followed by every string of its winning length.
+#[cfg(test)]
 pub fn all_winning_strings(l: u64, strings: &[&[u8]]) -> Vec<String> {
     assert!(
         l <= 16,

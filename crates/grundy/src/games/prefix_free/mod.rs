@@ -33,7 +33,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 
 use families::{Family, FAMILIES};
 use fast::NimSum;
@@ -207,12 +207,6 @@ impl Contest for PrefixFree {
     }
 }
 
-/// Solves the test in `input` (the contest format) and writes its report to `out`. Nothing is
-/// written unless the whole input is valid.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<PrefixFree>(input, options, out)
-}
-
 /// The contest answer by sorting the strings ([`fast::Sorter`]), reading from a copy of the
 /// scanner, which then moves past them: `None` if the strings have any problem, to be named by
 /// [`solve_fast`], which reads them again in input order through the trie.
@@ -295,6 +289,7 @@ fn fast_report(trie: &Trie<'_>, header: &Header, nim_sum: u64, detail: Detail) -
 }
 
 /// The fast solver's nim-sum for a good set (binary strings of lengths `1..=l`, prefix-free).
+#[cfg(test)]
 pub fn nim_sum(l: u64, strings: &[&[u8]]) -> u64 {
     fast::nim_sum_of(l, strings)
 }

@@ -8,8 +8,8 @@ use crate::games::prefix_free::families::{
     all_small_sets, small_set, GoodSet, FAMILIES, SMALL_FAMILIES,
 };
 use crate::games::prefix_free::fast::{self, NimSum};
+use crate::games::prefix_free::nim_sum;
 use crate::games::prefix_free::trie::Trie;
-use crate::games::prefix_free::{self, nim_sum};
 use crate::random::Random;
 use crate::solve::{Method, Report, SolveOptions};
 use serde_json::Value;
@@ -20,7 +20,7 @@ fn agree(oracle: &mut Oracle, set: &GoodSet) {
     let strings = set.slices();
     let expected = oracle.solve(&strings);
     let mut contest = Vec::new();
-    prefix_free::solve(
+    crate::game::driver::solve::<crate::games::prefix_free::PrefixFree>(
         set.input().as_bytes(),
         &SolveOptions::default(),
         &mut contest,
@@ -91,7 +91,12 @@ fn json_report(set: &GoodSet, method: Method) -> Value {
         ..SolveOptions::default()
     };
     let mut out = Vec::new();
-    prefix_free::solve(set.input().as_bytes(), &options, &mut out).expect("a good set");
+    crate::game::driver::solve::<crate::games::prefix_free::PrefixFree>(
+        set.input().as_bytes(),
+        &options,
+        &mut out,
+    )
+    .expect("a good set");
     serde_json::from_slice(&out).expect("one JSON object")
 }
 
@@ -102,7 +107,12 @@ fn explain_report(set: &GoodSet) -> String {
         ..SolveOptions::default()
     };
     let mut out = Vec::new();
-    prefix_free::solve(set.input().as_bytes(), &options, &mut out).expect("a good set");
+    crate::game::driver::solve::<crate::games::prefix_free::PrefixFree>(
+        set.input().as_bytes(),
+        &options,
+        &mut out,
+    )
+    .expect("a good set");
     String::from_utf8(out).expect("text")
 }
 
@@ -126,8 +136,12 @@ fn reevaluate(set: &GoodSet, string: &str) {
     let mut after = set.clone();
     after.strings.push(string.as_bytes().to_vec());
     let mut out = Vec::new();
-    prefix_free::solve(after.input().as_bytes(), &SolveOptions::default(), &mut out)
-        .unwrap_or_else(|error| panic!("the move {string} is not legal: {error}"));
+    crate::game::driver::solve::<crate::games::prefix_free::PrefixFree>(
+        after.input().as_bytes(),
+        &SolveOptions::default(),
+        &mut out,
+    )
+    .unwrap_or_else(|error| panic!("the move {string} is not legal: {error}"));
     assert_eq!(out, b"Bob\n", "after {string}:\n{}", set.input());
 }
 

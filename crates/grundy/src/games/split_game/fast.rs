@@ -46,6 +46,7 @@
 //! iff `sg(a) XOR sg(b) = sg(D)` for some `b <= a < D`; but `sg(D)` is the mex of exactly those
 //! pair values, so it is none of them.
 
+#[cfg(test)]
 use super::report::contest_lines;
 use super::Move;
 
@@ -74,22 +75,20 @@ pub struct ValueTable {
 
 impl ValueTable {
     /// An empty table.
+    #[cfg(test)]
     pub fn new() -> Self {
         ValueTable::default()
     }
 
     /// The values of distances `0..len` (at least `distances` of them after
     /// [`ValueTable::extend_to`]).
+    #[cfg(test)]
     pub fn values(&self) -> &[u32] {
         &self.values
     }
 
-    /// `sg(distance)`; the table must hold it.
-    pub fn value(&self, distance: usize) -> u32 {
-        self.values[distance]
-    }
-
     /// The distance whose value is `value`, if there is one among the distances computed.
+    #[cfg(test)]
     pub fn distance_of(&self, value: u32) -> Option<usize> {
         self.distance_of
             .get(value as usize)
@@ -166,6 +165,7 @@ pub struct Analysis {
 
 impl Analysis {
     /// The contest's two lines, each ending in a newline.
+    #[cfg(test)]
     pub fn contest_answer(&self) -> String {
         contest_lines(self.first_move, self.winning_moves)
     }
@@ -181,11 +181,6 @@ impl Workspace {
     /// An empty workspace.
     pub fn new() -> Self {
         Workspace::default()
-    }
-
-    /// The value table, holding at least the distances of the last configuration solved.
-    pub fn table(&self) -> &ValueTable {
-        &self.table
     }
 
     /// The value of each bottle of a row of `n`, bottle 0 first: `v_i = sg(n - 1 - i)`.

@@ -31,7 +31,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{BruteBudget, GenerateError, GenerateOptions, SolveError, SolveOptions};
+use crate::solve::{BruteBudget, GenerateError, GenerateOptions, SolveError};
 
 use brute::Oracle;
 use families::{Family, FAMILIES};
@@ -195,11 +195,6 @@ impl Contest for SplitGame {
             listed_moves: moves.iter().take(detail.listed).copied().collect(),
         })
     }
-}
-
-/// Solves every test of `input` (the contest format) and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<SplitGame>(input, options, out)
 }
 
 /// The fast solver's report on `beans`: the contest's facts, and for a report the values behind

@@ -9,7 +9,7 @@ use crate::games::split_game::brute::{self, Beans, Oracle, SplitGame};
 use crate::games::split_game::check::CHECK_LENGTH;
 use crate::games::split_game::families::CHECK_FAMILIES;
 use crate::games::split_game::fast::Workspace;
-use crate::games::split_game::{self, input_file, Move};
+use crate::games::split_game::{input_file, Move};
 use crate::nimber::Nimber;
 use crate::random::Random;
 use crate::solve::{Report, SolveOptions};
@@ -203,7 +203,12 @@ fn explained_moves_are_winning_moves_for_the_oracle() {
         ..SolveOptions::default()
     };
     let mut out = Vec::new();
-    split_game::solve(input.as_bytes(), &options, &mut out).expect("a valid input");
+    crate::game::driver::solve::<crate::games::split_game::SplitGame>(
+        input.as_bytes(),
+        &options,
+        &mut out,
+    )
+    .expect("a valid input");
     let text = String::from_utf8(out).expect("UTF-8");
     let mut solver = OutcomeSolver::new(SplitGame, Play::Normal);
     let mut listed_in_all = 0;

@@ -276,6 +276,7 @@ fn swap_blocks(
 
 impl Centroids {
     /// Empty buffers.
+    #[cfg(test)]
     pub fn new() -> Self {
         Centroids::default()
     }

@@ -43,11 +43,6 @@ impl Numbered {
     pub fn len(&self) -> usize {
         self.parent.len()
     }
-
-    /// Whether there are no nodes.
-    pub fn is_empty(&self) -> bool {
-        self.parent.is_empty()
-    }
 }
 
 /// Reusable memory for solving one tree after another.
@@ -65,6 +60,7 @@ pub struct AllRoots {
 
 impl AllRoots {
     /// Empty buffers.
+    #[cfg(test)]
     pub fn new() -> Self {
         AllRoots::default()
     }
@@ -182,6 +178,7 @@ struct Place {
 
 /// The XOR of distances to the odd-coin nodes, for every root (0-based, by node). `edges` must
 /// form a tree.
+#[cfg(test)]
 pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
     let mut all_roots = AllRoots::new();
     all_roots.load_edges(n as u32, edges);
@@ -192,6 +189,7 @@ pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
 }
 
 /// The same values by one breadth-first search per root: `O(N^2)`, the reference for tests.
+#[cfg(test)]
 pub fn root_values_by_search(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
     let mut neighbours = vec![Vec::new(); n];
     for &(a, b) in edges {

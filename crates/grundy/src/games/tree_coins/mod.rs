@@ -28,7 +28,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
 use crate::tree::input::{load_tree, read_edges};
 use crate::tree::{Edge, TreeFamily};
 
@@ -151,11 +151,6 @@ impl Contest for TreeCoins {
             .collect();
         Ok(TestReport::new(odd_nodes, values))
     }
-}
-
-/// Solves every test of `input` and writes one report per test to `out`.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<TreeCoins>(input, options, out)
 }
 
 /// The fast answer of the tree and parities loaded in `work`: the contest answer alone, or with

@@ -52,6 +52,7 @@ pub struct ShiftedXors {
 
 impl ShiftedXors {
     /// Buffers that grow as needed.
+    #[cfg(test)]
     pub fn new() -> Self {
         Self::default()
     }

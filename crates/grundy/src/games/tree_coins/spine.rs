@@ -123,11 +123,6 @@ fn members<'a>(
 }
 
 impl SpineSweep {
-    /// Empty buffers.
-    pub fn new() -> Self {
-        SpineSweep::default()
-    }
-
     /// Starts a new component: forgets the nodes given before.
     pub fn begin(&mut self) {
         self.spine.clear();

@@ -21,7 +21,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
 use crate::tree::input::{load_tree, read_edges, PlacedEdge};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
@@ -145,12 +145,6 @@ impl Contest for TreeHackenbush {
         });
         Ok(report)
     }
-}
-
-/// Solves the one test of `input` and writes its report to `out`. Nothing is written when the
-/// input is bad.
-pub fn solve(input: &[u8], options: &SolveOptions, out: &mut dyn Write) -> Result<(), SolveError> {
-    crate::game::driver::solve::<TreeHackenbush>(input, options, out)
 }
 
 /// Reads the number of vertices `N`.

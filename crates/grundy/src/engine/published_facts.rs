@@ -1,11 +1,11 @@
 //! The engine against published facts, every value computed by the engine itself.
 
-use grundy::engine::{
+use crate::engine::{
     loopy_values, sum_outcome, Game, LoopyGame, LoopyOutcome, LoopyValue, Outcome, OutcomeSolver,
     Play, RetrogradeSolver, ValueSolver,
 };
-use grundy::nimber::Nimber;
-use grundy::random::Random;
+use crate::nimber::Nimber;
+use crate::random::Random;
 
 /// Nim on a multiset of heaps (kept sorted, so equal positions are equal keys); splits into
 /// single heaps. C. L. Bouton, "Nim, a game with a complete mathematical theory", Ann. of Math.
