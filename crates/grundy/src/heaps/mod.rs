@@ -14,6 +14,7 @@ use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 
 pub mod check;
+pub mod contest;
 #[cfg(test)]
 mod oracle_tests;
 pub mod search;

@@ -17,11 +17,11 @@ pub mod rules;
 
 use std::io::Write;
 
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Detail, Info};
+use crate::heaps::contest::HeapContest;
 use crate::heaps::{self, TestFormat};
-use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError};
+use crate::solve::{GenerateError, GenerateOptions};
 
 use brute::Oracle;
 use report::HungerReport;
@@ -39,7 +39,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
     ),
 };
 
-impl Contest for HungerGame {
+impl HeapContest for HungerGame {
     const INFO: Info = Info {
         id: "hunger-game",
         title: "Closed boxes of stones",
@@ -47,44 +47,20 @@ impl Contest for HungerGame {
         rules: "open any set of closed boxes, or take stones from one open box",
         output: "`First` (first wins) / `Second`",
     };
-    const TESTS: Tests = Tests::Counted("the number of tests T");
-    const BRUTE_BUDGET: (u128, u128, &'static str) = heaps::BRUTE_BUDGET;
-    type Header = ();
-    type Test = Vec<u64>;
+    const FORMAT: TestFormat = TEST_FORMAT;
     type Answer = HungerReport;
-    type Workspace = ();
     type Oracle = Oracle;
 
-    fn workspace((): &()) {}
-
-    fn oracle((): &()) -> Oracle {
+    fn oracle() -> Oracle {
         Oracle::new()
     }
 
-    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Vec<u64>, InputError> {
-        heaps::read(scanner, &TEST_FORMAT)
+    fn fast(heaps: &[u64], detail: Detail) -> HungerReport {
+        HungerReport::by_basis(heaps, detail.report)
     }
 
-    fn fast(
-        (): &mut (),
-        (): &(),
-        values: &Vec<u64>,
-        detail: Detail,
-    ) -> Result<HungerReport, SolveError> {
-        Ok(HungerReport::by_basis(values, detail.report))
-    }
-
-    fn brute_cost((): &(), values: &Vec<u64>) -> Result<u128, Refusal> {
-        heaps::brute_cost(&TEST_FORMAT, values)
-    }
-
-    fn brute(
-        oracle: &mut Oracle,
-        (): &(),
-        values: &Vec<u64>,
-        _: Detail,
-    ) -> Result<HungerReport, SolveError> {
-        Ok(HungerReport::by_search(values, oracle))
+    fn brute(oracle: &mut Oracle, heaps: &[u64]) -> HungerReport {
+        HungerReport::by_search(heaps, oracle)
     }
 }
 

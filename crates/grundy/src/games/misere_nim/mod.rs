@@ -13,11 +13,11 @@ pub mod report;
 
 use std::io::Write;
 
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Detail, Info};
+use crate::heaps::contest::HeapContest;
 use crate::heaps::{self, TestFormat};
-use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError};
+use crate::solve::{GenerateError, GenerateOptions};
 
 use report::MisereReport;
 
@@ -31,7 +31,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
     brute_moves: heaps::NIM_MOVES,
 };
 
-impl Contest for MisereNim {
+impl HeapContest for MisereNim {
     const INFO: Info = Info {
         id: "misere-nim",
         title: "Misère Nim",
@@ -39,37 +39,18 @@ impl Contest for MisereNim {
         rules: "take any number from one heap; who takes the last object loses",
         output: "`John` (first wins) / `Brother`",
     };
-    const TESTS: Tests = Tests::Counted("the number of tests T");
-    const BRUTE_BUDGET: (u128, u128, &'static str) = heaps::BRUTE_BUDGET;
-    type Header = ();
-    type Test = Vec<u64>;
+    const FORMAT: TestFormat = TEST_FORMAT;
     type Answer = MisereReport;
-    type Workspace = ();
     type Oracle = ();
 
-    fn workspace((): &()) {}
+    fn oracle() {}
 
-    fn oracle((): &()) {}
-
-    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Vec<u64>, InputError> {
-        heaps::read(scanner, &TEST_FORMAT)
+    fn fast(heaps: &[u64], _: Detail) -> MisereReport {
+        MisereReport::by_rule(heaps)
     }
 
-    fn fast((): &mut (), (): &(), heaps: &Vec<u64>, _: Detail) -> Result<MisereReport, SolveError> {
-        Ok(MisereReport::by_rule(heaps))
-    }
-
-    fn brute_cost((): &(), heaps: &Vec<u64>) -> Result<u128, Refusal> {
-        heaps::brute_cost(&TEST_FORMAT, heaps)
-    }
-
-    fn brute(
-        (): &mut (),
-        (): &(),
-        heaps: &Vec<u64>,
-        _: Detail,
-    ) -> Result<MisereReport, SolveError> {
-        Ok(MisereReport::by_search(heaps))
+    fn brute((): &mut (), heaps: &[u64]) -> MisereReport {
+        MisereReport::by_search(heaps)
     }
 }
 

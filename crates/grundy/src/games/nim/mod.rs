@@ -13,11 +13,11 @@ pub mod rules;
 use std::io::Write;
 
 use crate::engine::Play;
-use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::game::{Detail, Info};
+use crate::heaps::contest::HeapContest;
 use crate::heaps::{self, TestFormat};
-use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, Method, SolveError};
+use crate::solve::{GenerateError, GenerateOptions, Method};
 
 use report::{NimAnswer, NimReport};
 
@@ -31,7 +31,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
     brute_moves: heaps::NIM_MOVES,
 };
 
-impl Contest for Nim {
+impl HeapContest for Nim {
     const INFO: Info = Info {
         id: "nim",
         title: "Nim",
@@ -39,45 +39,26 @@ impl Contest for Nim {
         rules: "take any number of stones from one heap; who cannot move loses",
         output: "`Yes` (first wins) / `No`",
     };
-    const TESTS: Tests = Tests::Counted("the number of tests T");
-    const BRUTE_BUDGET: (u128, u128, &'static str) = heaps::BRUTE_BUDGET;
-    type Header = ();
-    type Test = Vec<u64>;
+    const FORMAT: TestFormat = TEST_FORMAT;
     type Answer = NimReport;
-    type Workspace = ();
     type Oracle = ();
 
-    fn workspace((): &()) {}
+    fn oracle() {}
 
-    fn oracle((): &()) {}
-
-    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Vec<u64>, InputError> {
-        heaps::read(scanner, &TEST_FORMAT)
-    }
-
-    fn fast(
-        (): &mut (),
-        (): &(),
-        heaps: &Vec<u64>,
-        detail: Detail,
-    ) -> Result<NimReport, SolveError> {
-        Ok(if detail.report {
+    fn fast(heaps: &[u64], detail: Detail) -> NimReport {
+        if detail.report {
             NimReport::new(heaps, NimAnswer::by_theory(heaps), Method::Fast)
         } else {
             NimReport::new(heaps, NimAnswer::verdict(heaps), Method::Fast)
-        })
+        }
     }
 
-    fn brute_cost((): &(), heaps: &Vec<u64>) -> Result<u128, Refusal> {
-        heaps::brute_cost(&TEST_FORMAT, heaps)
-    }
-
-    fn brute((): &mut (), (): &(), heaps: &Vec<u64>, _: Detail) -> Result<NimReport, SolveError> {
-        Ok(NimReport::new(
+    fn brute((): &mut (), heaps: &[u64]) -> NimReport {
+        NimReport::new(
             heaps,
             NimAnswer::by_search(heaps, Play::Normal),
             Method::Brute,
-        ))
+        )
     }
 }
 
