@@ -12,6 +12,25 @@ use std::borrow::Cow;
 
 use crate::tree::Edge;
 
+/// The fast Hackenbush solvers' memory, kept from one test to the next.
+#[derive(Debug)]
+pub struct Workspace {
+    /// The value's buffers.
+    pub values: fast_value::Workspace,
+    /// What the searches for a winning move may still spend in this file.
+    pub moves: fusion::MoveBudget,
+}
+
+impl Workspace {
+    /// Empty buffers and the whole file's budget of move searches.
+    pub fn new() -> Self {
+        Workspace {
+            values: fast_value::Workspace::new(),
+            moves: fusion::MoveBudget::for_file(),
+        }
+    }
+}
+
 /// A multigraph in compressed adjacency form: for vertex `v`, the pairs (neighbour, edge index)
 /// are `adjacency[offsets[v]..offsets[v + 1]]`. A self-loop appears twice at its vertex.
 #[derive(Debug, Clone, Default)]

@@ -38,6 +38,21 @@ pub struct PlacedEdge {
     pub offset: usize,
 }
 
+/// The edges of an `n`-node test that a streaming solver already consumed from byte `start` to
+/// the scanner's position, read again with their offsets (a report names their lines); the
+/// scanner ends where it was.
+pub fn reread_edges(
+    scanner: &mut Scanner<'_>,
+    start: usize,
+    n: u32,
+) -> Result<Vec<PlacedEdge>, InputError> {
+    let end = scanner.position();
+    scanner.seek(start);
+    let placed = read_edges(scanner, n);
+    scanner.seek(end);
+    placed
+}
+
 /// Reads the `n - 1` edges of a test, and checks that they form a tree.
 pub fn read_edges(scanner: &mut Scanner<'_>, n: u32) -> Result<Vec<PlacedEdge>, InputError> {
     let mut edges = Vec::new();

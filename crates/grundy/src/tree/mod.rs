@@ -15,6 +15,34 @@ pub use families::{TreeFamily, TREE_FAMILIES};
 /// An edge between two 0-based node ids.
 pub type Edge = (u32, u32);
 
+/// A tree: its number of nodes and its edges (0-based ids).
+pub type Tree = (u32, Vec<Edge>);
+
+/// The names of the tree families, the generators' `--family` of the tree games.
+pub fn family_names() -> Vec<&'static str> {
+    TREE_FAMILIES.iter().map(|family| family.name()).collect()
+}
+
+/// A random tree of `n` nodes of the family named `family` (random for an unknown name).
+pub fn random_tree(family: &str, n: u32, random: &mut crate::random::Random) -> Vec<Edge> {
+    TreeFamily::from_name(family)
+        .unwrap_or(TreeFamily::Random)
+        .generate(n, random)
+}
+
+/// The trees one leaf smaller than `(n, edges)`, for shrinking a failing instance: none below
+/// `min_nodes` nodes; the node `keep` (a root) is never the leaf removed.
+pub fn smaller_trees(n: u32, edges: &[Edge], min_nodes: u32, keep: Option<u32>) -> Vec<Tree> {
+    if n <= min_nodes {
+        return Vec::new();
+    }
+    leaves(n, edges)
+        .into_iter()
+        .filter(|&leaf| Some(leaf) != keep)
+        .map(|leaf| (n - 1, without_leaf(n, edges, leaf)))
+        .collect()
+}
+
 /// The nodes of degree 1.
 pub fn leaves(n: u32, edges: &[Edge]) -> Vec<u32> {
     let mut degree = vec![0u32; n as usize];

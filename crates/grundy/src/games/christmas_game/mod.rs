@@ -24,8 +24,8 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
-use crate::graph::fast_value;
 use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
+use crate::graph::{fast_value, Workspace};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -40,15 +40,6 @@ pub type Drawing = (u32, Vec<Edge>);
 
 /// christmas-game as a game of the catalog.
 pub struct ChristmasGame;
-
-/// The fast solver's memory, kept from one block to the next.
-#[derive(Debug)]
-pub struct Workspace {
-    /// The value's buffers.
-    values: fast_value::Workspace,
-    /// What the searches for a winning move may still spend in this file.
-    moves: MoveBudget,
-}
 
 impl Contest for ChristmasGame {
     const INFO: Info = Info {
@@ -69,10 +60,7 @@ impl Contest for ChristmasGame {
     type Oracle = ();
 
     fn workspace((): &()) -> Workspace {
-        Workspace {
-            values: fast_value::Workspace::new(),
-            moves: MoveBudget::for_file(),
-        }
+        Workspace::new()
     }
 
     fn oracle((): &()) {}

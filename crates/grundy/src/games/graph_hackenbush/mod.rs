@@ -14,8 +14,8 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
-use crate::graph::fast_value;
-use crate::graph::fusion::{find_move, Fusion, MoveBudget, MoveSearch};
+use crate::graph::fusion::{find_move, Fusion, MoveSearch};
+use crate::graph::Workspace;
 use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph, Touched};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -42,15 +42,6 @@ pub struct GraphTest {
     pub placed: Vec<PlacedEdge>,
 }
 
-/// The fast solver's memory, kept from one test to the next.
-#[derive(Debug)]
-pub struct Workspace {
-    /// The value's buffers.
-    values: fast_value::Workspace,
-    /// What the searches for a winning move may still spend in this file.
-    moves: MoveBudget,
-}
-
 impl Contest for GraphHackenbush {
     const INFO: Info = Info {
         id: "graph-hackenbush",
@@ -71,10 +62,7 @@ impl Contest for GraphHackenbush {
     type Oracle = ();
 
     fn workspace((): &()) -> Workspace {
-        Workspace {
-            values: fast_value::Workspace::new(),
-            moves: MoveBudget::for_file(),
-        }
+        Workspace::new()
     }
 
     fn oracle((): &()) {}

@@ -7,12 +7,9 @@ use std::io::Write;
 use crate::game::Families;
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
-use crate::tree::{leaves, without_leaf, Edge, TreeFamily, UnlabeledTrees, TREE_FAMILIES};
+use crate::tree::{self, Tree, UnlabeledTrees};
 
 use super::{brute, input_file, PathMarking};
-
-/// One tree: its number of nodes and its edges (0-based ids).
-pub type Tree = (u32, Vec<Edge>);
 
 impl Families for PathMarking {
     type Instance = Tree;
@@ -24,7 +21,7 @@ impl Families for PathMarking {
     const MAX_EXHAUSTIVE_SIZE: u64 = 16;
 
     fn family_names() -> Vec<&'static str> {
-        TREE_FAMILIES.iter().map(|family| family.name()).collect()
+        tree::family_names()
     }
 
     fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
@@ -32,8 +29,7 @@ impl Families for PathMarking {
     }
 
     fn random(family: &str, size: u64, random: &mut Random) -> Tree {
-        let family = TreeFamily::from_name(family).unwrap_or(TreeFamily::Random);
-        (size as u32, family.generate(size as u32, random))
+        (size as u32, tree::random_tree(family, size as u32, random))
     }
 
     fn every(size: u64) -> Vec<Tree> {
@@ -47,13 +43,7 @@ impl Families for PathMarking {
     }
 
     fn smaller((n, edges): &Tree) -> Vec<Tree> {
-        if *n <= 2 {
-            return Vec::new();
-        }
-        leaves(*n, edges)
-            .into_iter()
-            .map(|leaf| (n - 1, without_leaf(*n, edges, leaf)))
-            .collect()
+        tree::smaller_trees(*n, edges, 2, None)
     }
 
     fn input(tree: &Tree) -> String {

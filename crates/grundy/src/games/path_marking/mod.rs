@@ -27,7 +27,7 @@ use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
-use crate::tree::input::load_tree;
+use crate::tree::input::{load_tree, reread_edges};
 use fast::Workspace;
 use parse::{read_edges, read_node_count, PlacedEdge};
 use report::{MoveReport, TestReport};
@@ -104,10 +104,7 @@ impl Contest for PathMarking {
         if !detail.report {
             return Ok(TestReport::verdict(n, winning_move_count));
         }
-        let edges_end = scanner.position();
-        scanner.seek(edges_start);
-        let placed = read_edges(scanner, n)?;
-        scanner.seek(edges_end);
+        let placed = reread_edges(scanner, edges_start, n)?;
         Ok(fast_report(
             workspace,
             n,

@@ -8,7 +8,7 @@ use std::io::Write;
 use crate::game::Families;
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
-use crate::tree::{leaves, without_leaf, TreeFamily, UnlabeledTrees};
+use crate::tree::{self, leaves, without_leaf, UnlabeledTrees};
 
 use super::{write_test, Test, TreeCoins};
 
@@ -54,9 +54,8 @@ impl Families for TreeCoins {
     }
 
     fn random(family: &str, size: u64, random: &mut Random) -> Test {
-        let shape = TreeFamily::from_name(family).unwrap_or(TreeFamily::Random);
         let nodes = size as u32;
-        let edges = shape.generate(nodes, random);
+        let edges = tree::random_tree(family, nodes, random);
         let mut coins = vec![0u64; size as usize];
         for _ in 0..random.below(MOST_COINS + 1) {
             coins[random.index(size as usize)] += 1;

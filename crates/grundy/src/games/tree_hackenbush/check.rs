@@ -7,12 +7,9 @@ use std::io::Write;
 use crate::game::Families;
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
-use crate::tree::{every_rooted_tree, leaves, without_leaf, Edge, TreeFamily, TREE_FAMILIES};
+use crate::tree::{self, every_rooted_tree, Tree};
 
 use super::{brute, input_file, TreeHackenbush};
-
-/// One tree: its number of vertices and its edges (0-based; vertex 0 is the ground).
-pub type Tree = (u32, Vec<Edge>);
 
 impl Families for TreeHackenbush {
     type Instance = Tree;
@@ -23,7 +20,7 @@ impl Families for TreeHackenbush {
     const MAX_EXHAUSTIVE_SIZE: u64 = 12;
 
     fn family_names() -> Vec<&'static str> {
-        TREE_FAMILIES.iter().map(|family| family.name()).collect()
+        tree::family_names()
     }
 
     fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
@@ -31,8 +28,7 @@ impl Families for TreeHackenbush {
     }
 
     fn random(family: &str, size: u64, random: &mut Random) -> Tree {
-        let family = TreeFamily::from_name(family).unwrap_or(TreeFamily::Random);
-        (size as u32, family.generate(size as u32, random))
+        (size as u32, tree::random_tree(family, size as u32, random))
     }
 
     fn every(size: u64) -> Vec<Tree> {
@@ -46,16 +42,8 @@ impl Families for TreeHackenbush {
     }
 
     fn smaller((n, edges): &Tree) -> Vec<Tree> {
-        if *n <= 1 {
-            return Vec::new();
-        }
-        // Remove a leaf other than the ground (the ground keeps id 0 unless it is the last id,
-        // which only happens for n = 1).
-        leaves(*n, edges)
-            .into_iter()
-            .filter(|&leaf| leaf != 0)
-            .map(|leaf| (n - 1, without_leaf(*n, edges, leaf)))
-            .collect()
+        // The ground (vertex 0) is never the leaf removed.
+        tree::smaller_trees(*n, edges, 1, Some(0))
     }
 
     fn input((n, edges): &Tree) -> String {

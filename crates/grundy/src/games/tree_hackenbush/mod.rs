@@ -22,7 +22,7 @@ use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
-use crate::tree::input::{load_tree, read_edges, PlacedEdge};
+use crate::tree::input::{load_tree, read_edges, reread_edges, PlacedEdge};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
 use fast::Workspace;
@@ -101,10 +101,7 @@ impl Contest for TreeHackenbush {
         if !detail.report {
             return Ok(GameReport::value(vertices, value));
         }
-        let edges_end = scanner.position();
-        scanner.seek(edges_start);
-        let placed = read_edges(scanner, vertices)?;
-        scanner.seek(edges_end);
+        let placed = reread_edges(scanner, edges_start, vertices)?;
         Ok(fast_report(workspace, vertices, &placed, value, detail))
     }
 
