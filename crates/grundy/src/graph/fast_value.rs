@@ -360,7 +360,8 @@ fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::graph_hackenbush::{random_graph, test_text, FAMILIES};
+    use crate::games::graph_hackenbush::test_text;
+    use crate::graph::families::{random_graph, FAMILIES};
     use crate::graph::fusion::Fusion;
     use crate::graph::{all_multigraphs, Multigraph};
     use crate::random::Random;

@@ -17,6 +17,7 @@ pub mod check;
 pub mod contest;
 #[cfg(test)]
 mod oracle_tests;
+pub mod rules;
 pub mod search;
 
 #[cfg(test)]

@@ -243,7 +243,7 @@ pub fn promised_drawing(size: u32, random: &mut Random) -> Drawing {
 
 /// A random drawing of the named family with about `size` vertices.
 pub fn random_drawing(family: &str, size: u32, random: &mut Random) -> Drawing {
-    use crate::games::graph_hackenbush::{random_graph, FAMILIES as GRAPH_FAMILIES};
+    use crate::graph::families::{random_graph, FAMILIES as GRAPH_FAMILIES};
     match family {
         "promised" => promised_drawing(size, random),
         "cactus" | "multi-edges" => random_graph(family, size, random),

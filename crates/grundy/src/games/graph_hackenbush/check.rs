@@ -10,7 +10,8 @@ use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 use crate::tree::Edge;
 
-use super::{random_graph, test_text, GraphHackenbush, FAMILIES};
+use super::{test_text, GraphHackenbush};
+use crate::graph::families::{random_graph, FAMILIES};
 
 /// One multigraph: its number of vertices and its edges (0-based; vertex 0 is the ground).
 pub type Graph = (u32, Vec<Edge>);

@@ -6,7 +6,7 @@
 use crate::check::{run, run_on, CheckOptions};
 use crate::game::Checked;
 use crate::games::graph_hackenbush::GraphHackenbush;
-use crate::games::graph_hackenbush::{random_graph, FAMILIES};
+use crate::graph::families::{random_graph, FAMILIES};
 use crate::graph::fusion::{find_move, MoveBudget, MoveSearch};
 use crate::graph::{oracle, Multigraph};
 use crate::random::Random;

@@ -10,6 +10,7 @@
 
 pub mod check;
 pub mod report;
+pub mod rules;
 
 use std::io::Write;
 

@@ -1,68 +1,10 @@
-//! Nim and misère Nim as rules with labelled moves (`heap 2 to 4`), heaps in the input's order.
-
-use std::fmt;
+//! Nim played move by move: the heap rules ([`crate::heaps::rules`]) under normal play.
 
 use crate::engine::Play;
-use crate::game::{Playable, Refusal, Rules};
-use crate::games::misere_nim::MisereNim;
-use crate::heaps::{self, MAX_BRUTE_MOVES};
+use crate::game::{Playable, Refusal};
+use crate::heaps::rules::{heap_rules, HeapRules};
 
 use super::Nim;
-
-/// The rules of Nim on heaps in the input's order, under normal or misère play.
-#[derive(Debug, Clone, Copy)]
-pub struct HeapRules {
-    /// Who wins when no heap is left.
-    pub play: Play,
-}
-
-/// Lower one heap to a smaller size.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HeapMove {
-    /// The heap, 0-based.
-    pub heap: usize,
-    /// Its size after the move.
-    pub size: u64,
-}
-
-impl fmt::Display for HeapMove {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "heap {} to {}", self.heap + 1, self.size)
-    }
-}
-
-impl Rules for HeapRules {
-    type Position = Vec<u64>;
-    type Move = HeapMove;
-
-    fn play_rule(&self) -> Play {
-        self.play
-    }
-
-    fn moves(&self, heaps: &Vec<u64>, moves: &mut Vec<HeapMove>) {
-        for (heap, &size) in heaps.iter().enumerate() {
-            moves.extend((0..size).rev().map(|size| HeapMove { heap, size }));
-        }
-    }
-
-    fn play(&self, heaps: &Vec<u64>, mv: &HeapMove) -> Vec<u64> {
-        let mut after = heaps.clone();
-        after[mv.heap] = mv.size;
-        after
-    }
-}
-
-/// The rules of a test of heaps, refused where the explicit game is beyond the oracle's reach.
-fn heap_rules(heaps: &[u64], play: Play) -> Result<(HeapRules, Vec<u64>), Refusal> {
-    let bound = heaps::nim_moves_bound(heaps);
-    if bound > MAX_BRUTE_MOVES {
-        return Err(format!(
-            "playing out this test explicitly may take {bound} moves; at most \
-             {MAX_BRUTE_MOVES} are searched"
-        ));
-    }
-    Ok((HeapRules { play }, heaps.to_vec()))
-}
 
 impl Playable for Nim {
     type Rules = HeapRules;
@@ -72,21 +14,13 @@ impl Playable for Nim {
     }
 }
 
-impl Playable for MisereNim {
-    type Rules = HeapRules;
-
-    fn rules((): &(), heaps: &Vec<u64>) -> Result<(HeapRules, Vec<u64>), Refusal> {
-        heap_rules(heaps, Play::Misere)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game::Referee;
-    use crate::games::misere_nim::report::MisereReport;
     use crate::games::nim::report::NimAnswer;
     use crate::heaps::check::every_tuple;
+    use crate::heaps::rules::HeapMove;
 
     #[test]
     fn the_referee_agrees_with_the_theory_and_names_moves_by_heap() {
@@ -103,10 +37,6 @@ mod tests {
                     .collect();
                 named.sort_unstable();
                 assert_eq!(named, theory.winning_moves, "{heaps:?}");
-                let (rules, start) = MisereNim::rules(&(), &heaps).unwrap();
-                let mut referee = Referee::new(rules);
-                let rule = MisereReport::by_rule(&heaps).answer;
-                assert_eq!(referee.wins(&start), rule.first_player_wins, "{heaps:?}");
             }
         }
     }
