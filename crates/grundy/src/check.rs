@@ -2,8 +2,8 @@
 //! family or on every instance up to a size, shrinking any disagreement to a smallest instance
 //! that still shows it.
 //!
-//! A game takes part by implementing [`Subject`]; [`run`] does the rest, the same way for every
-//! game.
+//! A game takes part through the contract ([`crate::game::Checked`], built from its
+//! [`crate::game::Families`]); the search, the shrinking and the report are the same for every game.
 
 use crate::random::Random;
 

@@ -15,6 +15,11 @@
 //! assert_eq!(out, b"Restart\n");
 //! ```
 //!
+//! The public API is the catalog ([`catalog`], with the options, reports and errors of its entry
+//! points in [`solve`] and [`check`]), the game contract ([`game`]), the exhaustive solvers
+//! ([`engine`]), the input reader ([`input`]) and [`nimber::Nimber`]; the games and the structures
+//! they share are the crate's own.
+//!
 //! # Adding a game
 //! A game is one folder under `src/games/` that implements the contract of [`game`] ([`game::Contest`]
 //! and [`game::Answer`] for its format, solvers and reports; [`game::Families`] for its

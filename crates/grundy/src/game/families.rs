@@ -1,6 +1,6 @@
 //! A game's instances for `grundy check` (and the tools built on it): random instances of its
 //! generator's families, every instance up to a size, and smaller instances to shrink a failure
-//! to. The answers are compared through the [`driver`](super::driver) on the instance written as
+//! to. The answers are compared through the [`driver`] on the instance written as
 //! an input file, by both methods, so the check covers exactly what `grundy solve` runs (the
 //! streaming fast paths too) and no game writes its own comparison.
 //!

@@ -64,7 +64,7 @@ pub fn shape(k: u64, sizes: &[u64]) -> Count {
     }
 }
 
-/// Counts, modulo [`MODULUS`], the index sequences `(j_1, ..., j_n)` in `[1..m]^n` whose position
+/// Counts, modulo 998244353, the index sequences `(j_1, ..., j_n)` in `[1..m]^n` whose position
 /// `(b_(j_1), ..., b_(j_n))` is a loss in Nim_k (`n >= 1`). The only error is a table the
 /// machine has no memory for.
 ///
