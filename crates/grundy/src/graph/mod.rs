@@ -1,5 +1,6 @@
 //! Multigraphs for the Green Hackenbush games: bridges and 2-edge-connected parts found without
-//! recursion, the Fusion Principle's value, winning moves, and the exhaustive oracle.
+//! recursion, the Fusion Principle's value, winning moves, the exhaustive oracle, and the rules
+//! with labelled cuts that the games share.
 //!
 //! Vertices are 0-based; an edge is a pair of vertices, a self-loop when both are equal, and a
 //! pair may repeat (parallel edges). Edges are identified by their index in the input order.
@@ -7,6 +8,7 @@
 pub mod fast_value;
 pub mod fusion;
 pub mod oracle;
+pub mod rules;
 
 use std::borrow::Cow;
 
