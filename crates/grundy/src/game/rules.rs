@@ -55,6 +55,12 @@ pub trait Playable: Contest {
     ) -> Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>;
 }
 
+/// The labels of `moves`, as a person reads them (for tests).
+#[cfg(test)]
+pub(crate) fn labels<M: fmt::Display>(moves: &[M]) -> Vec<String> {
+    moves.iter().map(ToString::to_string).collect()
+}
+
 /// Rules as the engine sees them: the positions one move away.
 struct Explicit<R>(R);
 

@@ -192,6 +192,21 @@ pub fn all_multigraphs(vertices: u32, edges: usize) -> Vec<Vec<Edge>> {
     result
 }
 
+/// Every multigraph with `1..=most_vertices` vertices and at most `most_edges` edges
+/// ([`all_multigraphs`]), as (vertices, edges), by vertices and then edges.
+#[cfg(test)]
+pub fn every_small_multigraph(most_vertices: u32, most_edges: usize) -> Vec<(u32, Vec<Edge>)> {
+    (1..=most_vertices)
+        .flat_map(|vertices| {
+            (0..=most_edges).flat_map(move |count| {
+                all_multigraphs(vertices, count)
+                    .into_iter()
+                    .map(move |edges| (vertices, edges))
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

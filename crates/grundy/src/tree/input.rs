@@ -38,6 +38,17 @@ pub struct PlacedEdge {
     pub offset: usize,
 }
 
+#[cfg(test)]
+impl PlacedEdge {
+    /// `edges` as a test built by hand places them: every one at offset 0.
+    pub fn at_start(edges: &[Edge]) -> Vec<PlacedEdge> {
+        edges
+            .iter()
+            .map(|&edge| PlacedEdge { edge, offset: 0 })
+            .collect()
+    }
+}
+
 /// Reads the `n - 1` edges of a test, and checks that they form a tree.
 pub fn read_edges(scanner: &mut Scanner<'_>, n: u32) -> Result<Vec<PlacedEdge>, InputError> {
     let mut edges = Vec::new();

@@ -58,12 +58,9 @@ impl Playable for ArrayGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rules::labels;
     use crate::game::Referee;
     use crate::games::array_game::brute::Oracle;
-
-    fn labels(flips: &[Flip]) -> Vec<String> {
-        flips.iter().map(ToString::to_string).collect()
-    }
 
     #[test]
     fn the_referee_finds_the_oracle_s_winning_flips_on_every_colouring() {

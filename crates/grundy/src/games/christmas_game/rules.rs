@@ -35,10 +35,10 @@ impl Playable for ChristmasGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rules::labels;
     use crate::game::{Referee, Rules};
     use crate::games::christmas_game::Drawing;
-    use crate::graph::all_multigraphs;
-    use crate::graph::rules::Cut;
+    use crate::graph::every_small_multigraph;
 
     fn block(drawings: &[Drawing]) -> ReadBlock {
         ReadBlock {
@@ -50,22 +50,10 @@ mod tests {
         }
     }
 
-    fn labels(cuts: &[Cut]) -> Vec<String> {
-        cuts.iter().map(ToString::to_string).collect()
-    }
-
     #[test]
     fn the_referee_finds_the_search_s_winning_cuts_in_blocks_of_two_drawings() {
         // Every multigraph with 1..=3 vertices and at most 3 edges, in every ordered pair.
-        let pool: Vec<Drawing> = (1..=3u32)
-            .flat_map(|vertices| {
-                (0..=3).flat_map(move |count| {
-                    all_multigraphs(vertices, count)
-                        .into_iter()
-                        .map(move |edges| (vertices, edges))
-                })
-            })
-            .collect();
+        let pool: Vec<Drawing> = every_small_multigraph(3, 3);
         assert_eq!(pool.len(), 4 + 20 + 84);
         for first in &pool {
             for second in &pool {

@@ -31,51 +31,39 @@ impl Playable for GraphHackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rules::labels;
     use crate::game::{Referee, Rules};
-    use crate::graph::all_multigraphs;
+    use crate::graph::every_small_multigraph;
     use crate::tree::input::PlacedEdge;
     use crate::tree::Edge;
 
     fn test(vertices: u32, edges: &[Edge]) -> GraphTest {
         GraphTest {
             vertices,
-            placed: edges
-                .iter()
-                .map(|&edge| PlacedEdge { edge, offset: 0 })
-                .collect(),
+            placed: PlacedEdge::at_start(edges),
         }
-    }
-
-    fn labels(cuts: &[crate::graph::rules::Cut]) -> Vec<String> {
-        cuts.iter().map(ToString::to_string).collect()
     }
 
     #[test]
     fn the_referee_finds_the_oracle_s_winning_cuts_and_every_label_is_its_own() {
-        let mut graphs = 0;
-        for vertices in 1..=4u32 {
-            for count in 0..=5 {
-                for edges in all_multigraphs(vertices, count) {
-                    let (rules, start) =
-                        GraphHackenbush::rules(&(), &test(vertices, &edges)).expect("small enough");
-                    let mut referee = Referee::new(rules);
-                    let oracle = oracle::solve(vertices as usize, &edges, 0);
-                    assert_eq!(referee.wins(&start), oracle.value != 0, "{edges:?}");
-                    let named: Vec<usize> = referee
-                        .winning_moves(&start)
-                        .iter()
-                        .map(|cut| cut.index)
-                        .collect();
-                    assert_eq!(named, oracle.winning_moves, "{edges:?}");
-                    for cut in referee.moves(&start) {
-                        assert_eq!(referee.parse(&start, &cut.to_string()), Ok(cut));
-                    }
-                    graphs += 1;
-                }
+        let graphs = every_small_multigraph(4, 5);
+        // Multisets of at most 5 of the 1, 3, 6 and 10 vertex pairs (loops included).
+        assert_eq!(graphs.len(), 6 + 56 + 462 + 3003);
+        for (vertices, edges) in graphs {
+            let (rules, start) = GraphHackenbush::rules(&(), &test(vertices, &edges)).unwrap();
+            let mut referee = Referee::new(rules);
+            let oracle = oracle::solve(vertices as usize, &edges, 0);
+            assert_eq!(referee.wins(&start), oracle.value != 0, "{edges:?}");
+            let named: Vec<usize> = referee
+                .winning_moves(&start)
+                .iter()
+                .map(|cut| cut.index)
+                .collect();
+            assert_eq!(named, oracle.winning_moves, "{edges:?}");
+            for cut in referee.moves(&start) {
+                assert_eq!(referee.parse(&start, &cut.to_string()), Ok(cut));
             }
         }
-        // Multisets of at most 5 of the 1, 3, 6 and 10 vertex pairs (loops included).
-        assert_eq!(graphs, 6 + 56 + 462 + 3003);
     }
 
     #[test]

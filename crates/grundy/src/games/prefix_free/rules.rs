@@ -73,16 +73,13 @@ impl Playable for PrefixFree {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rules::labels;
     use crate::game::{Contest, Referee};
     use crate::games::prefix_free::brute::Oracle;
     use crate::input::Scanner;
 
     fn test(text: &str) -> PrefixTest {
         PrefixFree::read(&mut Scanner::new(text.as_bytes()), &()).expect("a valid test")
-    }
-
-    fn labels(adds: &[AddString]) -> Vec<String> {
-        adds.iter().map(ToString::to_string).collect()
     }
 
     #[test]

@@ -59,6 +59,7 @@ impl Playable for SplitGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rules::labels;
     use crate::game::{Contest, Referee};
     use crate::games::split_game::brute::Oracle;
     use crate::heaps::check::every_tuple;
@@ -66,10 +67,6 @@ mod tests {
 
     fn test(text: &str) -> SplitTest {
         SplitGame::read(&mut Scanner::new(text.as_bytes()), &()).expect("a valid test")
-    }
-
-    fn labels(moves: &[Split]) -> Vec<String> {
-        moves.iter().map(ToString::to_string).collect()
     }
 
     #[test]

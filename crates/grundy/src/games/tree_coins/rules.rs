@@ -90,12 +90,9 @@ impl Playable for TreeCoins {
 mod tests {
     use super::*;
     use crate::engine::ValueSolver;
+    use crate::game::rules::labels;
     use crate::game::Referee;
     use crate::tree::every_rooted_tree;
-
-    fn labels(moves: &[CoinMove]) -> Vec<String> {
-        moves.iter().map(ToString::to_string).collect()
-    }
 
     #[test]
     fn the_referee_agrees_with_the_oracle_s_value_of_root_1() {
