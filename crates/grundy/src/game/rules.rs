@@ -2,6 +2,16 @@
 //! referee, a player against the engine (`grundy play`) and pictures stand on. The engine decides
 //! positions ([`Referee`]); the labels are what a person reads and types.
 //!
+//! The games whose test is one position implement [`Playable`], each in its `rules.rs`, which
+//! says how its moves read: nim and misère Nim (`heap 1 to 2`), hunger-game (`open 1 3`),
+//! path-marking and tree-hackenbush (`2 5`), graph-hackenbush (`2 5`, or `2 5 #3` for an edge with
+//! a parallel twin), christmas-game (`drawing 2 edge 3 4`), split-game (`0 2 3`), array-game
+//! (`cell 1 k 2`, one query), prefix-free (`01`). tree-coins answers every root at once; its rules
+//! are `game(1)`, the game rooted at the input's first node (`coin 3 to 1`). moore-nim and
+//! moving-coins are left out: they are counting games, whose test asks how many positions of a
+//! kind the first player wins, not who wins one position, so there is no starting position to
+//! play.
+//!
 //! This is the contract for finite impartial games under normal or misère play. Games with draws
 //! or two kinds of player stand on the engine's [`crate::engine::RetrogradeSolver`] and
 //! [`crate::engine::MinimaxSolver`] the same way.
@@ -43,6 +53,12 @@ pub trait Playable: Contest {
         header: &Self::Header,
         test: &Self::Test,
     ) -> Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>;
+}
+
+/// The labels of `moves`, as a person reads them (for tests).
+#[cfg(test)]
+pub(crate) fn labels<M: fmt::Display>(moves: &[M]) -> Vec<String> {
+    moves.iter().map(ToString::to_string).collect()
 }
 
 /// Rules as the engine sees them: the positions one move away.

@@ -1,5 +1,6 @@
 //! Multigraphs for the Green Hackenbush games: bridges and 2-edge-connected parts found without
-//! recursion, the Fusion Principle's value, winning moves, and the exhaustive oracle.
+//! recursion, the Fusion Principle's value, winning moves, the exhaustive oracle, and the rules
+//! with labelled cuts that the games share.
 //!
 //! Vertices are 0-based; an edge is a pair of vertices, a self-loop when both are equal, and a
 //! pair may repeat (parallel edges). Edges are identified by their index in the input order.
@@ -8,6 +9,7 @@ pub mod families;
 pub mod fast_value;
 pub mod fusion;
 pub mod oracle;
+pub mod rules;
 
 use std::borrow::Cow;
 
@@ -208,6 +210,21 @@ pub fn all_multigraphs(vertices: u32, edges: usize) -> Vec<Vec<Edge>> {
         }
     }
     result
+}
+
+/// Every multigraph with `1..=most_vertices` vertices and at most `most_edges` edges
+/// ([`all_multigraphs`]), as (vertices, edges), by vertices and then edges.
+#[cfg(test)]
+pub fn every_small_multigraph(most_vertices: u32, most_edges: usize) -> Vec<(u32, Vec<Edge>)> {
+    (1..=most_vertices)
+        .flat_map(|vertices| {
+            (0..=most_edges).flat_map(move |count| {
+                all_multigraphs(vertices, count)
+                    .into_iter()
+                    .map(move |edges| (vertices, edges))
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -38,6 +38,17 @@ pub struct PlacedEdge {
     pub offset: usize,
 }
 
+#[cfg(test)]
+impl PlacedEdge {
+    /// `edges` as a test built by hand places them: every one at offset 0.
+    pub fn at_start(edges: &[Edge]) -> Vec<PlacedEdge> {
+        edges
+            .iter()
+            .map(|&edge| PlacedEdge { edge, offset: 0 })
+            .collect()
+    }
+}
+
 /// The edges of an `n`-node test that a streaming solver already consumed from byte `start` to
 /// the scanner's position, read again with their offsets (a report names their lines); the
 /// scanner ends where it was.

@@ -4,7 +4,8 @@
 //! Source: HAOI2015 "数组游戏" (Luogu P3179, BZOJ 4035). Output per query: `Yes` when the first
 //! player wins, else `No`. User documentation: `docs/games/array-game.md`. The fast answer XORs the
 //! white cells' values from [`values::Values`] (`O(n^(3/4))` time once per file, `O(sqrt n)`
-//! memory, then `O(1)` per cell); the oracle ([`brute`]) searches explicit colourings.
+//! memory, then `O(1)` per cell); the oracle ([`brute`]) searches explicit colourings, which
+//! [`rules`] labels for a referee (`cell 1 k 2`).
 
 pub mod brute;
 pub mod check;
@@ -13,6 +14,7 @@ pub mod families;
 mod oracle_tests;
 pub mod parse;
 pub mod report;
+pub mod rules;
 pub mod values;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};

@@ -4,6 +4,7 @@
 //! each a multigraph rooted at its vertex 1; a move deletes an edge of one drawing, and whatever
 //! is cut off from that drawing's root falls. Blocks run to the end of the file; each is answered
 //! `Sally` (the first player wins) or `Harry`. User documentation: `docs/games/christmas-game.md`.
+//! [`rules`] labels the moves for a referee (`drawing 2 edge 3 4`).
 //!
 //! The problem promises trees with simple cycles hung on them, but nothing here relies on it: the
 //! value of each drawing comes from the Fusion Principle ([`crate::graph::fusion`], shared with
@@ -19,6 +20,7 @@ pub mod check;
 mod oracle_tests;
 pub mod parse;
 pub mod report;
+pub mod rules;
 
 use std::fmt::Write as _;
 use std::io::Write;

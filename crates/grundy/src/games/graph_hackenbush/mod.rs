@@ -3,12 +3,14 @@
 //! A move deletes an edge in play; every edge no longer connected to vertex 1 falls. Loops and
 //! parallel edges are allowed; edges away from vertex 1 are not in play. The answer is the Grundy
 //! value. User documentation: `docs/games/graph-hackenbush.md`. The value comes from the Fusion
-//! Principle ([`crate::graph::fusion`]); the oracle is [`crate::graph::oracle`].
+//! Principle ([`crate::graph::fusion`]); the oracle is [`crate::graph::oracle`]; [`rules`] labels
+//! the cuts for a referee (`2 5`, or `2 5 #3` for an edge with a parallel twin).
 
 pub mod check;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;
+pub mod rules;
 
 use std::fmt::Write as _;
 use std::io::Write;

@@ -81,18 +81,12 @@ mod tests {
     use crate::game::Referee;
     use crate::tree::UnlabeledTrees;
 
-    fn placed(edges: &[Edge]) -> Vec<PlacedEdge> {
-        edges
-            .iter()
-            .map(|&edge| PlacedEdge { edge, offset: 0 })
-            .collect()
-    }
-
     #[test]
     fn the_referee_finds_the_oracle_s_winning_edges_by_their_labels() {
         for n in 2..=8u32 {
             for edges in UnlabeledTrees::new(n as usize) {
-                let (rules, start) = PathMarking::rules(&(), &(n, placed(&edges))).unwrap();
+                let (rules, start) =
+                    PathMarking::rules(&(), &(n, PlacedEdge::at_start(&edges))).unwrap();
                 let mut referee = Referee::new(rules);
                 let oracle = brute::solve(n, &edges);
                 assert_eq!(referee.wins(&start), oracle.first_player_wins);
@@ -110,7 +104,7 @@ mod tests {
     fn a_marked_path_only_grows_at_its_ends() {
         // The path 1-2-3-4 given as "2 1", "2 3", "3 4"; marking "2 3" leaves both end edges.
         let edges = [(1, 0), (1, 2), (2, 3)];
-        let (rules, start) = PathMarking::rules(&(), &(4, placed(&edges))).unwrap();
+        let (rules, start) = PathMarking::rules(&(), &(4, PlacedEdge::at_start(&edges))).unwrap();
         let referee = Referee::new(rules);
         let middle = referee.parse(&start, "2 3").unwrap();
         let after = referee.rules().play(&start, &middle);
@@ -122,7 +116,7 @@ mod tests {
         assert_eq!(labels, ["2 1", "3 4"]);
         // A star's second edge must share the first's centre, and a third edge never fits.
         let star = [(0, 1), (0, 2), (0, 3)];
-        let (rules, start) = PathMarking::rules(&(), &(4, placed(&star))).unwrap();
+        let (rules, start) = PathMarking::rules(&(), &(4, PlacedEdge::at_start(&star))).unwrap();
         let referee = Referee::new(rules);
         let first = referee.parse(&start, "1 2").unwrap();
         let second = referee

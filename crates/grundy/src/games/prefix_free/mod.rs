@@ -15,6 +15,7 @@
 //! * [`parse`] and [`trie`] — the contest format, shared by both solvers, so both reject the same
 //!   inputs alike.
 //! * [`report`] — the contest line, `--explain` and `--json`.
+//! * [`rules`] — the rules with moves labelled by the string added (`01`), for `L <= 4`.
 //! * [`mod@families`] — the generator's families and the checker's small sets; [`check`] — the
 //!   checker's side.
 
@@ -26,6 +27,7 @@ pub mod fast;
 mod oracle_tests;
 pub mod parse;
 pub mod report;
+pub mod rules;
 pub mod trie;
 
 use std::io::Write;

@@ -13,6 +13,7 @@
 //!   theory.
 //! * [`parse`] — the contest format, shared by both, so both reject the same inputs alike.
 //! * [`report`] — the contest's two lines, `--explain` and `--json`.
+//! * [`rules`] — the rules with moves labelled as the contest writes them (`0 2 3`).
 //! * [`mod@families`] — the generator's families, full-size and within the oracle's reach.
 //! * [`check`] — the game's side of `grundy check`.
 
@@ -24,6 +25,7 @@ pub mod fast;
 mod oracle_tests;
 pub mod parse;
 pub mod report;
+pub mod rules;
 
 use std::fmt::Write as _;
 use std::io::Write;

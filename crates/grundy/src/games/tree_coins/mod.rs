@@ -11,6 +11,7 @@
 //!   level in linear time ([`shifted`]).
 //! * [`brute`] — the coin game itself through the engine, one root at a time.
 //! * [`report`] — the contest line, `--explain` and `--json`.
+//! * [`rules`] — `game(1)` with labelled moves (`coin 3 to 1`), for a referee.
 
 pub mod brute;
 pub mod centroids;
@@ -20,6 +21,7 @@ pub mod fast;
 mod oracle_tests;
 pub mod report;
 pub mod residues;
+pub mod rules;
 pub mod shifted;
 pub mod spine;
 

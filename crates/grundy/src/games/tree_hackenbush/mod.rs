@@ -8,6 +8,7 @@
 //!   (`--all-roots`) in one more sweep each.
 //! * [`brute`] — exhaustive search over the sets of edges still in play, through the engine.
 //! * [`report`] — the contest line, `--explain` and `--json`.
+//! * [`rules`] — the rules with labelled cuts (`2 5`), for a referee.
 
 pub mod brute;
 pub mod check;
@@ -15,6 +16,7 @@ pub mod fast;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;
+pub mod rules;
 
 use std::io::Write;
 

@@ -1,0 +1,105 @@
+//! array-game as rules with labelled moves, for one query's colouring: a move picks a white cell
+//! `x` and a `k <= n / x` and flips cells `x, 2x, ..., kx`, labelled `cell 1 k 2` for cell 1 with
+//! k = 2 (as the reports say it); the cell alone would not name the move, since cell `x` allows
+//! `n / x` of them. The oracle's explicit colourings ([`super::brute::Board`]).
+
+use std::fmt;
+
+use crate::game::{Playable, Refusal, Rules};
+
+use super::brute::{mask_of, Board, MAX_BRUTE_N};
+use super::ArrayGame;
+
+/// Flip cells `x, 2x, ..., kx`, from the white cell `x`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flip {
+    /// The white cell, from 1.
+    pub x: u64,
+    /// How many multiples of `x` flip (`1 <= k <= n / x`).
+    pub k: u64,
+}
+
+impl fmt::Display for Flip {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "cell {} k {}", self.x, self.k)
+    }
+}
+
+impl Rules for Board {
+    /// The white cells, bit `x - 1` for cell `x`.
+    type Position = u32;
+    type Move = Flip;
+
+    fn moves(&self, &white: &u32, moves: &mut Vec<Flip>) {
+        for x in (1..=self.n).filter(|x| white >> (x - 1) & 1 == 1) {
+            moves.extend((1..=self.n / x).map(|k| Flip { x, k }));
+        }
+    }
+
+    fn play(&self, &white: &u32, flip: &Flip) -> u32 {
+        self.after(white, flip.x, flip.k)
+    }
+}
+
+impl Playable for ArrayGame {
+    type Rules = Board;
+
+    fn rules(&n: &u64, cells: &Vec<u64>) -> Result<(Board, u32), Refusal> {
+        if n > MAX_BRUTE_N {
+            return Err(format!(
+                "boards of at most {MAX_BRUTE_N} cells are played out explicitly; this one has \
+                 {n}"
+            ));
+        }
+        Ok((Board { n }, mask_of(cells)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::labels;
+    use crate::game::Referee;
+    use crate::games::array_game::brute::Oracle;
+
+    #[test]
+    fn the_referee_finds_the_oracle_s_winning_flips_on_every_colouring() {
+        for n in 1..=9u64 {
+            let mut oracle = Oracle::new(n);
+            for white in 0u32..1 << n {
+                let cells: Vec<u64> = (1..=n).filter(|x| white >> (x - 1) & 1 == 1).collect();
+                let (rules, start) = ArrayGame::rules(&n, &cells).unwrap();
+                let mut referee = Referee::new(rules);
+                assert_eq!(referee.wins(&start), oracle.first_player_wins(&cells));
+                let named: Vec<(u64, u64)> = referee
+                    .winning_moves(&start)
+                    .iter()
+                    .map(|flip| (flip.x, flip.k))
+                    .collect();
+                assert_eq!(named, oracle.winning_moves(&cells), "{n} {cells:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_sample_s_first_query_is_won_by_cell_1_k_2() {
+        // n = 3, white cells 2 and 1 (in that input order: moves go by cell).
+        let (rules, start) = ArrayGame::rules(&3, &vec![2, 1]).unwrap();
+        let mut referee = Referee::new(rules);
+        let all = ["cell 1 k 1", "cell 1 k 2", "cell 1 k 3", "cell 2 k 1"];
+        assert_eq!(labels(&referee.moves(&start)), all);
+        assert_eq!(labels(&referee.winning_moves(&start)), ["cell 1 k 2"]);
+        assert_eq!(
+            referee.parse(&start, "cell 3 k 1"),
+            Err(all.map(String::from).to_vec())
+        );
+        // Cell 1 with k = 3 flips all three: cell 2 turns black, cell 3 white.
+        let flip = referee.parse(&start, "cell 1  k 3").unwrap();
+        let after = referee.rules().play(&start, &flip);
+        assert_eq!(labels(&referee.moves(&after)), ["cell 3 k 1"]);
+        assert_eq!(
+            ArrayGame::rules(&19, &vec![1]).err().as_deref(),
+            Some("boards of at most 18 cells are played out explicitly; this one has 19")
+        );
+    }
+}

@@ -1,0 +1,109 @@
+//! Green Hackenbush as rules with labelled moves, shared by tree-hackenbush, graph-hackenbush and
+//! christmas-game: the explicit game of [`super::oracle`] on each drawing, a move cutting one edge
+//! in play.
+//!
+//! A cut is labelled by the edge's endpoints as the input wrote them (`2 5`). Where another edge
+//! of the same drawing joins the same two vertices (parallel edges, or a second loop at a
+//! vertex), the label adds the edge's number among the drawing's edges in input order, from 1
+//! (`2 5 #3`), so every edge has a label a person can type; an edge with no twin keeps the short
+//! label. A game of several drawings names the drawing first (`drawing 2 edge 3 4`).
+
+use std::fmt;
+
+use crate::game::Rules;
+use crate::tree::Edge;
+
+use super::oracle::GreenHackenbush;
+use super::without_isolated_vertices;
+
+/// The rules of Green Hackenbush on one or several drawings, each grounded at its vertex 1.
+pub struct HackenbushRules {
+    drawings: Vec<GreenHackenbush>,
+    /// Per drawing, the cut of each of its edges, in input order.
+    cuts: Vec<Vec<Cut>>,
+}
+
+/// Cut an edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cut {
+    /// The drawing (0-based), in a game of several drawings, whose labels name it.
+    pub drawing: Option<usize>,
+    /// The edge's index among its drawing's edges, in input order.
+    pub index: usize,
+    /// Its endpoints, 0-based, as the input wrote them.
+    pub edge: Edge,
+    /// Whether another edge of the drawing joins the same vertices, so the label numbers it.
+    pub numbered: bool,
+}
+
+impl fmt::Display for Cut {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(drawing) = self.drawing {
+            write!(formatter, "drawing {} edge ", drawing + 1)?;
+        }
+        write!(formatter, "{} {}", self.edge.0 + 1, self.edge.1 + 1)?;
+        if self.numbered {
+            write!(formatter, " #{}", self.index + 1)?;
+        }
+        Ok(())
+    }
+}
+
+impl HackenbushRules {
+    /// The rules on `drawings` (vertices, 0-based edges in input order; at most
+    /// [`super::oracle::MAX_EDGES`] edges each), labelled with the drawing when `named`, and the
+    /// starting position.
+    pub fn new(drawings: &[(u32, &[Edge])], named: bool) -> (Self, Vec<u32>) {
+        let mut rules = HackenbushRules {
+            drawings: Vec::new(),
+            cuts: Vec::new(),
+        };
+        for (drawing, &(vertices, edges)) in drawings.iter().enumerate() {
+            // Vertices no edge touches never matter, and edges keep their indices.
+            let touched = without_isolated_vertices(vertices, edges, 0);
+            rules.drawings.push(GreenHackenbush::new(
+                touched.vertices as usize,
+                &touched.edges,
+                touched.ground,
+            ));
+            let ends = |(a, b): Edge| (a.min(b), a.max(b));
+            rules.cuts.push(
+                edges
+                    .iter()
+                    .enumerate()
+                    .map(|(index, &edge)| Cut {
+                        drawing: named.then_some(drawing),
+                        index,
+                        edge,
+                        numbered: edges
+                            .iter()
+                            .filter(|&&other| ends(other) == ends(edge))
+                            .count()
+                            > 1,
+                    })
+                    .collect(),
+            );
+        }
+        let start = rules.drawings.iter().map(GreenHackenbush::start).collect();
+        (rules, start)
+    }
+}
+
+impl Rules for HackenbushRules {
+    /// Per drawing, its edges still connected to the ground, a bit per edge in input order.
+    type Position = Vec<u32>;
+    type Move = Cut;
+
+    fn moves(&self, position: &Vec<u32>, moves: &mut Vec<Cut>) {
+        for (cuts, &present) in self.cuts.iter().zip(position) {
+            moves.extend(cuts.iter().filter(|cut| present >> cut.index & 1 == 1));
+        }
+    }
+
+    fn play(&self, position: &Vec<u32>, cut: &Cut) -> Vec<u32> {
+        let drawing = cut.drawing.unwrap_or(0);
+        let mut after = position.clone();
+        after[drawing] = self.drawings[drawing].connected(position[drawing] & !(1 << cut.index));
+        after
+    }
+}
