@@ -1,0 +1,364 @@
+//! The fast solver: the outcome from degrees alone, in linear time, without building the reduced
+//! tree and without adjacency lists.
+//!
+//! # The theory (`docs/games/tree-tac-toe.md`; checked here against the oracle)
+//!
+//! Replace every white vertex `v` by an uncoloured one with a gadget hung on it (a new vertex
+//! `A_v` joined to `v`, and two new leaves joined to `A_v`): the reduced tree `T'` has
+//! `N' = n + 3w` vertices, all uncoloured, and the same outcome. In `T'`:
+//!
+//! 1. a vertex of degree 4 or more: White wins;
+//! 2. a vertex of degree 3 with at least two neighbours that are not leaves: White wins;
+//! 3. otherwise every vertex of degree 3 is a *fork* (two of its neighbours are leaves), and
+//!    there are at most two; with two forks and `N'` odd, White wins;
+//! 4. everything else is a draw. Black never wins (strategy stealing).
+//!
+//! Degrees in `T'` are read off the tree: `deg'(v) = deg(v) + [v white]`; every gadget vertex
+//! `A_v` has degree 3 with exactly one neighbour that is not a leaf (`v`), so it is a fork; a
+//! vertex of the tree is a non-leaf of `T'` when its degree is at least 2 or it is white.
+//!
+//! # The passes
+//!
+//! 1. *Loading and peeling* ([`crate::tree::peel::LeafPeeling`]): every edge goes into the
+//!    vertices' records, the degrees are copied out, and peeling leaves off checks that the
+//!    edges form a tree and leaves every edge as a (child, parent) pair.
+//! 2. *Colours*: one byte per vertex from the colour string.
+//! 3. *Neighbours*: a sweep over the (child, parent) pairs counts, at each vertex, its white
+//!    neighbours and its neighbours that are not leaves of `T'` (both saturating at 255).
+//! 4. *Decision*: one scan over the vertices applies the rules above.
+//!
+//! Every pass is sequential except the sweep, whose two records per edge are prefetched a fixed
+//! distance ahead. Nothing recurses.
+
+use crate::prefetch::prefetch;
+use crate::solve::SolveError;
+use crate::tree::peel::{LeafPeeling, NotATree};
+use crate::tree::Edge;
+
+/// What a vertex of the tree is, as far as the rules need it: 8 bytes.
+#[derive(Debug, Clone, Copy, Default)]
+struct Record {
+    /// The number of neighbours in the tree.
+    degree: u32,
+    /// Whether the vertex starts white.
+    white: bool,
+    /// The number of white neighbours (saturating).
+    white_neighbours: u8,
+    /// The number of neighbours that are not leaves of the reduced tree (saturating).
+    inner_neighbours: u8,
+}
+
+impl Record {
+    /// Whether the vertex is not a leaf of the reduced tree: its degree is at least 2, or it is
+    /// white (its gadget is one more neighbour).
+    #[inline]
+    fn is_inner(self) -> bool {
+        self.degree >= 2 || self.white
+    }
+
+    /// The degree in the reduced tree.
+    #[inline]
+    fn reduced_degree(self) -> u64 {
+        u64::from(self.degree) + u64::from(self.white)
+    }
+
+    /// The number of neighbours in the reduced tree that are not leaves (a white vertex's gadget
+    /// vertex is one).
+    #[inline]
+    fn reduced_inner_neighbours(self) -> u32 {
+        u32::from(self.inner_neighbours) + u32::from(self.white)
+    }
+}
+
+/// The rule that decides a test, as the JSON key `reason` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// A vertex of degree 4 or more in the reduced tree: White wins.
+    Degree4,
+    /// A vertex of degree 3 in the reduced tree with at least two neighbours that are not leaves:
+    /// White wins.
+    Degree3,
+    /// Two forks and an odd number of vertices in the reduced tree: White wins.
+    TwoForksOdd,
+    /// None of the rules: a draw.
+    None,
+}
+
+impl Reason {
+    /// The JSON value of `reason`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Degree4 => "degree-4",
+            Reason::Degree3 => "degree-3",
+            Reason::TwoForksOdd => "two-forks-odd",
+            Reason::None => "none",
+        }
+    }
+
+    /// Whether White wins by this rule.
+    pub fn white_wins(self) -> bool {
+        self != Reason::None
+    }
+}
+
+/// What the rules find on one test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Decision {
+    /// The number of vertices of the tree.
+    pub vertices: u64,
+    /// The number of white vertices.
+    pub whites: u64,
+    /// `N' = n + 3w`, the number of vertices of the reduced tree.
+    pub reduced_vertices: u64,
+    /// The vertices of degree 4 or more in the reduced tree.
+    pub degree_4: u64,
+    /// The vertices of degree 3 in the reduced tree (gadget vertices included).
+    pub degree_3: u64,
+    /// The vertices of degree 3 in the reduced tree with at least two neighbours that are not
+    /// leaves.
+    pub degree_3_inner: u64,
+    /// The rule that decides.
+    pub reason: Reason,
+    /// The smallest white vertex with two white neighbours, if any: three white vertices that
+    /// already form a path (bad input).
+    pub white_path_middle: Option<u32>,
+}
+
+impl Decision {
+    /// The number of forks of the reduced tree: its vertices of degree 3 whose neighbours are
+    /// leaves but one (meaningful when no vertex has degree 4 or more).
+    pub fn forks(&self) -> u64 {
+        self.degree_3 - self.degree_3_inner
+    }
+}
+
+/// The solver's reusable memory: one workspace serves every test of a file.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    /// The tree's records for peeling; afterwards its edges as (child, parent) pairs.
+    peeling: LeafPeeling,
+    /// Per vertex: what the rules need.
+    records: Vec<Record>,
+}
+
+impl Workspace {
+    /// An empty workspace.
+    pub fn new() -> Self {
+        Workspace::default()
+    }
+
+    /// Reads the `n - 1` edges of a test into the peeling's records.
+    pub fn load(
+        &mut self,
+        scanner: &mut crate::input::Scanner<'_>,
+        n: u32,
+    ) -> Result<(), SolveError> {
+        self.records.clear();
+        self.records.try_reserve_exact(n as usize).map_err(|_| {
+            SolveError::Resource(format!("not enough memory for a tree of {n} vertices"))
+        })?;
+        self.peeling.load(scanner, n)
+    }
+
+    /// Loads a tree given as 0-based edges.
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
+        self.peeling.load_edges(n, edges);
+    }
+
+    /// Copies every vertex's degree (into room [`Workspace::load`] made), then peels the tree; fails when the edges are not a tree.
+    pub fn peel(&mut self) -> Result<(), NotATree> {
+        let n = self.peeling.len();
+        self.records.clear();
+        self.records.extend((0..n as u32).map(|vertex| Record {
+            degree: self.peeling.degree(vertex),
+            ..Record::default()
+        }));
+        self.peeling.peel(None)
+    }
+
+    /// Sets the colours from the colour string's letters (`W` white, anything else not).
+    pub fn colour(&mut self, letters: &[u8]) {
+        for (record, &letter) in self.records.iter_mut().zip(letters) {
+            record.white = letter == b'W';
+        }
+    }
+
+    /// Sets the colours from one flag per vertex.
+    pub fn colour_flags(&mut self, white: &[bool]) {
+        for (record, &white) in self.records.iter_mut().zip(white) {
+            record.white = white;
+        }
+    }
+
+    /// The tree's edges, as (child, parent) pairs after peeling.
+    pub fn edges(&self) -> impl Iterator<Item = Edge> + '_ {
+        self.peeling
+            .order()
+            .iter()
+            .copied()
+            .zip(self.peeling.parents().iter().copied())
+    }
+
+    /// Whether vertex `vertex` is white.
+    pub fn is_white(&self, vertex: u32) -> bool {
+        self.records[vertex as usize].white
+    }
+
+    /// Counts every vertex's white neighbours and neighbours that are not leaves of the reduced
+    /// tree, then applies the rules.
+    pub fn decide(&mut self) -> Decision {
+        self.peeling.sweep_up(
+            &mut self.records,
+            |records, vertex| prefetch(records, vertex as usize),
+            |records, child, parent| {
+                let (below, above) = (records[child as usize], records[parent as usize]);
+                let record = &mut records[child as usize];
+                record.white_neighbours = record.white_neighbours.saturating_add(above.white as u8);
+                record.inner_neighbours = record
+                    .inner_neighbours
+                    .saturating_add(above.is_inner() as u8);
+                let record = &mut records[parent as usize];
+                record.white_neighbours = record.white_neighbours.saturating_add(below.white as u8);
+                record.inner_neighbours = record
+                    .inner_neighbours
+                    .saturating_add(below.is_inner() as u8);
+            },
+        );
+        decide(&self.records)
+    }
+}
+
+/// Applies the rules to the counted records.
+fn decide(records: &[Record]) -> Decision {
+    let mut whites = 0u64;
+    let mut degree_4 = 0u64;
+    let mut degree_3 = 0u64;
+    let mut degree_3_inner = 0u64;
+    let mut white_path_middle = None;
+    for (vertex, &record) in records.iter().enumerate() {
+        let degree = record.reduced_degree();
+        whites += u64::from(record.white);
+        degree_4 += u64::from(degree >= 4);
+        degree_3 += u64::from(degree == 3);
+        degree_3_inner += u64::from(degree == 3 && record.reduced_inner_neighbours() >= 2);
+        if record.white && record.white_neighbours >= 2 && white_path_middle.is_none() {
+            white_path_middle = Some(vertex as u32);
+        }
+    }
+    // Every gadget vertex has degree 3 and one neighbour that is not a leaf: a fork.
+    degree_3 += whites;
+    let vertices = records.len() as u64;
+    let reduced_vertices = vertices + 3 * whites;
+    let forks = degree_3 - degree_3_inner;
+    let reason = if degree_4 > 0 {
+        Reason::Degree4
+    } else if degree_3_inner > 0 {
+        Reason::Degree3
+    } else if forks == 2 && reduced_vertices % 2 == 1 {
+        Reason::TwoForksOdd
+    } else {
+        Reason::None
+    };
+    Decision {
+        vertices,
+        whites,
+        reduced_vertices,
+        degree_4,
+        degree_3,
+        degree_3_inner,
+        reason,
+        white_path_middle,
+    }
+}
+
+/// The fast solver's decision for one tree given as 0-based edges and one flag per vertex.
+#[cfg(test)]
+pub fn decision(n: u32, edges: &[Edge], white: &[bool]) -> Result<Decision, NotATree> {
+    let mut workspace = Workspace::new();
+    workspace.load_edges(n, edges);
+    workspace.peel()?;
+    workspace.colour_flags(white);
+    Ok(workspace.decide())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path(n: u32) -> Vec<Edge> {
+        (1..n).map(|vertex| (vertex - 1, vertex)).collect()
+    }
+
+    fn whites(n: u32, which: &[u32]) -> Vec<bool> {
+        (0..n).map(|vertex| which.contains(&vertex)).collect()
+    }
+
+    #[test]
+    fn the_samples_rules() {
+        // A star with three leaves, one white: the centre has degree 3 with one inner neighbour
+        // (the white leaf), the white leaf's gadget is a second fork, N' = 7 is odd.
+        let star = [(0, 1), (0, 2), (0, 3)];
+        let decision = decision(4, &star, &whites(4, &[3])).unwrap();
+        assert_eq!(decision.reason, Reason::TwoForksOdd);
+        assert_eq!(decision.reduced_vertices, 7);
+        assert_eq!(decision.forks(), 2);
+        // A path of five: nothing.
+        let decision = super::decision(5, &path(5), &whites(5, &[])).unwrap();
+        assert_eq!(decision.reason, Reason::None);
+        assert_eq!(decision.forks(), 0);
+        // Paths with white ends: 5 vertices (N' = 11) wins, 6 (N' = 12) draws.
+        assert_eq!(
+            super::decision(5, &path(5), &whites(5, &[0, 4]))
+                .unwrap()
+                .reason,
+            Reason::TwoForksOdd
+        );
+        assert_eq!(
+            super::decision(6, &path(6), &whites(6, &[0, 5]))
+                .unwrap()
+                .reason,
+            Reason::None
+        );
+        // A star with four leaves: degree 4.
+        let star = [(0, 1), (0, 2), (0, 3), (0, 4)];
+        let decision = super::decision(5, &star, &whites(5, &[])).unwrap();
+        assert_eq!(decision.reason, Reason::Degree4);
+        assert_eq!(decision.degree_4, 1);
+        // Vertex 2 (0-based) with neighbours 1, 3, 4 where 1 and 4 are inner.
+        let tree = [(0, 1), (1, 2), (2, 3), (2, 4), (4, 5)];
+        assert_eq!(
+            super::decision(6, &tree, &whites(6, &[])).unwrap().reason,
+            Reason::Degree3
+        );
+        // One vertex.
+        let decision = super::decision(1, &[], &whites(1, &[])).unwrap();
+        assert_eq!(decision.reason, Reason::None);
+        assert_eq!(decision.reduced_vertices, 1);
+    }
+
+    #[test]
+    fn three_whites_on_a_path_are_found() {
+        let decision = decision(4, &path(4), &whites(4, &[1, 2, 3])).unwrap();
+        assert_eq!(decision.white_path_middle, Some(2));
+        let decision = super::decision(4, &path(4), &whites(4, &[0, 1, 3])).unwrap();
+        assert_eq!(decision.white_path_middle, None);
+    }
+
+    #[test]
+    fn cycles_are_not_trees() {
+        assert_eq!(
+            decision(3, &[(0, 1), (1, 2), (2, 0)], &whites(3, &[])),
+            Err(NotATree)
+        );
+    }
+
+    #[test]
+    fn a_path_of_a_million_vertices_needs_no_stack() {
+        let n = 1_000_000;
+        let decision = decision(n, &path(n), &whites(n, &[0, n - 1])).unwrap();
+        // N' = 10^6 + 6 is even: a draw.
+        assert_eq!(decision.reason, Reason::None);
+        let decision = super::decision(n, &path(n), &whites(n, &[0])).unwrap();
+        assert_eq!(decision.forks(), 1);
+    }
+}
