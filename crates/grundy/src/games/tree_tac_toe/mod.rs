@@ -110,14 +110,14 @@ impl Contest for TreeTacToe {
     ) -> Result<TestReport, SolveError> {
         workspace.load_edges(tree.n, &tree.edges);
         workspace
-            .peel()
+            .check_tree()
             .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;
         workspace.colour_flags(&tree.white);
         let decision = workspace.decide();
         Ok(fast_report(workspace, &decision, detail))
     }
 
-    /// The edges go straight into the peeling, the colours straight into the records.
+    /// The edges go straight into the workspace, the colours straight into the records.
     fn fast_from(
         workspace: &mut Workspace,
         scanner: &mut Scanner<'_>,
@@ -130,7 +130,7 @@ impl Contest for TreeTacToe {
             n,
             workspace,
             |workspace, scanner| workspace.load(scanner, n),
-            Workspace::peel,
+            Workspace::check_tree,
         )?;
         let colours = read_colours(scanner, n)?;
         workspace.colour(colours.bytes);
