@@ -35,7 +35,7 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::input::read_edge;
+use crate::tree::input::read_edges_in_batches;
 use crate::tree::peel::NotATree;
 use crate::tree::Edge;
 
@@ -138,8 +138,6 @@ impl Decision {
 
 /// How far ahead edges are prefetched.
 const PREFETCH_DISTANCE: usize = 16;
-/// How many edges are read before the records they touch are updated.
-const EDGE_BATCH: usize = 32;
 
 /// The solver's reusable memory: one workspace serves every test of a file.
 #[derive(Debug, Default)]
@@ -191,24 +189,20 @@ impl Workspace {
         self.edges.push((u, v));
     }
 
-    /// Reads the `n - 1` edges of a test (checked by [`read_edge`]), in batches whose records
-    /// are prefetched before they are updated.
+    /// Reads the `n - 1` edges of a test, in batches whose records are prefetched before they
+    /// are updated.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
-        let mut batch = [(0u32, 0u32); EDGE_BATCH];
-        let mut left = n as usize - 1;
-        while left > 0 {
-            let count = left.min(EDGE_BATCH);
-            for slot in &mut batch[..count] {
-                *slot = read_edge(scanner, n)?;
-                prefetch(&self.records, slot.0 as usize);
-                prefetch(&self.records, slot.1 as usize);
-            }
-            for &edge in &batch[..count] {
-                self.add_edge(edge);
-            }
-            left -= count;
-        }
+        read_edges_in_batches(
+            scanner,
+            n,
+            self,
+            |workspace, (u, v)| {
+                prefetch(&workspace.records, u as usize);
+                prefetch(&workspace.records, v as usize);
+            },
+            Workspace::add_edge,
+        )?;
         Ok(())
     }
 
