@@ -132,6 +132,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::split_game::SplitGame>::new(page!("split-game")),
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")),
+    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
 ];
 
 /// The game with this id.

@@ -9,6 +9,7 @@ fn tree_and_graph_generators_refuse_sizes_they_cannot_hold() {
         "path-marking",
         "tree-coins",
         "tree-hackenbush",
+        "tree-tac-toe",
         "graph-hackenbush",
         "christmas-game",
     ] {

@@ -15,3 +15,4 @@ mod prefix_free;
 mod split_game;
 mod tree_coins;
 mod tree_hackenbush;
+mod tree_tac_toe;

@@ -13,3 +13,4 @@ pub mod prefix_free;
 pub mod split_game;
 pub mod tree_coins;
 pub mod tree_hackenbush;
+pub(crate) mod tree_tac_toe;

@@ -97,6 +97,13 @@ fn edges_of_level_sequence(levels: &[u32]) -> Vec<Edge> {
 
 /// A canonical form of the free tree: equal for two trees exactly when they are isomorphic.
 pub fn free_tree_form(n: usize, edges: &[Edge]) -> Vec<u8> {
+    labelled_tree_form(n, edges, &[])
+}
+
+/// A canonical form of the free tree with a label on each node (a colour, say; `labels` empty for
+/// none): equal for two labelled trees exactly when an isomorphism maps each node to a node of the
+/// same label. The exhaustive checks of the games on coloured trees keep one tree of each form.
+pub fn labelled_tree_form(n: usize, edges: &[Edge], labels: &[u8]) -> Vec<u8> {
     if n == 0 {
         return Vec::new();
     }
@@ -122,19 +129,21 @@ pub fn free_tree_form(n: usize, edges: &[Edge]) -> Vec<u8> {
     let best = (0..n).map(heaviest_part).min().unwrap_or(0);
     (0..n)
         .filter(|&node| heaviest_part(node) == best)
-        .map(|centroid| rooted_form(&neighbours, centroid))
+        .map(|centroid| rooted_form(&neighbours, labels, centroid))
         .min()
         .unwrap_or_default()
 }
 
-/// The AHU encoding of the tree rooted at `root`: `(` children's encodings in sorted order `)`.
-fn rooted_form(neighbours: &[Vec<u32>], root: usize) -> Vec<u8> {
+/// The AHU encoding of the tree rooted at `root`: `(`, the node's label if there are labels, the
+/// children's encodings in sorted order, `)`. Labels are bytes other than `(` and `)`.
+fn rooted_form(neighbours: &[Vec<u32>], labels: &[u8], root: usize) -> Vec<u8> {
     let (order, parent) = breadth_first(neighbours, root);
     let mut forms: Vec<Vec<Vec<u8>>> = vec![Vec::new(); neighbours.len()];
     for &node in order.iter().rev() {
         let mut children = std::mem::take(&mut forms[node]);
         children.sort_unstable();
         let mut form = vec![b'('];
+        form.extend(labels.get(node));
         for child in children {
             form.extend(child);
         }
@@ -224,6 +233,69 @@ mod tests {
             }
         }
         assert_eq!(every_rooted_tree(0).count(), 0);
+    }
+
+    #[test]
+    fn labelled_forms_tell_labellings_apart_up_to_isomorphism() {
+        // A path 0-1-2 with one end marked: both ends give one form, the middle another.
+        let path = [(0, 1), (1, 2)];
+        let form = |labels: &[u8]| labelled_tree_form(3, &path, labels);
+        assert_eq!(form(b"WNN"), form(b"NNW"));
+        assert_ne!(form(b"WNN"), form(b"NWN"));
+        assert_ne!(form(b"NNN"), form(b"NWN"));
+        // Every marking of a set of nodes of each tree of 5 nodes: as many forms as classes of
+        // markings up to isomorphism, counted directly by trying every relabelling.
+        for tree in UnlabeledTrees::new(5) {
+            let mut by_form = HashSet::new();
+            let mut by_relabelling = HashSet::new();
+            for subset in 0u32..32 {
+                let labels: Vec<u8> = (0..5).map(|v| b'N' + (subset >> v & 1) as u8).collect();
+                by_form.insert(labelled_tree_form(5, &tree, &labels));
+                // The smallest (edge set, labels) over every permutation of the nodes.
+                by_relabelling.insert(smallest_relabelling(&tree, &labels));
+            }
+            assert_eq!(by_form.len(), by_relabelling.len(), "{tree:?}");
+        }
+    }
+
+    /// The smallest image of a labelled tree on 5 nodes under the 120 permutations.
+    fn smallest_relabelling(edges: &[Edge], labels: &[u8]) -> (Vec<Edge>, Vec<u8>) {
+        let mut best: Option<(Vec<Edge>, Vec<u8>)> = None;
+        let mut permutation: Vec<u32> = (0..5).collect();
+        for _ in 0..120 {
+            let mut image: Vec<Edge> = edges
+                .iter()
+                .map(|&(a, b)| {
+                    let (a, b) = (permutation[a as usize], permutation[b as usize]);
+                    (a.min(b), a.max(b))
+                })
+                .collect();
+            image.sort_unstable();
+            let mut moved = vec![0u8; 5];
+            for (node, &label) in labels.iter().enumerate() {
+                moved[permutation[node] as usize] = label;
+            }
+            let candidate = (image, moved);
+            if best.as_ref().map_or(true, |best| candidate < *best) {
+                best = Some(candidate);
+            }
+            next_permutation(&mut permutation);
+        }
+        best.unwrap_or_default()
+    }
+
+    /// The next permutation in lexicographic order (wrapping to the first after the last).
+    fn next_permutation(items: &mut [u32]) {
+        let Some(pivot) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
+            items.reverse();
+            return;
+        };
+        let successor = (pivot..items.len())
+            .rev()
+            .find(|&i| items[i] > items[pivot - 1])
+            .unwrap_or(pivot);
+        items.swap(pivot - 1, successor);
+        items[pivot..].reverse();
     }
 
     #[test]

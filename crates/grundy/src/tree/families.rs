@@ -73,13 +73,7 @@ impl TreeFamily {
     /// and each edge oriented at random.
     pub fn generate(self, n: u32, random: &mut Random) -> Vec<Edge> {
         let mut edges = self.shape(n, random);
-        let mut labels: Vec<u32> = (0..n).collect();
-        random.shuffle(&mut labels);
-        for edge in &mut edges {
-            let (a, b) = (labels[edge.0 as usize], labels[edge.1 as usize]);
-            *edge = if random.coin() { (a, b) } else { (b, a) };
-        }
-        random.shuffle(&mut edges);
+        relabel(n, &mut edges, random);
         edges
     }
 
@@ -132,6 +126,42 @@ impl TreeFamily {
                 .collect(),
         }
     }
+}
+
+/// Relabels a tree on nodes `0..n` with a random permutation, orients each edge at random and
+/// shuffles the edge order, as [`TreeFamily::generate`] does; returns the new label of each old
+/// node (for games that carry data on the nodes).
+pub fn relabel(n: u32, edges: &mut [Edge], random: &mut Random) -> Vec<u32> {
+    let mut labels: Vec<u32> = (0..n).collect();
+    random.shuffle(&mut labels);
+    for edge in edges.iter_mut() {
+        let (a, b) = (labels[edge.0 as usize], labels[edge.1 as usize]);
+        *edge = if random.coin() { (a, b) } else { (b, a) };
+    }
+    random.shuffle(edges);
+    labels
+}
+
+/// A random tree on nodes `0..n` in which no node has more than `max_degree >= 2` neighbours:
+/// each node joins a random earlier node that still has room.
+pub fn bounded_degree_tree(n: u32, max_degree: u32, random: &mut Random) -> Vec<Edge> {
+    let mut degree = vec![0u32; n as usize];
+    let mut open: Vec<u32> = Vec::new();
+    let mut edges = Vec::with_capacity(n.saturating_sub(1) as usize);
+    for node in 0..n {
+        if !open.is_empty() {
+            let slot = random.index(open.len());
+            let parent = open[slot];
+            edges.push((parent, node));
+            degree[parent as usize] += 1;
+            degree[node as usize] += 1;
+            if degree[parent as usize] == max_degree {
+                open.swap_remove(slot);
+            }
+        }
+        open.push(node);
+    }
+    edges
 }
 
 /// Adds the nodes not yet in `edges` (those from `hubs.len() + inner nodes` on) as `legs` paths
@@ -249,6 +279,23 @@ mod tests {
                     .all(|&d| d <= 3)
             );
         }
+    }
+
+    #[test]
+    fn bounded_degree_trees_keep_their_bound() {
+        let mut random = Random::from_seed(3);
+        for n in 1..80 {
+            for max_degree in 2..5 {
+                let edges = bounded_degree_tree(n, max_degree, &mut random);
+                assert!(is_tree(n, &edges), "n={n}: {edges:?}");
+                assert!(degrees(n, &edges).iter().all(|&d| d <= max_degree));
+            }
+        }
+        // A relabelled tree is the same tree under the returned labels.
+        let mut edges = vec![(0, 1), (1, 2), (1, 3)];
+        let labels = relabel(4, &mut edges, &mut random);
+        let centre = labels[1];
+        assert_eq!(degrees(4, &edges)[centre as usize], 3);
     }
 
     #[test]

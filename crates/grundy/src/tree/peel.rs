@@ -16,13 +16,11 @@
 use crate::input::Scanner;
 use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
-use crate::tree::input::read_edge;
+use crate::tree::input::read_edges_in_batches;
 use crate::tree::Edge;
 
 /// How far ahead along the queue records are prefetched.
 pub const PREFETCH_DISTANCE: usize = 16;
-/// How many edges are read before the records they touch are updated.
-const EDGE_BATCH: usize = 32;
 
 /// A node's place in the tree while peeling: 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]
@@ -112,23 +110,20 @@ impl LeafPeeling {
         record.link ^= u;
     }
 
-    /// Reads the `n - 1` edges of a test (checked by [`read_edge`]) into the node records.
+    /// Reads the `n - 1` edges of a test (each checked by [`crate::tree::input::read_edge`]) into
+    /// the node records.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
-        let mut batch = [(0u32, 0u32); EDGE_BATCH];
-        let mut left = n as usize - 1;
-        while left > 0 {
-            let count = left.min(EDGE_BATCH);
-            for slot in &mut batch[..count] {
-                *slot = read_edge(scanner, n)?;
-                prefetch(&self.links, slot.0 as usize);
-                prefetch(&self.links, slot.1 as usize);
-            }
-            for &edge in &batch[..count] {
-                self.add_edge(edge);
-            }
-            left -= count;
-        }
+        read_edges_in_batches(
+            scanner,
+            n,
+            self,
+            |peeling, (u, v)| {
+                prefetch(&peeling.links, u as usize);
+                prefetch(&peeling.links, v as usize);
+            },
+            LeafPeeling::add_edge,
+        )?;
         Ok(())
     }
 

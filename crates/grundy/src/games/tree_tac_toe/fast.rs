@@ -1,0 +1,451 @@
+//! The fast solver: the outcome from degrees alone, in linear time, without building the reduced
+//! tree and without adjacency lists.
+//!
+//! # The theory (`docs/games/tree-tac-toe.md`; checked here against the oracle)
+//!
+//! Replace every white vertex `v` by an uncoloured one with a gadget hung on it (a new vertex
+//! `A_v` joined to `v`, and two new leaves joined to `A_v`): the reduced tree `T'` has
+//! `N' = n + 3w` vertices, all uncoloured, and the same outcome. In `T'`:
+//!
+//! 1. a vertex of degree 4 or more: White wins;
+//! 2. a vertex of degree 3 with at least two neighbours that are not leaves: White wins;
+//! 3. otherwise every vertex of degree 3 is a *fork* (two of its neighbours are leaves), and
+//!    there are at most two; with two forks and `N'` odd, White wins;
+//! 4. everything else is a draw. Black never wins (strategy stealing).
+//!
+//! Degrees in `T'` are read off the tree: `deg'(v) = deg(v) + [v white]`; every gadget vertex
+//! `A_v` has degree 3 with exactly one neighbour that is not a leaf (`v`), so it is a fork; a
+//! vertex of the tree is a non-leaf of `T'` when its degree is at least 2 or it is white.
+//!
+//! # The passes
+//!
+//! 1. *Loading*: the edges are kept as read and counted in their ends' degrees, in batches whose
+//!    records are prefetched.
+//! 2. *Checking*: union-find (union by rank, path halving) over the edges (prefetched a fixed distance
+//!    ahead) finds a cycle if there is one: `n - 1` edges without a cycle form a tree. Peeling
+//!    leaves ([`crate::tree::peel::LeafPeeling`]) was measured first: on a path it is one chain
+//!    of dependent cache misses, 46% of the time.
+//! 3. *Colours*: one byte per vertex from the colour string.
+//! 4. *Neighbours*: a pass over the edges counts, at each vertex, its white neighbours and its
+//!    neighbours that are not leaves of `T'` (both saturating at 255), prefetching ahead.
+//! 5. *Decision*: one scan over the vertices applies the rules above.
+//!
+//! Nothing recurses.
+
+use crate::input::Scanner;
+use crate::prefetch::prefetch;
+use crate::solve::SolveError;
+use crate::tree::input::read_edges_in_batches;
+use crate::tree::peel::NotATree;
+use crate::tree::Edge;
+
+/// What a vertex of the tree is, as far as the rules need it: 8 bytes.
+#[derive(Debug, Clone, Copy, Default)]
+struct Record {
+    /// The number of neighbours in the tree.
+    degree: u32,
+    /// Whether the vertex starts white.
+    white: bool,
+    /// The number of white neighbours (saturating).
+    white_neighbours: u8,
+    /// The number of neighbours that are not leaves of the reduced tree (saturating).
+    inner_neighbours: u8,
+}
+
+impl Record {
+    /// Whether the vertex is not a leaf of the reduced tree: its degree is at least 2, or it is
+    /// white (its gadget is one more neighbour).
+    #[inline]
+    fn is_inner(self) -> bool {
+        self.degree >= 2 || self.white
+    }
+
+    /// The degree in the reduced tree.
+    #[inline]
+    fn reduced_degree(self) -> u64 {
+        u64::from(self.degree) + u64::from(self.white)
+    }
+
+    /// The number of neighbours in the reduced tree that are not leaves (a white vertex's gadget
+    /// vertex is one).
+    #[inline]
+    fn reduced_inner_neighbours(self) -> u32 {
+        u32::from(self.inner_neighbours) + u32::from(self.white)
+    }
+}
+
+/// The rule that decides a test, as the JSON key `reason` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// A vertex of degree 4 or more in the reduced tree: White wins.
+    Degree4,
+    /// A vertex of degree 3 in the reduced tree with at least two neighbours that are not leaves:
+    /// White wins.
+    Degree3,
+    /// Two forks and an odd number of vertices in the reduced tree: White wins.
+    TwoForksOdd,
+    /// None of the rules: a draw.
+    None,
+}
+
+impl Reason {
+    /// The JSON value of `reason`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::Degree4 => "degree-4",
+            Reason::Degree3 => "degree-3",
+            Reason::TwoForksOdd => "two-forks-odd",
+            Reason::None => "none",
+        }
+    }
+
+    /// Whether White wins by this rule.
+    pub fn white_wins(self) -> bool {
+        self != Reason::None
+    }
+}
+
+/// What the rules find on one test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Decision {
+    /// The number of vertices of the tree.
+    pub vertices: u64,
+    /// The number of white vertices.
+    pub whites: u64,
+    /// `N' = n + 3w`, the number of vertices of the reduced tree.
+    pub reduced_vertices: u64,
+    /// The vertices of degree 4 or more in the reduced tree.
+    pub degree_4: u64,
+    /// The vertices of degree 3 in the reduced tree (gadget vertices included).
+    pub degree_3: u64,
+    /// The vertices of degree 3 in the reduced tree with at least two neighbours that are not
+    /// leaves.
+    pub degree_3_inner: u64,
+    /// The rule that decides.
+    pub reason: Reason,
+    /// The smallest white vertex with two white neighbours, if any: three white vertices that
+    /// already form a path (bad input).
+    pub white_path_middle: Option<u32>,
+}
+
+impl Decision {
+    /// The number of forks of the reduced tree: its vertices of degree 3 whose neighbours are
+    /// leaves but one (meaningful when no vertex has degree 4 or more).
+    pub fn forks(&self) -> u64 {
+        self.degree_3 - self.degree_3_inner
+    }
+}
+
+/// How far ahead edges are prefetched.
+const PREFETCH_DISTANCE: usize = 16;
+
+/// The solver's reusable memory: one workspace serves every test of a file.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    /// The edges as read (0-based).
+    edges: Vec<Edge>,
+    /// Per vertex: what the rules need.
+    records: Vec<Record>,
+    /// Per vertex: its representative in the union-find that checks the edges form a tree.
+    representative: Vec<u32>,
+    /// Per root of the union-find: the rank (a bound on the height of its tree, below 32).
+    rank: Vec<u8>,
+}
+
+impl Workspace {
+    /// An empty workspace.
+    pub fn new() -> Self {
+        Workspace::default()
+    }
+
+    /// Empties the buffers and makes room for a tree of `n` vertices.
+    fn begin(&mut self, n: u32) -> Result<(), SolveError> {
+        let size = n as usize;
+        self.records.clear();
+        self.edges.clear();
+        self.representative.clear();
+        let out_of_memory =
+            |_| SolveError::Resource(format!("not enough memory for a tree of {n} vertices"));
+        self.records
+            .try_reserve_exact(size)
+            .map_err(out_of_memory)?;
+        self.edges
+            .try_reserve_exact(size.saturating_sub(1))
+            .map_err(out_of_memory)?;
+        self.representative
+            .try_reserve_exact(size)
+            .map_err(out_of_memory)?;
+        self.rank.clear();
+        self.rank.try_reserve_exact(size).map_err(out_of_memory)?;
+        self.records.resize(size, Record::default());
+        Ok(())
+    }
+
+    /// Adds an edge: counts it in both degrees and keeps it.
+    #[inline]
+    fn add_edge(&mut self, (u, v): Edge) {
+        self.records[u as usize].degree += 1;
+        self.records[v as usize].degree += 1;
+        self.edges.push((u, v));
+    }
+
+    /// Reads the `n - 1` edges of a test, in batches whose records are prefetched before they
+    /// are updated.
+    pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
+        self.begin(n)?;
+        read_edges_in_batches(
+            scanner,
+            n,
+            self,
+            |workspace, (u, v)| {
+                prefetch(&workspace.records, u as usize);
+                prefetch(&workspace.records, v as usize);
+            },
+            Workspace::add_edge,
+        )?;
+        Ok(())
+    }
+
+    /// Loads a tree given as 0-based edges.
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
+        self.begin(n)
+            .expect("memory for a tree given as an edge list");
+        for &edge in edges {
+            self.add_edge(edge);
+        }
+    }
+
+    /// Checks that the `n - 1` edges have no cycle (so form a tree), by union-find with union by
+    /// rank and path halving. Edges are independent of each other, so the look-ups of edges a fixed distance
+    /// ahead are prefetched and their cache misses overlap (peeling leaves, on a path, is one
+    /// chain of dependent misses).
+    pub fn check_tree(&mut self) -> Result<(), NotATree> {
+        let representative = &mut self.representative;
+        representative.clear();
+        representative.extend(0..self.records.len() as u32);
+        let rank = &mut self.rank;
+        rank.clear();
+        rank.resize(self.records.len(), 0);
+        for (index, &(u, v)) in self.edges.iter().enumerate() {
+            if let Some(&(ahead_u, ahead_v)) = self.edges.get(index + PREFETCH_DISTANCE) {
+                prefetch(representative, ahead_u as usize);
+                prefetch(representative, ahead_v as usize);
+            }
+            let (root_u, root_v) = (find(representative, u), find(representative, v));
+            if root_u == root_v {
+                return Err(NotATree);
+            }
+            // Union by rank: the shallower root goes under the deeper one.
+            let (rank_u, rank_v) = (rank[root_u as usize], rank[root_v as usize]);
+            if rank_u < rank_v {
+                representative[root_u as usize] = root_v;
+            } else {
+                representative[root_v as usize] = root_u;
+                rank[root_u as usize] += u8::from(rank_u == rank_v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets the colours from the colour string's letters (`W` white, anything else not).
+    pub fn colour(&mut self, letters: &[u8]) {
+        for (record, &letter) in self.records.iter_mut().zip(letters) {
+            record.white = letter == b'W';
+        }
+    }
+
+    /// Sets the colours from one flag per vertex.
+    pub fn colour_flags(&mut self, white: &[bool]) {
+        for (record, &white) in self.records.iter_mut().zip(white) {
+            record.white = white;
+        }
+    }
+
+    /// The tree's edges, as read.
+    pub fn edges(&self) -> impl Iterator<Item = Edge> + '_ {
+        self.edges.iter().copied()
+    }
+
+    /// Whether vertex `vertex` is white.
+    pub fn is_white(&self, vertex: u32) -> bool {
+        self.records[vertex as usize].white
+    }
+
+    /// Counts every vertex's white neighbours and neighbours that are not leaves of the reduced
+    /// tree, then applies the rules.
+    pub fn decide(&mut self) -> Decision {
+        let records = &mut self.records;
+        for (index, &(u, v)) in self.edges.iter().enumerate() {
+            if let Some(&(ahead_u, ahead_v)) = self.edges.get(index + PREFETCH_DISTANCE) {
+                prefetch(records, ahead_u as usize);
+                prefetch(records, ahead_v as usize);
+            }
+            let (first, second) = (records[u as usize], records[v as usize]);
+            let record = &mut records[u as usize];
+            record.white_neighbours = record.white_neighbours.saturating_add(second.white as u8);
+            record.inner_neighbours = record
+                .inner_neighbours
+                .saturating_add(second.is_inner() as u8);
+            let record = &mut records[v as usize];
+            record.white_neighbours = record.white_neighbours.saturating_add(first.white as u8);
+            record.inner_neighbours = record
+                .inner_neighbours
+                .saturating_add(first.is_inner() as u8);
+        }
+        decide(records)
+    }
+}
+
+/// The root of `vertex` in the union-find, halving the path on the way.
+#[inline]
+fn find(representative: &mut [u32], mut vertex: u32) -> u32 {
+    loop {
+        let up = representative[vertex as usize];
+        if up == vertex {
+            return vertex;
+        }
+        let grand = representative[up as usize];
+        representative[vertex as usize] = grand;
+        vertex = grand;
+    }
+}
+
+/// Applies the rules to the counted records.
+fn decide(records: &[Record]) -> Decision {
+    let mut whites = 0u64;
+    let mut degree_4 = 0u64;
+    let mut degree_3 = 0u64;
+    let mut degree_3_inner = 0u64;
+    let mut white_path_middle = None;
+    for (vertex, &record) in records.iter().enumerate() {
+        let degree = record.reduced_degree();
+        whites += u64::from(record.white);
+        degree_4 += u64::from(degree >= 4);
+        degree_3 += u64::from(degree == 3);
+        degree_3_inner += u64::from(degree == 3 && record.reduced_inner_neighbours() >= 2);
+        if record.white && record.white_neighbours >= 2 && white_path_middle.is_none() {
+            white_path_middle = Some(vertex as u32);
+        }
+    }
+    // Every gadget vertex has degree 3 and one neighbour that is not a leaf: a fork.
+    degree_3 += whites;
+    let vertices = records.len() as u64;
+    let reduced_vertices = vertices + 3 * whites;
+    let forks = degree_3 - degree_3_inner;
+    let reason = if degree_4 > 0 {
+        Reason::Degree4
+    } else if degree_3_inner > 0 {
+        Reason::Degree3
+    } else if forks == 2 && reduced_vertices % 2 == 1 {
+        Reason::TwoForksOdd
+    } else {
+        Reason::None
+    };
+    Decision {
+        vertices,
+        whites,
+        reduced_vertices,
+        degree_4,
+        degree_3,
+        degree_3_inner,
+        reason,
+        white_path_middle,
+    }
+}
+
+/// The fast solver's decision for one tree given as 0-based edges and one flag per vertex.
+#[cfg(test)]
+pub fn decision(n: u32, edges: &[Edge], white: &[bool]) -> Result<Decision, NotATree> {
+    let mut workspace = Workspace::new();
+    workspace.load_edges(n, edges);
+    workspace.check_tree()?;
+    workspace.colour_flags(white);
+    Ok(workspace.decide())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path(n: u32) -> Vec<Edge> {
+        (1..n).map(|vertex| (vertex - 1, vertex)).collect()
+    }
+
+    fn whites(n: u32, which: &[u32]) -> Vec<bool> {
+        (0..n).map(|vertex| which.contains(&vertex)).collect()
+    }
+
+    #[test]
+    fn the_samples_rules() {
+        // A star with three leaves, one white: the centre has degree 3 with one inner neighbour
+        // (the white leaf), the white leaf's gadget is a second fork, N' = 7 is odd.
+        let star = [(0, 1), (0, 2), (0, 3)];
+        let decision = decision(4, &star, &whites(4, &[3])).unwrap();
+        assert_eq!(decision.reason, Reason::TwoForksOdd);
+        assert_eq!(decision.reduced_vertices, 7);
+        assert_eq!(decision.forks(), 2);
+        // A path of five: nothing.
+        let decision = super::decision(5, &path(5), &whites(5, &[])).unwrap();
+        assert_eq!(decision.reason, Reason::None);
+        assert_eq!(decision.forks(), 0);
+        // Paths with white ends: 5 vertices (N' = 11) wins, 6 (N' = 12) draws.
+        assert_eq!(
+            super::decision(5, &path(5), &whites(5, &[0, 4]))
+                .unwrap()
+                .reason,
+            Reason::TwoForksOdd
+        );
+        assert_eq!(
+            super::decision(6, &path(6), &whites(6, &[0, 5]))
+                .unwrap()
+                .reason,
+            Reason::None
+        );
+        // A star with four leaves: degree 4.
+        let star = [(0, 1), (0, 2), (0, 3), (0, 4)];
+        let decision = super::decision(5, &star, &whites(5, &[])).unwrap();
+        assert_eq!(decision.reason, Reason::Degree4);
+        assert_eq!(decision.degree_4, 1);
+        // Vertex 2 (0-based) with neighbours 1, 3, 4 where 1 and 4 are inner.
+        let tree = [(0, 1), (1, 2), (2, 3), (2, 4), (4, 5)];
+        assert_eq!(
+            super::decision(6, &tree, &whites(6, &[])).unwrap().reason,
+            Reason::Degree3
+        );
+        // One vertex.
+        let decision = super::decision(1, &[], &whites(1, &[])).unwrap();
+        assert_eq!(decision.reason, Reason::None);
+        assert_eq!(decision.reduced_vertices, 1);
+    }
+
+    #[test]
+    fn three_whites_on_a_path_are_found() {
+        let decision = decision(4, &path(4), &whites(4, &[1, 2, 3])).unwrap();
+        assert_eq!(decision.white_path_middle, Some(2));
+        let decision = super::decision(4, &path(4), &whites(4, &[0, 1, 3])).unwrap();
+        assert_eq!(decision.white_path_middle, None);
+    }
+
+    #[test]
+    fn cycles_are_not_trees() {
+        assert_eq!(
+            decision(3, &[(0, 1), (1, 2), (2, 0)], &whites(3, &[])),
+            Err(NotATree)
+        );
+        assert_eq!(
+            decision(4, &[(0, 1), (1, 0), (2, 3)], &whites(4, &[])),
+            Err(NotATree)
+        );
+        assert!(decision(4, &[(3, 1), (0, 2), (2, 1)], &whites(4, &[])).is_ok());
+    }
+
+    #[test]
+    fn a_path_of_a_million_vertices_needs_no_stack() {
+        let n = 1_000_000;
+        let decision = decision(n, &path(n), &whites(n, &[0, n - 1])).unwrap();
+        // N' = 10^6 + 6 is even: a draw.
+        assert_eq!(decision.reason, Reason::None);
+        let decision = super::decision(n, &path(n), &whites(n, &[0])).unwrap();
+        assert_eq!(decision.forks(), 1);
+    }
+}

@@ -1,0 +1,299 @@
+//! Tic-tac-toe on a tree (`tree-tac-toe`): the catalog's first partizan game, with draws.
+//!
+//! Source: Codeforces 1110G "Tree-Tac-Toe" (Codeforces Global Round 1). Some vertices of a tree
+//! start white; White and Black alternately paint an uncoloured vertex in their colour, White
+//! first; three vertices of one colour on a path win for that colour at once; a full board
+//! without one is a draw. User documentation: `docs/games/tree-tac-toe.md`.
+//!
+//! * [`fast`] — the outcome from degrees in the reduced tree, linear time, no recursion.
+//! * [`first_move`] — White's winning first move by the theory, for the reports.
+//! * [`brute`] — the oracle: minimax over colourings through the engine, none of the theory.
+//! * [`parse`] — the vertex count and the colour string with their checks, shared by both.
+//! * [`report`] — the contest line, `--explain` and `--json`.
+//! * [`mod@families`] — the generator's families; [`check`] — the game's side of `grundy check`.
+//!
+//! The game's rules are not offered for play ([`crate::game::Rules`]): that contract is for
+//! impartial games, where a player with no move loses; here a play ends on a line of three and
+//! each player has a colour.
+
+pub mod brute;
+pub mod check;
+pub mod families;
+pub mod fast;
+pub mod first_move;
+#[cfg(test)]
+mod oracle_tests;
+pub mod parse;
+pub mod report;
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use crate::game::{Contest, Detail, Info, Refusal, Tests};
+use crate::graph::Multigraph;
+use crate::input::{InputError, Scanner};
+use crate::random::Random;
+use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
+use crate::tree::input::{load_tree, read_edges};
+use crate::tree::Edge;
+
+use families::{ColouredTree, Family, FAMILIES};
+use fast::{Decision, Workspace};
+use first_move::Coloured;
+use parse::{read_colours, read_vertex_count, white_path_error, white_path_middle};
+use report::{Outcome, Search, TestReport, Theory};
+
+/// How many vertices near White's first move the explanation tries as her next move.
+const DOUBLE_THREAT_SCAN: usize = 64;
+
+/// tree-tac-toe as a game of the catalog.
+pub struct TreeTacToe;
+
+/// A file may cost the oracle as much as this many tests at its limit (14 uncoloured vertices:
+/// 0.36 s for a random tree of maximum degree 3, 0.67 s for a path, 967,973 positions, measured
+/// with a release build): up to about 20 s.
+const BRUTE_TESTS_AT_THE_LIMIT: u128 = 30;
+
+impl Contest for TreeTacToe {
+    const INFO: Info = Info {
+        id: "tree-tac-toe",
+        title: "Tic-tac-toe on a tree",
+        source: "Codeforces 1110G \"Tree-Tac-Toe\"",
+        rules: "paint an uncoloured tree vertex in your colour (White first, some vertices start \
+                white); three of one colour on a path wins",
+        output: "`White` / `Draw` / `Black` (`Black` never happens)",
+    };
+    const TESTS: Tests = Tests::Counted("the number of tests T");
+    const BRUTE_BUDGET: (u128, u128, &'static str) = (
+        3u128.pow(brute::MAX_VERTICES),
+        BRUTE_TESTS_AT_THE_LIMIT,
+        "colourings",
+    );
+    type Header = ();
+    type Test = ColouredTree;
+    type Answer = TestReport;
+    type Workspace = Workspace;
+    type Oracle = ();
+
+    fn workspace((): &()) -> Workspace {
+        Workspace::new()
+    }
+
+    fn oracle((): &()) {}
+
+    fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<ColouredTree, InputError> {
+        let n = read_vertex_count(scanner)?;
+        let edges: Vec<Edge> = read_edges(scanner, n)?
+            .into_iter()
+            .map(|placed| placed.edge)
+            .collect();
+        let colours = read_colours(scanner, n)?;
+        let white: Vec<bool> = colours.bytes.iter().map(|&letter| letter == b'W').collect();
+        if let Some(middle) = white_path_middle(n, &edges, &white) {
+            let is_white = |vertex: u32| white[vertex as usize];
+            return Err(white_path_error(
+                scanner,
+                colours.offset,
+                middle,
+                edges.iter().copied(),
+                is_white,
+            ));
+        }
+        Ok(ColouredTree { n, edges, white })
+    }
+
+    fn fast(
+        workspace: &mut Workspace,
+        (): &(),
+        tree: &ColouredTree,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        workspace.load_edges(tree.n, &tree.edges);
+        workspace
+            .check_tree()
+            .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;
+        workspace.colour_flags(&tree.white);
+        let decision = workspace.decide();
+        Ok(fast_report(workspace, &decision, detail))
+    }
+
+    /// The edges go straight into the workspace, the colours straight into the records.
+    fn fast_from(
+        workspace: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let n = read_vertex_count(scanner)?;
+        load_tree(
+            scanner,
+            n,
+            workspace,
+            |workspace, scanner| workspace.load(scanner, n),
+            Workspace::check_tree,
+        )?;
+        let colours = read_colours(scanner, n)?;
+        workspace.colour(colours.bytes);
+        let decision = workspace.decide();
+        if let Some(middle) = decision.white_path_middle {
+            let is_white = |vertex: u32| workspace.is_white(vertex);
+            return Err(white_path_error(
+                scanner,
+                colours.offset,
+                middle,
+                workspace.edges(),
+                is_white,
+            )
+            .into());
+        }
+        Ok(fast_report(workspace, &decision, detail))
+    }
+
+    fn brute_cost((): &(), tree: &ColouredTree) -> Result<u128, Refusal> {
+        if tree.n > brute::MAX_VERTICES {
+            return Err(format!(
+                "the brute-force oracle searches trees of at most {} vertices (up to 3^{} \
+                 colourings); this test has {} (use --method fast)",
+                brute::MAX_VERTICES,
+                brute::MAX_VERTICES,
+                tree.n
+            ));
+        }
+        let uncoloured = tree.white.iter().filter(|&&white| !white).count() as u32;
+        Ok(brute::colourings(uncoloured))
+    }
+
+    fn brute(
+        (): &mut (),
+        (): &(),
+        tree: &ColouredTree,
+        detail: Detail,
+    ) -> Result<TestReport, SolveError> {
+        let outcome = brute::solve(tree.n, &tree.edges, &tree.white);
+        let mut report = TestReport::outcome(tree.n, Outcome::of_value(outcome.value));
+        if !detail.report {
+            return Ok(report);
+        }
+        report.immediate = Some(outcome.immediate);
+        report.search = Some(Search {
+            positions: outcome.positions,
+            first_moves: outcome.first_moves,
+        });
+        report.winning_move_count = outcome.winning_moves.len() as u64;
+        report.winning_moves = outcome
+            .winning_moves
+            .into_iter()
+            .take(detail.listed)
+            .collect();
+        Ok(report)
+    }
+}
+
+/// The fast report of a decided workspace: the outcome, and for reports the theory's account and
+/// the first moves it names (from an adjacency built for the test).
+fn fast_report(workspace: &Workspace, decision: &Decision, detail: Detail) -> TestReport {
+    let outcome = if decision.reason.white_wins() {
+        Outcome::White
+    } else {
+        Outcome::Draw
+    };
+    let vertices = decision.vertices as u32;
+    let mut report = TestReport::outcome(vertices, outcome);
+    if !detail.report {
+        return report;
+    }
+    let edges: Vec<Edge> = workspace.edges().collect();
+    let graph = Multigraph::new(vertices as usize, &edges);
+    let white: Vec<bool> = (0..vertices)
+        .map(|vertex| workspace.is_white(vertex))
+        .collect();
+    let coloured = Coloured::new(&graph, &white);
+    let first_moves = coloured.first_moves(decision.reason);
+    let first_move = first_moves
+        .as_ref()
+        .and_then(|first| first.moves.first().copied());
+    let threats = first_move
+        .map(|vertex| coloured.threats(&[vertex]))
+        .unwrap_or_default();
+    let double_threats = match first_move {
+        Some(vertex) if threats.is_empty() => {
+            coloured.double_threats(&[vertex], DOUBLE_THREAT_SCAN)
+        }
+        _ => Vec::new(),
+    };
+    report.immediate =
+        Some(first_moves.as_ref().is_some_and(|first| {
+            matches!(first.structure, first_move::Structure::Immediate { .. })
+        }));
+    if let Some(first) = &first_moves {
+        report.winning_move_count = first.moves.len() as u64;
+        report.winning_moves = first.moves.iter().copied().take(detail.listed).collect();
+        report.complete = false;
+    }
+    report.theory = Some(Box::new(Theory {
+        decision: *decision,
+        first_moves,
+        threats,
+        double_threats,
+    }));
+    report
+}
+
+/// The names of the generator's families.
+pub fn families() -> Vec<&'static str> {
+    FAMILIES.iter().map(|family| family.name()).collect()
+}
+
+/// Writes a valid input: `options.tests` coloured trees of `options.size` vertices from the named
+/// family.
+pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
+    let family = Family::from_name(&options.family).ok_or_else(|| {
+        GenerateError::unknown_family("tree-tac-toe", &options.family, &families())
+    })?;
+    if options.size < 1 || options.size > MAX_GENERATED_NODES {
+        return Err(GenerateError::Options(format!(
+            "--n must be from 1 to {MAX_GENERATED_NODES} for tree-tac-toe, not {}",
+            options.size
+        )));
+    }
+    if options.tests == 0 {
+        return Err(GenerateError::Options(
+            "--tests must be at least 1".to_string(),
+        ));
+    }
+    let mut random = Random::from_seed(options.seed);
+    writeln!(out, "{}", options.tests)?;
+    let mut text = String::new();
+    for _ in 0..options.tests {
+        text.clear();
+        write_test(
+            &mut text,
+            &family.generate(options.size as u32, &mut random),
+        );
+        out.write_all(text.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// Appends one test in the contest format: `n`, the edges 1-based, the colour string.
+pub fn write_test(text: &mut String, tree: &ColouredTree) {
+    let _ = writeln!(text, "{}", tree.n);
+    for &(u, v) in &tree.edges {
+        let _ = writeln!(text, "{} {}", u + 1, v + 1);
+    }
+    text.extend(
+        tree.white
+            .iter()
+            .map(|&white| if white { 'W' } else { 'N' }),
+    );
+    text.push('\n');
+}
+
+/// A whole input file holding the given tests.
+pub fn input_file(trees: &[ColouredTree]) -> String {
+    let mut text = format!("{}\n", trees.len());
+    for tree in trees {
+        write_test(&mut text, tree);
+    }
+    text
+}
