@@ -24,6 +24,7 @@
 pub mod bits;
 pub mod catalog;
 pub mod check;
+mod digraph;
 pub mod engine;
 pub mod game;
 pub mod games;

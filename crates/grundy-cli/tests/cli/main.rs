@@ -5,6 +5,7 @@ mod array_game;
 mod christmas_game;
 mod common;
 mod conformance;
+mod dag_game;
 mod generator_limits;
 mod graph_hackenbush;
 mod heap_games;
