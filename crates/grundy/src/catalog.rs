@@ -140,6 +140,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
+    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
 ];
 
 /// The game with this id.

@@ -7,6 +7,7 @@ mod common;
 mod conformance;
 mod dag_game;
 mod generator_limits;
+mod graph_draw_game;
 mod graph_hackenbush;
 mod heap_games;
 mod moore_nim;

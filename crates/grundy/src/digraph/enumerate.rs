@@ -27,6 +27,7 @@ pub(crate) fn every_arc_set(n: u32, loops: bool) -> impl Iterator<Item = Vec<Arc
 }
 
 /// Every labelled digraph on `n` vertices, with or without self-loops.
+#[cfg(test)]
 pub(crate) fn every_digraph(n: u32, loops: bool) -> impl Iterator<Item = Digraph> {
     every_arc_set(n, loops).map(move |arcs| Digraph::from_arcs(n as usize, &arcs))
 }

@@ -6,10 +6,7 @@
 //! Vertices are 0-based; an arc is a pair `(from, to)`, a self-loop when both are equal, and a
 //! pair may repeat.
 
-// graph-draw-game uses the rest of the shapes, the reversal and the arc lists.
-#[allow(dead_code)]
 pub(crate) mod enumerate;
-#[allow(dead_code)]
 pub(crate) mod families;
 pub(crate) mod settle;
 
@@ -24,7 +21,6 @@ pub(crate) struct Digraph {
     targets: Vec<u32>,
 }
 
-#[allow(dead_code)]
 impl Digraph {
     /// A graph from its compressed rows: `starts` has one more entry than there are vertices,
     /// starts at 0, never decreases and ends at `targets.len()`; every target is a vertex.
@@ -53,6 +49,7 @@ impl Digraph {
     }
 
     /// The graph whose rows are these lists of successors.
+    #[cfg(test)]
     pub(crate) fn from_lists(lists: &[Vec<u32>]) -> Self {
         let mut starts = Vec::with_capacity(lists.len() + 1);
         starts.push(0u32);
@@ -116,17 +113,6 @@ impl Digraph {
         }
         Digraph { starts, targets }
     }
-
-    /// Every arc `(from, to)`, row by row.
-    pub(crate) fn arc_list(&self) -> Vec<Arc> {
-        (0..self.vertices())
-            .flat_map(|from| {
-                self.successors(from)
-                    .iter()
-                    .map(move |&to| (from as u32, to))
-            })
-            .collect()
-    }
 }
 
 #[cfg(test)]
@@ -151,9 +137,5 @@ mod tests {
         assert_eq!(reversed.successors(0), &[2]);
         assert_eq!(reversed.successors(1), &[0, 0]);
         assert_eq!(reversed.successors(2), &[0, 2]);
-        assert_eq!(
-            graph.arc_list(),
-            vec![(0, 1), (0, 2), (0, 1), (2, 2), (2, 0)]
-        );
     }
 }
