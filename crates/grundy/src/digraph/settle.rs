@@ -4,6 +4,7 @@
 //! that names a cycle in an error.
 
 use super::Digraph;
+use crate::prefetch::prefetch;
 
 /// What [`settle`] finds.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -49,6 +50,14 @@ pub(crate) fn settle(graph: &Digraph) -> Settled {
         while let Some(top) = stack.last_mut() {
             let vertex = top.0 as usize;
             let successors = graph.successors(vertex);
+            if top.1 == 0 {
+                // Entering a vertex: hint all of its successors' states and rows at once, so
+                // that their cache misses overlap rather than follow one another.
+                for &next in successors {
+                    prefetch(&state, next as usize);
+                    graph.prefetch_row(next as usize);
+                }
+            }
             if let Some(&next) = successors.get(top.1 as usize) {
                 top.1 += 1;
                 let next = next as usize;

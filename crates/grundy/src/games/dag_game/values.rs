@@ -30,6 +30,7 @@
 
 use crate::digraph::settle::Settled;
 use crate::digraph::Digraph;
+use crate::prefetch::prefetch;
 
 /// The value of a position from which play may go on forever: `∞(K)`.
 pub(crate) const INFINITE: u32 = u32::MAX;
@@ -53,8 +54,22 @@ pub(crate) fn values(graph: &Digraph, settled: &Settled) -> Vec<u32> {
 /// out-positions' values, with a work array of marks (a value above the out-degree cannot be the
 /// mex and is not marked).
 fn grundy_values(graph: &Digraph, order: &[u32], values: &mut [u32]) {
+    const AHEAD: usize = 8;
     let mut marks = vec![u32::MAX; graph.max_out_degree() + 1];
     for (index, &position) in order.iter().enumerate() {
+        // The order is known in advance: hint the rows and values a few positions ahead, so
+        // that their cache misses overlap (a row's bounds, then the row, then the values).
+        if let Some(&far) = order.get(index + 3 * AHEAD) {
+            graph.prefetch_row(far as usize);
+        }
+        if let Some(&middle) = order.get(index + 2 * AHEAD) {
+            graph.prefetch_successors(middle as usize);
+        }
+        if let Some(&near) = order.get(index + AHEAD) {
+            for &option in graph.successors(near as usize) {
+                prefetch(values, option as usize);
+            }
+        }
         let mark = index as u32;
         let options = graph.successors(position as usize);
         for &option in options {

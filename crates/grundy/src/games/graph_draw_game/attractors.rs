@@ -18,6 +18,7 @@
 //! staying in the attractor could circle forever). Time and memory O(n + m), no recursion.
 
 use crate::digraph::Digraph;
+use crate::prefetch::prefetch;
 
 /// Who moves at a state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -96,6 +97,28 @@ impl Work {
         }
     }
 
+    /// Hints what handling the states a few places behind `next` in the queue will read: the
+    /// queue's later states are known in advance, so their cache misses can overlap (three
+    /// stages: a row's bounds, then the row, then the counters and rounds it leads to). A deep
+    /// attractor (a chain) keeps the queue short and gains nothing.
+    #[inline(always)]
+    fn prefetch_ahead(&self, predecessors: &Digraph, rounds: &[u32], next: usize) {
+        const AHEAD: usize = 8;
+        if let Some(&far) = self.queue.get(next + 3 * AHEAD) {
+            predecessors.prefetch_row(far as usize / 2);
+        }
+        if let Some(&middle) = self.queue.get(next + 2 * AHEAD) {
+            predecessors.prefetch_successors(middle as usize / 2);
+        }
+        if let Some(&near) = self.queue.get(next + AHEAD) {
+            let other_side = 1 - near as usize % 2;
+            for &v in predecessors.successors(near as usize / 2) {
+                prefetch(rounds, 2 * v as usize + other_side);
+                prefetch(&self.counters, v as usize);
+            }
+        }
+    }
+
     /// The attractor of the dead ends (with Alice to move only, unless `both`), as rounds.
     fn attractor(&mut self, graph: &Digraph, predecessors: &Digraph, both: bool) -> Vec<u32> {
         let n = graph.vertices();
@@ -117,6 +140,7 @@ impl Work {
         // decrease along it.
         let mut next = 0;
         while let Some(&entered) = self.queue.get(next) {
+            self.prefetch_ahead(predecessors, &rounds, next);
             next += 1;
             let (w, round) = (entered as usize / 2, rounds[entered as usize] + 1);
             if entered % 2 == 0 {
