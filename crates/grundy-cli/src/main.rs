@@ -67,6 +67,10 @@ struct SolveArgs {
     /// the contest output does not change.
     #[arg(long = "all-roots")]
     all_roots: bool,
+    /// Play on any directed graph, cycles allowed, where endless play is a draw (dag-game): the
+    /// answers may then also be a draw.
+    #[arg(long)]
+    loopy: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -299,15 +303,17 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
     if arguments.all_roots && game.all_roots().is_none() {
-        let offering: Vec<&str> = catalog::GAMES
-            .iter()
-            .filter(|game| game.all_roots().is_some())
-            .map(|game| game.id())
-            .collect();
         return Err(Failure::usage(format!(
             "--all-roots does not apply to {} (it applies to {})",
             game.id(),
-            offering.join(", ")
+            offering(|game| game.all_roots().is_some())
+        )));
+    }
+    if arguments.loopy && game.loopy().is_none() {
+        return Err(Failure::usage(format!(
+            "--loopy does not apply to {} (it applies to {})",
+            game.id(),
+            offering(|game| game.loopy().is_some())
         )));
     }
     let options = SolveOptions {
@@ -324,6 +330,7 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
         },
         all: arguments.all,
         all_roots: arguments.all_roots,
+        loopy: arguments.loopy,
     };
     let input = read_input(arguments.file.as_ref())?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -337,6 +344,16 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
         Err(SolveError::Input(error)) => Err(Failure::usage(error.to_string())),
         Err(other) => Err(Failure::other(other.to_string())),
     }
+}
+
+/// The ids of the games that offer an ability, for messages.
+fn offering(offers: fn(&dyn Entry) -> bool) -> String {
+    let ids: Vec<&str> = catalog::GAMES
+        .iter()
+        .filter(|game| offers(**game))
+        .map(|game| game.id())
+        .collect();
+    ids.join(", ")
 }
 
 fn generate(arguments: &GenArgs) -> Result<(), Failure> {

@@ -38,6 +38,9 @@ pub trait Entry: Sync {
     /// With `Some(what)`, the game also answers for every choice of root (`--all-roots`): `what`
     /// says what that adds to the reports.
     fn all_roots(&self) -> Option<&'static str>;
+    /// With `Some(what)`, the game is also played on graphs with cycles (`--loopy`): `what` says
+    /// what that changes.
+    fn loopy(&self) -> Option<&'static str>;
 
     /// The game's id (`grundy solve <id>`).
     fn id(&self) -> &'static str {
@@ -108,6 +111,10 @@ impl<G: Families> Entry for Plugin<G> {
     fn all_roots(&self) -> Option<&'static str> {
         G::ALL_ROOTS
     }
+
+    fn loopy(&self) -> Option<&'static str> {
+        G::LOOPY
+    }
 }
 
 /// The page of a game: `docs/games/<id>.md`.
@@ -133,6 +140,8 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")),
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
+    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
+    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
 ];
 
 /// The game with this id.

@@ -29,6 +29,7 @@
 pub(crate) mod bits;
 pub mod catalog;
 pub mod check;
+mod digraph;
 pub mod engine;
 pub mod game;
 pub(crate) mod games;

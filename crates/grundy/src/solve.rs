@@ -39,6 +39,9 @@ pub struct SolveOptions {
     pub all: bool,
     /// Also give the value for every choice of root (games whose catalog entry allows it).
     pub all_roots: bool,
+    /// Play the game on any directed graph, cycles allowed, where endless play is a draw (games
+    /// whose catalog entry allows it).
+    pub loopy: bool,
 }
 
 /// The verdict in the words every explanation uses.

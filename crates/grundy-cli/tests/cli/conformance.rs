@@ -8,7 +8,7 @@
 //! * bad input of every class is refused the catalog's way: exit status 2, one line on stderr
 //!   naming the line, and only whole answers to earlier tests on stdout;
 //! * every generator family is deterministic, and what it generates is solved alike by both
-//!   methods;
+//!   methods (with `--loopy` for the games that offer it, whose families may have cycles);
 //! * `--json` follows the one convention (`test`, `answer`, `method`, `verdict`, and the winning
 //!   moves as a list with their count and completeness), and `--explain` names the method;
 //! * a short `grundy check` finds no disagreement;
@@ -213,19 +213,39 @@ fn bad_input_of_every_class_is_refused_the_same_way() {
     }
 }
 
+/// Whether a game is also played on graphs with cycles (`--loopy`): some of its families then
+/// need it.
+fn offers_loopy(id: &str) -> bool {
+    let example = repo_file(&format!("examples/{id}.in"));
+    grundy(&["solve", id, "--loopy"], &example).status.success()
+}
+
+/// The arguments, with `--loopy` added when `loopy`.
+fn with_loopy<'a>(arguments: &[&'a str], loopy: bool) -> Vec<&'a str> {
+    let mut arguments = arguments.to_vec();
+    if loopy {
+        arguments.push("--loopy");
+    }
+    arguments
+}
+
 #[test]
 fn every_family_is_deterministic_and_solved_alike_by_both_methods() {
     for id in catalog_ids() {
+        let loopy = offers_loopy(&id);
         for family in families(&id) {
             let first = generated(&id, &family, "2", "11");
             assert_eq!(first, generated(&id, &family, "2", "11"), "{id} {family}");
-            let fast = grundy(&["solve", &id], &first);
+            let fast = grundy(&with_loopy(&["solve", &id], loopy), &first);
             assert!(
                 fast.status.success(),
                 "{id} {family}: {}",
                 text(&fast.stderr)
             );
-            let brute = grundy(&["solve", &id, "--method", "brute"], &first);
+            let brute = grundy(
+                &with_loopy(&["solve", &id, "--method", "brute"], loopy),
+                &first,
+            );
             if !refused_by_the_oracle(&brute) {
                 assert!(
                     brute.status.success(),
@@ -238,12 +258,27 @@ fn every_family_is_deterministic_and_solved_alike_by_both_methods() {
     }
 }
 
-/// Checks one JSON report against the convention; returns the contest text it carries.
-fn check_json_line(id: &str, method: &str, line: &str, test: usize, all: bool) -> String {
+/// Checks one JSON report against the convention; returns the contest text it carries. `last`
+/// is the numbering of the report before (`(test, query)`), updated: one report per test
+/// numbered `1, 2, ...`, or, where a test's output has a line per query (`query` key), one per
+/// query numbered `1, 2, ...` within each test (a test without queries has none).
+fn check_json_line(id: &str, method: &str, line: &str, last: &mut (u64, u64), all: bool) -> String {
     let object: Value =
         serde_json::from_str(line).unwrap_or_else(|error| panic!("{id} {method}: {error}: {line}"));
     let context = format!("{id} {method}: {line}");
-    assert_eq!(object["test"], test, "{context}");
+    let test = object["test"].as_u64().expect("a test number");
+    match object
+        .get("query")
+        .map(|query| query.as_u64().expect("a query number"))
+    {
+        None => assert_eq!(test, last.0 + 1, "{context}"),
+        Some(query) if test == last.0 => assert_eq!(query, last.1 + 1, "{context}"),
+        Some(query) => assert!(test > last.0 && query == 1, "{context}"),
+    }
+    *last = (
+        test,
+        object.get("query").and_then(Value::as_u64).unwrap_or(0),
+    );
     assert_eq!(object["method"], method, "{context}");
     let answer = object["answer"]
         .as_str()
@@ -289,7 +324,7 @@ fn check_json_line(id: &str, method: &str, line: &str, test: usize, all: bool) -
         assert!(
             !matches!(
                 key.as_str(),
-                "first_player_wins" | "winning_move_count" | "winning_moves_total" | "query"
+                "first_player_wins" | "winning_move_count" | "winning_moves_total"
             ),
             "{key} is not a key of the convention: {context}"
         );
@@ -307,8 +342,9 @@ fn json_reports_follow_one_convention_and_explanations_name_the_method() {
         for family in families(&id) {
             inputs.push(generated(&id, &family, "3", "5"));
         }
+        let loopy = offers_loopy(&id);
         for input in &inputs {
-            let contest = grundy(&["solve", &id], input);
+            let contest = grundy(&with_loopy(&["solve", &id], loopy), input);
             assert!(contest.status.success(), "{id}");
             for method in ["fast", "brute"] {
                 for all in [false, true] {
@@ -316,19 +352,26 @@ fn json_reports_follow_one_convention_and_explanations_name_the_method() {
                     if all {
                         arguments.push("--all");
                     }
+                    if loopy {
+                        arguments.push("--loopy");
+                    }
                     let output = grundy(&arguments, input);
                     if refused_by_the_oracle(&output) {
                         continue;
                     }
                     assert!(output.status.success(), "{id}: {}", text(&output.stderr));
                     let mut answers = String::new();
-                    for (index, line) in text(&output.stdout).lines().enumerate() {
-                        answers.push_str(&check_json_line(&id, method, line, index + 1, all));
+                    let mut last = (0, 0);
+                    for line in text(&output.stdout).lines() {
+                        answers.push_str(&check_json_line(&id, method, line, &mut last, all));
                         answers.push('\n');
                     }
                     assert_eq!(answers, text(&contest.stdout), "{id} {method}");
                 }
-                let output = grundy(&["solve", &id, "--explain", "--method", method], input);
+                let output = grundy(
+                    &with_loopy(&["solve", &id, "--explain", "--method", method], loopy),
+                    input,
+                );
                 if refused_by_the_oracle(&output) {
                     continue;
                 }

@@ -20,6 +20,7 @@ pub fn detail(options: &SolveOptions) -> Detail {
             LISTED_MOVES
         },
         all_roots: options.all_roots,
+        loopy: options.loopy,
     }
 }
 
@@ -108,7 +109,20 @@ pub fn solve<G: Contest>(
 }
 
 /// Appends one test's report of the given kind to `out`.
-pub fn report<A: Answer>(answer: &A, context: &Context<'_, '_>, kind: Report, out: &mut Vec<u8>) {
+pub fn report<A: Answer + ?Sized>(
+    answer: &A,
+    context: &Context<'_, '_>,
+    kind: Report,
+    out: &mut Vec<u8>,
+) {
+    if kind != Report::Contest {
+        if let Some(queries) = answer.queries() {
+            for query in queries {
+                report(query, context, kind, out);
+            }
+            return;
+        }
+    }
     match kind {
         Report::Contest => answer.contest(out),
         Report::Explain => {
@@ -125,7 +139,11 @@ pub fn report<A: Answer>(answer: &A, context: &Context<'_, '_>, kind: Report, ou
 
 /// Appends the test's JSON object as one line (without the newline): the shared keys, the
 /// game's own, and the winning moves written one by one (with `--all` there may be millions).
-pub fn write_json_line<A: Answer>(answer: &A, context: &Context<'_, '_>, out: &mut Vec<u8>) {
+pub fn write_json_line<A: Answer + ?Sized>(
+    answer: &A,
+    context: &Context<'_, '_>,
+    out: &mut Vec<u8>,
+) {
     let mut contest = Vec::new();
     answer.contest(&mut contest);
     if contest.last() == Some(&b'\n') {
@@ -157,7 +175,7 @@ pub fn write_json_line<A: Answer>(answer: &A, context: &Context<'_, '_>, out: &m
 /// One answer's report of `kind` as text, as the driver writes it for test number `test` of
 /// `input` found by `method` (`all` as with `--all`): for the games' unit tests.
 #[cfg(test)]
-pub(crate) fn report_text<A: Answer>(
+pub(crate) fn report_text<A: Answer + ?Sized>(
     answer: &A,
     input: &[u8],
     test: usize,
@@ -170,7 +188,7 @@ pub(crate) fn report_text<A: Answer>(
         method,
         report: kind,
         all,
-        all_roots: false,
+        ..SolveOptions::default()
     };
     let context = Context {
         test,

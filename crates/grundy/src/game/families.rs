@@ -67,14 +67,26 @@ impl<G> Default for Checked<G> {
 
 /// The answers of one method on an input: the contest output, then the JSON report of each
 /// test with every move (and every root, where the game offers it), without the key that names
-/// the method. A refusal or an error is the answer `error: ...`.
+/// the method; where the game is also played on graphs with cycles (`--loopy`), the same again
+/// in that mode. A refusal or an error is the answer `error: ...`.
 fn answers<G: Contest>(input: &str, method: Method) -> String {
+    let mut text = answers_in_mode::<G>(input, method, false);
+    if G::LOOPY.is_some() {
+        text.push_str("--loopy\n");
+        text.push_str(&answers_in_mode::<G>(input, method, true));
+    }
+    text
+}
+
+/// [`answers`] with `--loopy` or without, each ending in a line break.
+fn answers_in_mode<G: Contest>(input: &str, method: Method, loopy: bool) -> String {
     let run = |report, all| {
         let options = SolveOptions {
             method,
             report,
             all,
             all_roots: all && G::ALL_ROOTS.is_some(),
+            loopy,
         };
         let mut out = Vec::new();
         driver::solve::<G>(input.as_bytes(), &options, &mut out)
@@ -83,11 +95,11 @@ fn answers<G: Contest>(input: &str, method: Method) -> String {
     };
     let contest = match run(Report::Contest, false) {
         Ok(contest) => contest,
-        Err(error) => return error,
+        Err(error) => return error + "\n",
     };
     let json = match run(Report::Json, true) {
         Ok(json) => json,
-        Err(error) => return error,
+        Err(error) => return error + "\n",
     };
     let mut text = contest;
     for line in json.lines() {

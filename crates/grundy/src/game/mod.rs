@@ -67,6 +67,9 @@ pub struct Detail {
     pub listed: usize,
     /// With `--all-roots`, also the value for every choice of root (games that offer it).
     pub all_roots: bool,
+    /// With `--loopy`, the game on any directed graph, where endless play is a draw (games that
+    /// offer it, [`Contest::LOOPY`]).
+    pub loopy: bool,
 }
 
 impl Default for Detail {
@@ -76,6 +79,7 @@ impl Default for Detail {
             report: false,
             listed: crate::solve::LISTED_MOVES,
             all_roots: false,
+            loopy: false,
         }
     }
 }
@@ -165,6 +169,13 @@ pub trait Answer {
         let _ = context;
         None
     }
+
+    /// The queries of a test whose output has a line per query, each reported on its own
+    /// (`--explain` and `--json` give one account or object per query, the contest output stays
+    /// the test's); `None` (the default) where the test is reported whole.
+    fn queries(&self) -> Option<Vec<&dyn Answer>> {
+        None
+    }
 }
 
 /// A test the oracle will not search: why, in words naming the limit and what the test needs.
@@ -183,6 +194,9 @@ pub trait Contest: 'static {
     /// With `Some(what)`, the game also answers for every choice of root (`--all-roots`, through
     /// [`Detail::all_roots`]): `what` says what that adds to the reports.
     const ALL_ROOTS: Option<&'static str> = None;
+    /// With `Some(what)`, the game is also played on graphs with cycles (`--loopy`, through
+    /// [`Detail::loopy`]): `what` says what that changes.
+    const LOOPY: Option<&'static str> = None;
 
     /// What the input gives once for all its tests (the board of [`Tests::Queries`]); `()` for
     /// the other formats.

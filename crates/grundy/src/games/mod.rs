@@ -2,6 +2,8 @@
 
 pub mod array_game;
 pub mod christmas_game;
+pub(crate) mod dag_game;
+pub(crate) mod graph_draw_game;
 pub mod graph_hackenbush;
 pub mod hunger_game;
 pub mod misere_nim;

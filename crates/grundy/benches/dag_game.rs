@@ -1,0 +1,87 @@
+//! dag-game on tests of 10^6 positions and about 2·10^6 arcs with 10^5 queries (a random DAG, a
+//! chain, and with `--loopy` a random digraph and one of many short cycles): the whole job
+//! (parse, check, solve, answer) next to two baselines on the same bytes: parsing every number,
+//! and a bare loop that touches every byte once (digits accumulated, no validation).
+//!
+//! Run with `cargo bench -p grundy --bench dag_game`.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::catalog;
+use grundy::input::sum_of_all_numbers;
+use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// One test of the family with `n` positions (and `n / 10` queries).
+fn input(family: &str, n: u64) -> Vec<u8> {
+    let options = GenerateOptions {
+        family: family.to_string(),
+        size: n,
+        tests: 1,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    catalog::find("dag-game")
+        .expect("in the catalog")
+        .generate(&options, &mut bytes)
+        .expect("valid options");
+    bytes
+}
+
+/// The bare loop: every byte looked at once, digits accumulated, no validation.
+fn touch_every_byte(bytes: &[u8]) -> u64 {
+    let (mut sum, mut number) = (0u64, 0u64);
+    for &byte in bytes {
+        let digit = byte.wrapping_sub(b'0');
+        if digit < 10 {
+            number = number.wrapping_mul(10).wrapping_add(u64::from(digit));
+        } else {
+            sum = sum.wrapping_add(number);
+            number = 0;
+        }
+    }
+    sum.wrapping_add(number)
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let game = catalog::find("dag-game").expect("in the catalog");
+    let inputs = [
+        ("random DAG", input("random", 1_000_000), false),
+        ("chain", input("chain", 1_000_000), false),
+        (
+            "random digraph --loopy",
+            input("loopy-random", 1_000_000),
+            true,
+        ),
+        ("two-cycles --loopy", input("two-cycles", 1_000_000), true),
+    ];
+    let mut group = criterion.benchmark_group("dag-game");
+    group.sample_size(10);
+    for (name, bytes, loopy) in &inputs {
+        let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
+            bencher.iter(|| black_box(touch_every_byte(black_box(bytes))));
+        });
+        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
+            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            let options = SolveOptions {
+                loopy: *loopy,
+                ..SolveOptions::default()
+            };
+            bencher.iter(|| {
+                game.solve(black_box(bytes), &options, &mut io::sink())
+                    .expect("valid input")
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, benchmarks);
+criterion_main!(benches);

@@ -1,0 +1,79 @@
+//! graph-draw-game on graphs of 10^6 vertices (random with about 2·10^6 arcs, a DAG, a long
+//! chain inside random arcs, many cycles): the whole job (parse, check, two attractors, answer)
+//! next to two baselines on the same bytes: parsing every number, and a bare loop that touches
+//! every byte once.
+//!
+//! Run with `cargo bench -p grundy --bench graph_draw_game`.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::catalog;
+use grundy::input::sum_of_all_numbers;
+use grundy::solve::{GenerateOptions, SolveOptions};
+
+/// The test of the family with `n` vertices.
+fn input(family: &str, n: u64) -> Vec<u8> {
+    let options = GenerateOptions {
+        family: family.to_string(),
+        size: n,
+        tests: 1,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    catalog::find("graph-draw-game")
+        .expect("in the catalog")
+        .generate(&options, &mut bytes)
+        .expect("valid options");
+    bytes
+}
+
+/// The bare loop: every byte looked at once, digits accumulated, no validation.
+fn touch_every_byte(bytes: &[u8]) -> u64 {
+    let (mut sum, mut number) = (0u64, 0u64);
+    for &byte in bytes {
+        let digit = byte.wrapping_sub(b'0');
+        if digit < 10 {
+            number = number.wrapping_mul(10).wrapping_add(u64::from(digit));
+        } else {
+            sum = sum.wrapping_add(number);
+            number = 0;
+        }
+    }
+    sum.wrapping_add(number)
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let game = catalog::find("graph-draw-game").expect("in the catalog");
+    let inputs = [
+        ("random", input("random", 1_000_000)),
+        ("DAG", input("dag", 1_000_000)),
+        ("chain of 5e5 in random", input("long-chain", 1_000_000)),
+        ("functional (many cycles)", input("functional", 1_000_000)),
+    ];
+    let mut group = criterion.benchmark_group("graph-draw-game");
+    group.sample_size(10);
+    for (name, bytes) in &inputs {
+        let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
+            bencher.iter(|| black_box(touch_every_byte(black_box(bytes))));
+        });
+        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
+            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            bencher.iter(|| {
+                game.solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
+                    .expect("valid input")
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, benchmarks);
+criterion_main!(benches);
