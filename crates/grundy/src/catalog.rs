@@ -132,6 +132,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::split_game::SplitGame>::new(page!("split-game")),
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")),
+    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
 ];
 
 /// The game with this id.

@@ -7,6 +7,7 @@ mod common;
 mod conformance;
 mod generator_limits;
 mod graph_hackenbush;
+mod graph_score_game;
 mod heap_games;
 mod moore_nim;
 mod moving_coins;

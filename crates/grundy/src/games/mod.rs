@@ -3,6 +3,7 @@
 pub mod array_game;
 pub mod christmas_game;
 pub mod graph_hackenbush;
+pub mod graph_score_game;
 pub mod hunger_game;
 pub mod misere_nim;
 pub mod moore_nim;
