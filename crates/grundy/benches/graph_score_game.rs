@@ -41,6 +41,10 @@ fn touch_every_byte(bytes: &[u8]) -> u64 {
 fn benchmarks(criterion: &mut Criterion) {
     let game = catalog::find(GAME).expect("in the catalog");
     let inputs = [
+        (
+            "random, 1e5 vertices, 2e5 arcs (the original's limits)",
+            input("random", 100_000),
+        ),
         ("random, 1e6 vertices, 2e6 arcs", input("random", 1_000_000)),
         ("dag, 1e6 vertices, 2e6 arcs", input("dag", 1_000_000)),
         (

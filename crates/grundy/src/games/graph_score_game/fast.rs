@@ -40,15 +40,36 @@ pub struct Pass {
     pub bob_won: Vec<bool>,
 }
 
-/// A vertex as the pass sees it: its state word and where its tails are, in one record, so that
-/// a state that joins (its record just written) finds its arcs back without another cache miss.
+/// How many tails a record holds itself.
+const INLINE: usize = 4;
+
+/// A vertex as the pass sees it: its state word and its arcs back, in one record of half a
+/// cache line, so that a state that joins (its record just written) finds its arcs back without
+/// another cache miss: the tails themselves when there are at most [`INLINE`] of them (most
+/// vertices of a sparse graph), else where they are in [`Reversed`].
 #[derive(Debug, Clone, Copy, Default)]
+#[repr(align(32))]
 struct Record {
     /// [`COUNT`], [`ALICE_WON`], [`BOB_WON`] and [`GOOD`].
     word: u64,
     /// The tails of the arcs into the vertex are `tails[first..end]` of [`Reversed`].
     first: u32,
     end: u32,
+    /// The same tails, when there are at most [`INLINE`].
+    inline: [u32; INLINE],
+}
+
+impl Record {
+    /// The tails of the arcs into the vertex.
+    #[inline(always)]
+    fn tails<'t>(&'t self, tails: &'t [u32]) -> &'t [u32] {
+        let count = (self.end - self.first) as usize;
+        if count <= INLINE {
+            &self.inline[..count]
+        } else {
+            &tails[self.first as usize..self.end as usize]
+        }
+    }
 }
 
 /// The reusable memory of the pass.
@@ -85,10 +106,19 @@ impl Workspace {
                 .out_degree
                 .iter()
                 .zip(reversed.offsets.windows(2))
-                .map(|(&degree, range)| Record {
-                    word: u64::from(degree),
-                    first: range[0],
-                    end: range[1],
+                .map(|(&degree, range)| {
+                    let (first, end) = (range[0], range[1]);
+                    let mut inline = [0; INLINE];
+                    if (end - first) as usize <= INLINE {
+                        inline[..(end - first) as usize]
+                            .copy_from_slice(&reversed.tails[first as usize..end as usize]);
+                    }
+                    Record {
+                        word: u64::from(degree),
+                        first,
+                        end,
+                        inline,
+                    }
                 }),
         );
         let Workspace {
@@ -105,8 +135,18 @@ impl Workspace {
                 if value != threshold {
                     break;
                 }
-                if let Some(&(_, ahead)) = order.get(next + BATCH) {
+                // Two stages ahead: the records of the vertices to come, then (once those have
+                // arrived) the records of their tails, which their states joining will touch.
+                if let Some(&(_, ahead)) = order.get(next + 2 * BATCH) {
                     prefetch(records, ahead as usize);
+                }
+                if let Some(&(_, soon)) = order.get(next + BATCH) {
+                    let record = &records[soon as usize];
+                    if (record.end - record.first) as usize <= INLINE {
+                        for &tail in record.tails(tails) {
+                            prefetch(records, tail as usize);
+                        }
+                    }
                 }
                 next += 1;
                 let record = &mut records[vertex as usize];
@@ -139,10 +179,13 @@ impl Workspace {
     }
 }
 
-/// Puts a state that joined on the stack, prefetching the tails of its arcs back.
+/// Puts a state that joined on the stack, prefetching the tails of its arcs back unless its
+/// record holds them.
 #[inline(always)]
 fn joined(stack: &mut Vec<u32>, tails: &[u32], record: &Record, state: u32) {
-    prefetch(tails, record.first as usize);
+    if (record.end - record.first) as usize > INLINE {
+        prefetch(tails, record.first as usize);
+    }
     stack.push(state);
 }
 
@@ -152,7 +195,7 @@ fn joined(stack: &mut Vec<u32>, tails: &[u32], record: &Record, state: u32) {
 fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
     while let Some(state) = stack.pop() {
         let record = records[(state >> 1) as usize];
-        let arcs_back = &tails[record.first as usize..record.end as usize];
+        let arcs_back = record.tails(tails);
         if arcs_back.len() > 1 {
             for &tail in &arcs_back[..arcs_back.len().min(PREFETCHED_TAILS)] {
                 prefetch(records, tail as usize);

@@ -152,9 +152,8 @@ impl Answer for ScoreAnswer {
                         let _ = writeln!(
                             text,
                             "threshold {next} (the next larger number): (vertex 1, Alice to \
-                             move) is {}; {} of the {} are undecided",
+                             move) is {}; {undecided} of its {} states are undecided",
                             status_words(*status),
-                            counted(*undecided as u64, "state", "states"),
                             2 * facts.vertices
                         );
                     }
