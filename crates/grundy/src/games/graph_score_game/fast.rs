@@ -27,7 +27,7 @@ const ALICE_WON: u64 = 1 << 32;
 const BOB_WON: u64 = 1 << 33;
 /// The vertex is good in the threshold game being closed.
 const GOOD: u64 = 1 << 34;
-/// How many tails of one vertex are prefetched before its batch is handled.
+/// How many tails of one vertex outside its record are prefetched before it is handled.
 const PREFETCHED_TAILS: usize = 16;
 
 /// What the pass found.
@@ -151,13 +151,20 @@ impl Workspace {
                 next += 1;
                 let record = &mut records[vertex as usize];
                 record.word |= GOOD;
-                if record.word & ALICE_WON == 0 {
+                let alice = record.word & ALICE_WON == 0;
+                let bob = record.word & (BOB_WON | COUNT) == 0;
+                if alice {
                     record.word |= ALICE_WON;
-                    joined(stack, tails, record, 2 * vertex);
                 }
-                if record.word & (BOB_WON | COUNT) == 0 {
+                if bob {
                     record.word |= BOB_WON;
-                    joined(stack, tails, record, 2 * vertex + 1);
+                }
+                let record = *record;
+                if alice {
+                    joined(stack, records, tails, record, 2 * vertex);
+                }
+                if bob {
+                    joined(stack, records, tails, record, 2 * vertex + 1);
                 }
             }
             close(records, stack, tails);
@@ -179,12 +186,16 @@ impl Workspace {
     }
 }
 
-/// Puts a state that joined on the stack, prefetching the tails of its arcs back unless its
-/// record holds them.
+/// Puts a state that joined on the stack, its `record` just written: prefetches what handling it
+/// will touch, the records of its tails when the record holds them, else where the tails are.
 #[inline(always)]
-fn joined(stack: &mut Vec<u32>, tails: &[u32], record: &Record, state: u32) {
+fn joined(stack: &mut Vec<u32>, records: &[Record], tails: &[u32], record: Record, state: u32) {
     if (record.end - record.first) as usize > INLINE {
         prefetch(tails, record.first as usize);
+    } else {
+        for &tail in record.tails(tails) {
+            prefetch(records, tail as usize);
+        }
     }
     stack.push(state);
 }
@@ -196,7 +207,7 @@ fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
     while let Some(state) = stack.pop() {
         let record = records[(state >> 1) as usize];
         let arcs_back = record.tails(tails);
-        if arcs_back.len() > 1 {
+        if arcs_back.len() > INLINE {
             for &tail in &arcs_back[..arcs_back.len().min(PREFETCHED_TAILS)] {
                 prefetch(records, tail as usize);
             }
@@ -208,7 +219,8 @@ fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
                 record.word -= 1;
                 if record.word & (GOOD | BOB_WON | COUNT) == GOOD {
                     record.word |= BOB_WON;
-                    joined(stack, tails, record, 2 * tail + 1);
+                    let record = *record;
+                    joined(stack, records, tails, record, 2 * tail + 1);
                 }
             }
         } else {
@@ -217,7 +229,8 @@ fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
                 let record = &mut records[tail as usize];
                 if record.word & ALICE_WON == 0 {
                     record.word |= ALICE_WON;
-                    joined(stack, tails, record, 2 * tail);
+                    let record = *record;
+                    joined(stack, records, tails, record, 2 * tail);
                 }
             }
         }
@@ -250,6 +263,30 @@ mod tests {
             ),
             1_000_000_000
         );
+    }
+
+    #[test]
+    fn vertices_with_many_arcs_in_agree_with_the_oracle() {
+        // Stars into vertex 1 and into vertex 2 of every size up to 24: in-degrees on both sides
+        // of what a record holds itself.
+        use super::super::brute;
+        use super::super::digraph::ScoreGraph;
+        for n in 2..=24u32 {
+            for centre in [0, 1] {
+                let mut arcs: Vec<(u32, u32)> = (0..n)
+                    .filter(|&vertex| vertex != centre)
+                    .map(|vertex| (vertex, centre))
+                    .collect();
+                arcs.extend([(0, n - 1), (centre, 1), (n - 1, n / 2)]);
+                let values: Vec<u64> = (0..u64::from(n)).map(|vertex| vertex * 7 % 11).collect();
+                let graph = ScoreGraph {
+                    values: values.clone(),
+                    arcs: arcs.clone(),
+                };
+                let oracle = brute::solve(&graph, brute::HORIZON_ROUNDS).answer;
+                assert_eq!(answer(&values, &arcs), oracle, "{}", graph.input());
+            }
+        }
     }
 
     #[test]
