@@ -13,15 +13,15 @@
 //! * [`digraph`] — the graph, its reader and its arcs turned around.
 //! * [`families`] and [`shapes`] — the generator and `grundy check`.
 
-pub mod brute;
-pub mod digraph;
-pub mod families;
-pub mod fast;
+pub(crate) mod brute;
+pub(crate) mod digraph;
+pub(crate) mod families;
+pub(crate) mod fast;
 #[cfg(test)]
 mod oracle_tests;
-pub mod report;
-pub mod shapes;
-pub mod threshold;
+pub(crate) mod report;
+pub(crate) mod shapes;
+pub(crate) mod threshold;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
