@@ -117,8 +117,9 @@ pub fn arcs(shape: &str, n: u32, random: &mut Random) -> Vec<(u32, u32)> {
         "star-out" => {
             arcs = (1..n).map(|to| (0, to)).collect();
             if n >= 2 {
+                // Most leaves get an arc, so that Bob is rarely stuck on the largest number.
                 for leaf in 1..n {
-                    if random.coin() {
+                    if random.below(8) != 0 {
                         arcs.push((leaf, 1 + vertex(random, n - 1)));
                     }
                 }
