@@ -142,6 +142,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
+    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
 ];
 
 /// The game with this id.

@@ -9,6 +9,7 @@ mod dag_game;
 mod generator_limits;
 mod graph_draw_game;
 mod graph_hackenbush;
+mod graph_score_game;
 mod heap_games;
 mod moore_nim;
 mod moving_coins;

@@ -275,16 +275,21 @@ impl<P: Clone + Eq + Hash, S: Clone + Ord> HorizonValues<P, S> {
 /// not a move, so it is not offered at the horizon), and `V_{h+1}(p)` is the best, for the
 /// player to move, of `V_h` over the options of `p` and the stop score of `p`. Each round is one
 /// pass over every position and move. The map from `V_h` to `V_{h+1}` is the same every round,
-/// so the iteration stops early once a round repeats the previous one (the values are final) or
-/// the one before it (they alternate with period 2, and the parity of the horizon picks one): a
-/// horizon of 10^9 moves costs only the rounds until then. Values that settle into a longer
-/// period are iterated to the horizon.
+/// so the sequence of rounds is determined by its last element: every round is remembered (by
+/// its hash, compared in full on a match), and at the first repeat `V_{h1} = V_{h0}` with
+/// `h0 < h1` the sequence is periodic from `h0` with period `h1 - h0`, so `V_H` is
+/// `V_{h0 + (H - h0) mod (h1 - h0)}`. A horizon of 10^9 moves costs only the rounds until the
+/// first repeat (one more than the rounds until the values are final, when they settle), and
+/// memory for every round until then.
 pub fn horizon_values<G: ScoredGame>(
     game: &G,
     start: &G::Position,
     horizon: u64,
     mut at_horizon: impl FnMut(&G::Position) -> G::Score,
-) -> HorizonValues<G::Position, G::Score> {
+) -> HorizonValues<G::Position, G::Score>
+where
+    G::Score: Hash,
+{
     // Explore, numbering the positions; the options of position `k` are
     // `targets[starts[k]..starts[k + 1]]`.
     let number =
@@ -341,43 +346,42 @@ pub fn horizon_values<G: ScoredGame>(
             .collect()
     };
 
-    // `older` is `V_{h-1}`, `values` is `V_h`.
-    let mut older: Vec<G::Score> = Vec::new();
-    let mut h = 0;
+    // Every round so far (`seen[h]` is `V_h`), and the rounds by their hash.
+    let hash_of = |values: &[G::Score]| {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(values)
+    };
+    let mut by_hash: HashMap<u64, Vec<usize>> = HashMap::new();
+    by_hash.entry(hash_of(&values)).or_default().push(0);
+    let mut seen = vec![values];
+    let mut h = 0u64;
     while h < horizon {
-        let newer = round(&values);
+        let newer = round(&seen[h as usize]);
         h += 1;
-        if newer == values {
-            // A fixed point: `V_k = V_{h-1}` for every `k >= h - 1`.
+        let rounds = by_hash.entry(hash_of(&newer)).or_default();
+        if let Some(&first) = rounds.iter().find(|&&earlier| seen[earlier] == newer) {
+            // `V_h = V_first`: from `first` on, the rounds repeat with period `h - first`.
+            let (first, period) = (first as u64, h - first as u64);
+            let at = |k: u64| (first + (k - first) % period) as usize;
+            let values = seen[at(horizon)].clone();
+            let one_move_less = seen[at(horizon - 1)].clone();
             return HorizonValues {
                 ids,
-                one_move_less: values,
-                values: newer,
+                values,
+                one_move_less,
                 horizon,
                 rounds: h,
             };
         }
-        if newer == older {
-            // Period 2 from `h - 2`: `V_k = V_h` when `k - h` is even, `V_{h-1}` when odd.
-            let (now, before) = if (horizon - h) % 2 == 0 {
-                (newer, values)
-            } else {
-                (values, newer)
-            };
-            return HorizonValues {
-                ids,
-                values: now,
-                one_move_less: before,
-                horizon,
-                rounds: h,
-            };
-        }
-        older = std::mem::replace(&mut values, newer);
+        rounds.push(h as usize);
+        seen.push(newer);
     }
+    let values = seen.pop().expect("V_0 at least");
+    let one_move_less = seen.pop().unwrap_or_default();
     HorizonValues {
         ids,
         values,
-        one_move_less: older,
+        one_move_less,
         horizon,
         rounds: h,
     }
@@ -754,6 +758,46 @@ mod tests {
             even.best_moves(&game, &start),
             vec![Choice::Move((1, Player::Min)), Choice::Stop]
         );
+    }
+
+    /// A token carried round a cycle of `rewards.len()` cells, one cell per move, with no stop:
+    /// the horizon scores the cell it ends on.
+    struct Carousel {
+        rewards: Vec<i64>,
+    }
+
+    impl ScoredGame for Carousel {
+        type Position = usize;
+        type Score = i64;
+        fn to_move(&self, _: &usize) -> Player {
+            Player::Max
+        }
+        fn options(&self, &cell: &usize, options: &mut Vec<usize>) {
+            options.push((cell + 1) % self.rewards.len());
+        }
+        fn score(&self, _: &usize) -> i64 {
+            unreachable!("every cell has a move")
+        }
+    }
+
+    #[test]
+    fn any_period_is_read_off_the_first_repeat() {
+        // V_h(cell) = rewards[(cell + h) mod 3]: period 3, first seen when V_3 repeats V_0.
+        let rewards = vec![5, 1, 9];
+        let game = Carousel {
+            rewards: rewards.clone(),
+        };
+        for horizon in [0, 1, 2, 3, 4, 5, 1_000_000_000, 1_000_000_001, u64::MAX] {
+            let table = horizon_values(&game, &0, horizon, |&cell| rewards[cell]);
+            assert!(table.rounds() <= 3, "horizon {horizon}");
+            for cell in 0..3 {
+                let expected = rewards[(cell + (horizon % 3) as usize) % 3];
+                assert_eq!(table.value(&cell), Some(&expected), "horizon {horizon}");
+            }
+            // The one move is the best move whenever a move is left.
+            let moves = table.best_moves(&game, &0);
+            assert_eq!(moves.is_empty(), horizon == 0, "horizon {horizon}");
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@ pub mod christmas_game;
 pub(crate) mod dag_game;
 pub(crate) mod graph_draw_game;
 pub mod graph_hackenbush;
+pub mod graph_score_game;
 pub mod hunger_game;
 pub mod misere_nim;
 pub mod moore_nim;

@@ -1,0 +1,85 @@
+//! graph-score-game on graphs of 10^6 vertices: the whole job (read, validate, solve, answer)
+//! through the catalog, next to a baseline that only parses every number of the same file and a
+//! bare loop that only touches every byte.
+//!
+//! Run with `cargo bench -p grundy --bench graph_score_game`.
+
+#![allow(missing_docs)] // criterion_group! defines undocumented items.
+
+use std::hint::black_box;
+use std::io;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::catalog;
+use grundy::input::sum_of_all_numbers;
+use grundy::solve::{GenerateOptions, SolveOptions};
+
+const GAME: &str = "graph-score-game";
+
+fn input(family: &str, n: u64) -> Vec<u8> {
+    let options = GenerateOptions {
+        family: family.to_string(),
+        size: n,
+        tests: 1,
+        seed: 1,
+    };
+    let mut bytes = Vec::new();
+    catalog::find(GAME)
+        .expect("in the catalog")
+        .generate(&options, &mut bytes)
+        .expect("valid options");
+    bytes
+}
+
+/// Adds every byte: the least any reader of the file must do.
+fn touch_every_byte(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0u64, |sum, &byte| sum.wrapping_add(u64::from(byte)))
+}
+
+fn benchmarks(criterion: &mut Criterion) {
+    let game = catalog::find(GAME).expect("in the catalog");
+    let inputs = [
+        (
+            "random, 1e5 vertices, 2e5 arcs (the original's limits)",
+            input("random", 100_000),
+        ),
+        ("random, 1e6 vertices, 2e6 arcs", input("random", 1_000_000)),
+        ("dag, 1e6 vertices, 2e6 arcs", input("dag", 1_000_000)),
+        (
+            "two-cycles, 1e6 vertices, 2e6 arcs",
+            input("two-cycles", 1_000_000),
+        ),
+        ("long-cycle, 1e6 vertices", input("long-cycle", 1_000_000)),
+        (
+            "alternating-chain, 1e6 vertices",
+            input("alternating-chain", 1_000_000),
+        ),
+    ];
+    let mut group = criterion.benchmark_group(GAME);
+    group.sample_size(10);
+    for (name, bytes) in &inputs {
+        group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
+            bencher.iter(|| black_box(touch_every_byte(black_box(bytes))));
+        });
+        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
+            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
+        });
+        group.bench_function(format!("{name}: solve"), |bencher| {
+            bencher.iter(|| {
+                game.solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
+                    .expect("valid input")
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = graph_score_game_benches;
+    config = Criterion::default();
+    targets = benchmarks
+}
+criterion_main!(graph_score_game_benches);
