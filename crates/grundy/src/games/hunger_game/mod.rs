@@ -52,10 +52,13 @@ impl Contest for HungerGame {
     type Header = ();
     type Test = Vec<u64>;
     type Answer = HungerReport;
-    type Workspace = ();
+    /// The values of the test being solved, kept from test to test.
+    type Workspace = Vec<u64>;
     type Oracle = Oracle;
 
-    fn workspace((): &()) {}
+    fn workspace((): &()) -> Vec<u64> {
+        Vec::new()
+    }
 
     fn oracle((): &()) -> Oracle {
         Oracle::new()
@@ -66,11 +69,21 @@ impl Contest for HungerGame {
     }
 
     fn fast(
-        (): &mut (),
+        _: &mut Vec<u64>,
         (): &(),
         values: &Vec<u64>,
         detail: Detail,
     ) -> Result<HungerReport, SolveError> {
+        Ok(HungerReport::by_basis(values, detail.report))
+    }
+
+    fn fast_from(
+        buffer: &mut Vec<u64>,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<HungerReport, SolveError> {
+        let values = heaps::read_into(scanner, &TEST_FORMAT, buffer)?;
         Ok(HungerReport::by_basis(values, detail.report))
     }
 

@@ -44,10 +44,13 @@ impl Contest for MisereNim {
     type Header = ();
     type Test = Vec<u64>;
     type Answer = MisereReport;
-    type Workspace = ();
+    /// The heaps of the test being solved, kept from test to test.
+    type Workspace = Vec<u64>;
     type Oracle = ();
 
-    fn workspace((): &()) {}
+    fn workspace((): &()) -> Vec<u64> {
+        Vec::new()
+    }
 
     fn oracle((): &()) {}
 
@@ -55,7 +58,22 @@ impl Contest for MisereNim {
         heaps::read(scanner, &TEST_FORMAT)
     }
 
-    fn fast((): &mut (), (): &(), heaps: &Vec<u64>, _: Detail) -> Result<MisereReport, SolveError> {
+    fn fast(
+        _: &mut Vec<u64>,
+        (): &(),
+        heaps: &Vec<u64>,
+        _: Detail,
+    ) -> Result<MisereReport, SolveError> {
+        Ok(MisereReport::by_rule(heaps))
+    }
+
+    fn fast_from(
+        buffer: &mut Vec<u64>,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        _: Detail,
+    ) -> Result<MisereReport, SolveError> {
+        let heaps = heaps::read_into(scanner, &TEST_FORMAT, buffer)?;
         Ok(MisereReport::by_rule(heaps))
     }
 

@@ -44,10 +44,13 @@ impl Contest for Nim {
     type Header = ();
     type Test = Vec<u64>;
     type Answer = NimReport;
-    type Workspace = ();
+    /// The heaps of the test being solved, kept from test to test.
+    type Workspace = Vec<u64>;
     type Oracle = ();
 
-    fn workspace((): &()) {}
+    fn workspace((): &()) -> Vec<u64> {
+        Vec::new()
+    }
 
     fn oracle((): &()) {}
 
@@ -56,16 +59,22 @@ impl Contest for Nim {
     }
 
     fn fast(
-        (): &mut (),
+        _: &mut Vec<u64>,
         (): &(),
         heaps: &Vec<u64>,
         detail: Detail,
     ) -> Result<NimReport, SolveError> {
-        Ok(if detail.report {
-            NimReport::new(heaps, NimAnswer::by_theory(heaps), Method::Fast)
-        } else {
-            NimReport::new(heaps, NimAnswer::verdict(heaps), Method::Fast)
-        })
+        Ok(by_theory(heaps, detail))
+    }
+
+    fn fast_from(
+        buffer: &mut Vec<u64>,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<NimReport, SolveError> {
+        let heaps = heaps::read_into(scanner, &TEST_FORMAT, buffer)?;
+        Ok(by_theory(heaps, detail))
     }
 
     fn brute_cost((): &(), heaps: &Vec<u64>) -> Result<u128, Refusal> {
@@ -78,6 +87,15 @@ impl Contest for Nim {
             NimAnswer::by_search(heaps, Play::Normal),
             Method::Brute,
         ))
+    }
+}
+
+/// The fast solver's report on `heaps`: the winning moves only where the report lists them.
+fn by_theory(heaps: &[u64], detail: Detail) -> NimReport {
+    if detail.report {
+        NimReport::new(heaps, NimAnswer::by_theory(heaps), Method::Fast)
+    } else {
+        NimReport::new(heaps, NimAnswer::verdict(heaps), Method::Fast)
     }
 }
 
