@@ -255,6 +255,8 @@ impl<'a> Scanner<'a> {
     }
 
     /// An error for input that ended while `what` was expected: located on the last line.
+    #[cold]
+    #[inline(never)]
     pub fn error_at_end(&self, what: &str) -> InputError {
         InputError {
             line: self.last_line(),
@@ -388,15 +390,35 @@ impl<'a> Scanner<'a> {
     #[inline]
     fn clean_number(&self, start: usize) -> Option<(u64, usize)> {
         let bytes = self.bytes;
-        let mut position = start;
-        let mut value = 0u64;
+        let word = word_at(bytes, start);
+        let flags = non_digit_bytes(word);
+        if flags != 0 {
+            // The whole token in one word, the common case: its digits, then the byte after them,
+            // which must end the token (the word's padding past the input's end is spaces).
+            let digits = (flags.trailing_zeros() / 8) as usize;
+            let after = (word >> (8 * digits)) as u8;
+            if digits == 0 || !is_separator(after) {
+                return None;
+            }
+            // The digits moved to the top of the word, below them zeros (leading zeros).
+            let value = eight_digits((word ^ every_byte(b'0')) << (8 * (8 - digits)));
+            return Some((value, start + digits));
+        }
+        self.long_number(eight_digits(word ^ every_byte(b'0')), start + 8)
+    }
+
+    /// [`Scanner::clean_number`] for a token whose first eight bytes are digits, worth `value`,
+    /// and whose rest starts at `position`: a word at a time until a word holds the token's end,
+    /// the value checked against 64 bits at each step.
+    #[inline]
+    fn long_number(&self, mut value: u64, mut position: usize) -> Option<(u64, usize)> {
+        let bytes = self.bytes;
         loop {
+            // Never past the end: the spaces that pad the last word are not digits.
             let word = word_at(bytes, position);
             let values = word ^ every_byte(b'0');
             let flags = non_digit_bytes(word);
             if flags == 0 {
-                // Eight digits, and more may follow (never past the end: the spaces that pad the
-                // last word are not digits).
                 value = value
                     .checked_mul(POWERS_OF_TEN[8])?
                     .checked_add(eight_digits(values))?;
@@ -406,25 +428,21 @@ impl<'a> Scanner<'a> {
             let digits = (flags.trailing_zeros() / 8) as usize;
             if digits > 0 {
                 // The digits moved to the top of the word, below them zeros (leading zeros).
-                let shifted = values << (8 * (8 - digits));
                 value = value
                     .checked_mul(POWERS_OF_TEN[digits])?
-                    .checked_add(eight_digits(shifted))?;
+                    .checked_add(eight_digits(values << (8 * (8 - digits))))?;
                 position += digits;
-            } else if position == start {
-                return None;
             }
             // The first byte that is not a digit must end the token.
-            return match bytes.get(position) {
-                Some(&byte) if !is_separator(byte) => None,
-                _ => Some((value, position)),
-            };
+            let after = (word >> (8 * digits)) as u8;
+            return is_separator(after).then_some((value, position));
         }
     }
 
     /// The plain reader of [`Scanner::next_u64`], a byte at a time from `start`: where the fast
     /// path declined, it finds what is wrong and says so.
     #[cold]
+    #[inline(never)]
     fn checked_number(&mut self, start: usize, what: &str) -> Result<u64, InputError> {
         self.position = start;
         let mut value: u64 = 0;
