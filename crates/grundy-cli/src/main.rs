@@ -250,10 +250,13 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
             let opened = fs::File::open(path).map_err(|error| {
                 Failure::usage(format!("cannot read {}: {error}", path.display()))
             })?;
+            // The file's size, when known, sizes the buffer at once (no copies as it grows).
+            let expected = opened.metadata().map_or(0, |metadata| metadata.len());
             // A FILE that cannot be read (a directory, say) is a bad argument, like one that
             // cannot be opened.
             read_capped(
                 opened,
+                expected,
                 MAX_INPUT_BYTES,
                 &path.display().to_string(),
                 Failure::usage,
@@ -261,6 +264,7 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
         }
         _ => read_capped(
             io::stdin().lock(),
+            0,
             MAX_INPUT_BYTES,
             "standard input",
             Failure::other,
@@ -270,14 +274,18 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
 
 /// Reads everything from `reader` (named `source` in messages), refusing (exit status 2) more
 /// than `cap` bytes; a read error becomes `failure`, except running out of memory, which is
-/// never the argument's fault (exit status 1).
+/// never the argument's fault (exit status 1). `expected` bytes (at most the cap) are reserved
+/// first: the size of a file, 0 when unknown.
 fn read_capped(
     reader: impl Read,
+    expected: u64,
     cap: u64,
     source: &str,
     failure: fn(String) -> Failure,
 ) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
+    // One more than the file, so that reading its end needs no second allocation.
+    let _ = bytes.try_reserve_exact(expected.min(cap) as usize + 1);
     reader
         .take(cap + 1)
         .read_to_end(&mut bytes)
@@ -448,15 +456,15 @@ mod tests {
     #[test]
     fn a_read_error_is_the_argument_s_fault_unless_memory_ran_out() {
         let status = |kind| {
-            read_capped(Failing(kind), 10, "FILE", Failure::usage)
+            read_capped(Failing(kind), 0, 10, "FILE", Failure::usage)
                 .expect_err("the read fails")
                 .status
         };
         assert_eq!(status(io::ErrorKind::PermissionDenied), 2);
         assert_eq!(status(io::ErrorKind::OutOfMemory), 1);
-        let read = read_capped(&b"12345"[..], 10, "FILE", Failure::usage);
+        let read = read_capped(&b"12345"[..], 5, 10, "FILE", Failure::usage);
         assert_eq!(read.ok(), Some(b"12345".to_vec()));
-        let too_long = read_capped(&b"12345678901"[..], 10, "FILE", Failure::other);
+        let too_long = read_capped(&b"12345678901"[..], 0, 10, "FILE", Failure::other);
         assert_eq!(too_long.expect_err("over the cap").status, 2);
     }
 
@@ -495,9 +503,9 @@ mod tests {
 
     #[test]
     fn input_beyond_the_cap_is_refused_as_bad_input() {
-        let read = read_capped(&b"0123456789"[..], 10, "standard input", Failure::other).ok();
+        let read = read_capped(&b"0123456789"[..], 0, 10, "standard input", Failure::other).ok();
         assert_eq!(read.as_deref(), Some(&b"0123456789"[..]));
-        let refused = read_capped(&b"0123456789A"[..], 10, "standard input", Failure::other)
+        let refused = read_capped(&b"0123456789A"[..], 0, 10, "standard input", Failure::other)
             .expect_err("one byte too many");
         assert_eq!(refused.status, 2);
         assert_eq!(
@@ -506,8 +514,8 @@ mod tests {
         );
         // Endless input stops at the cap.
         let endless = std::io::repeat(b'1');
-        let refused =
-            read_capped(endless, 1 << 20, "standard input", Failure::other).expect_err("endless");
+        let refused = read_capped(endless, 0, 1 << 20, "standard input", Failure::other)
+            .expect_err("endless");
         assert_eq!(refused.status, 2);
     }
 }

@@ -8,6 +8,9 @@
 
 #![allow(missing_docs)] // criterion_group! defines undocumented items.
 
+#[path = "common/bare_loop.rs"]
+mod bare_loop;
+
 use std::hint::black_box;
 use std::io;
 
@@ -56,6 +59,12 @@ fn benchmarks(criterion: &mut Criterion) {
     group.sample_size(10);
     for (name, n) in boards {
         let bytes = input(n, 100);
+        group.bench_function(
+            format!("{name}, 100 queries of 100 cells: bare loop (baseline)"),
+            |bencher| {
+                bencher.iter(|| black_box(bare_loop::bare_loop(black_box(&bytes))));
+            },
+        );
         group.bench_function(
             format!("{name}, 100 queries of 100 cells: parse only (baseline)"),
             |bencher| {

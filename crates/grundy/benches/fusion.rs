@@ -7,6 +7,9 @@
 
 #![allow(missing_docs)] // criterion_group! defines undocumented items.
 
+#[path = "common/bare_loop.rs"]
+mod bare_loop;
+
 use std::hint::black_box;
 use std::io;
 
@@ -84,6 +87,9 @@ fn benchmarks(criterion: &mut Criterion) {
     for (name, bytes, christmas) in &inputs {
         let name = format!("{name} ({} edges)", edges(bytes));
         group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
+            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
+        });
         group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
             bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
         });

@@ -8,6 +8,9 @@
 
 #![allow(missing_docs)] // criterion_group! defines undocumented items.
 
+#[path = "common/bare_loop.rs"]
+mod bare_loop;
+
 use std::hint::black_box;
 use std::io;
 
@@ -54,6 +57,12 @@ fn benchmarks(criterion: &mut Criterion) {
     group.sample_size(10);
     for (name, k, bound) in cases {
         let bytes = input(k, 100_000, bound);
+        group.bench_function(
+            format!("{name}, m = 1e5: bare loop (baseline)"),
+            |bencher| {
+                bencher.iter(|| black_box(bare_loop::bare_loop(black_box(&bytes))));
+            },
+        );
         group.bench_function(
             format!("{name}, m = 1e5: parse only (baseline)"),
             |bencher| {

@@ -5,6 +5,9 @@
 
 #![allow(missing_docs)] // criterion_group! defines undocumented items.
 
+#[path = "common/bare_loop.rs"]
+mod bare_loop;
+
 use std::hint::black_box;
 use std::io;
 
@@ -47,6 +50,9 @@ fn benchmarks(criterion: &mut Criterion) {
     group.sample_size(10);
     for (name, bytes) in &inputs {
         group.throughput(Throughput::Bytes(bytes.len() as u64));
+        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
+            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
+        });
         group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
             bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
         });

@@ -8,6 +8,13 @@
 //! The reader works on the whole input held in memory. It keeps only a byte offset while reading,
 //! so the hot path does no line bookkeeping; line numbers are computed from the offset when an error
 //! is reported, which is the only time they are needed.
+//!
+//! Clean input takes a fast path that reads eight bytes at a time as one `u64` (SWAR: SIMD within
+//! a register, in safe code): one word tells how many digits a number has and converts up to eight
+//! of them at once, and a token's end is found a word at a time. Anything the fast path does not
+//! accept outright (a byte that is neither a digit nor a separator, a number that overflows 64
+//! bits) is read again from the token's start by the plain byte-by-byte reader, which words the
+//! error; so both paths accept exactly the same inputs and the messages are the plain reader's.
 
 use std::cell::Cell;
 use std::fmt;
@@ -45,6 +52,71 @@ impl std::error::Error for InputError {}
 #[inline]
 pub fn is_separator(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// `byte` repeated in every byte of a word.
+const fn every_byte(byte: u8) -> u64 {
+    u64::from_le_bytes([byte; 8])
+}
+
+/// The high bit of every byte of a word.
+const HIGH_BITS: u64 = every_byte(0x80);
+
+/// Powers of ten up to 10^8: what a number read so far is multiplied by when `k` more digits
+/// follow.
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// The high bit set in each byte of `word` that is not an ASCII digit. Exact up to and including
+/// the first such byte in memory order (the lowest byte of a little-endian word): a carry can only
+/// leave a byte that is not a digit, and it moves to later bytes only.
+#[inline]
+fn non_digit_bytes(word: u64) -> u64 {
+    // Digits become 0..=9; adding 0x76 sets the high bit exactly for 0x0A..=0x7F, and bytes of
+    // 0x80 and above have it already.
+    let values = word ^ every_byte(b'0');
+    (values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS
+}
+
+/// The high bit set in each byte of `word` below 0x21 (the separators and the other control
+/// characters). Exact up to and including the first such byte in memory order, as above: a borrow
+/// can only leave a byte below 0x21.
+#[inline]
+fn low_bytes(word: u64) -> u64 {
+    word.wrapping_sub(every_byte(0x21)) & !word & HIGH_BITS
+}
+
+/// The number written by the eight digit values (0..=9) of `values`, the first in memory order
+/// the most significant: pairs, then quadruples, then the whole, each step one multiplication.
+#[inline]
+fn eight_digits(values: u64) -> u64 {
+    let pairs = (values.wrapping_mul(10) + (values >> 8)) & 0x00FF_00FF_00FF_00FF;
+    let quads = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
+    (quads.wrapping_mul(10_000) + (quads >> 32)) & 0xFFFF_FFFF
+}
+
+/// The eight bytes from `position` as a little-endian word; past the end of `bytes`, spaces (a
+/// separator, so that the end of the input ends a token like any separator).
+#[inline]
+fn word_at(bytes: &[u8], position: usize) -> u64 {
+    match bytes.get(position..).and_then(<[u8]>::first_chunk::<8>) {
+        Some(&chunk) => u64::from_le_bytes(chunk),
+        None => {
+            let mut chunk = [b' '; 8];
+            let rest = bytes.get(position..).unwrap_or_default();
+            chunk[..rest.len()].copy_from_slice(rest);
+            u64::from_le_bytes(chunk)
+        }
+    }
 }
 
 /// A token read by [`Scanner::next_token`]: its bytes and where it starts.
@@ -183,6 +255,8 @@ impl<'a> Scanner<'a> {
     }
 
     /// An error for input that ended while `what` was expected: located on the last line.
+    #[cold]
+    #[inline(never)]
     pub fn error_at_end(&self, what: &str) -> InputError {
         InputError {
             line: self.last_line(),
@@ -264,17 +338,33 @@ impl<'a> Scanner<'a> {
             return Err(self.error_at_end(what));
         }
         let offset = self.position;
-        while let Some(&byte) = self.bytes.get(self.position) {
-            // Every separator is at most b' ': one comparison settles most bytes.
-            if byte <= b' ' && is_separator(byte) {
-                break;
-            }
-            self.position += 1;
-        }
+        self.position = self.token_end(offset);
         Ok(Token {
             offset,
             bytes: &self.bytes[offset..self.position],
         })
+    }
+
+    /// The offset just past the token that starts at `start`: of its first separator, or the end.
+    /// A word at a time: only bytes below 0x21 can be separators, and a word has such a byte or
+    /// not; a control byte that is not a separator belongs to the token, and the scan goes on.
+    #[inline]
+    fn token_end(&self, start: usize) -> usize {
+        let bytes = self.bytes;
+        let mut position = start;
+        while position < bytes.len() {
+            let low = low_bytes(word_at(bytes, position));
+            if low == 0 {
+                position += 8;
+                continue;
+            }
+            position += (low.trailing_zeros() / 8) as usize;
+            match bytes.get(position) {
+                Some(&byte) if !is_separator(byte) => position += 1,
+                _ => return position,
+            }
+        }
+        bytes.len()
     }
 
     /// Reads the next token as an unsigned 64-bit number; `what` names it in error messages
@@ -285,6 +375,76 @@ impl<'a> Scanner<'a> {
             return Err(self.error_at_end(what));
         }
         let start = self.position;
+        match self.clean_number(start) {
+            Some((value, end)) => {
+                self.position = end;
+                Ok(value)
+            }
+            None => self.checked_number(start, what),
+        }
+    }
+
+    /// The fast path of [`Scanner::next_u64`]: the number starting at `start` and the offset just
+    /// past it, if its token is all digits and its value fits in 64 bits; `None` for anything else,
+    /// which [`Scanner::checked_number`] then reads again to word the error.
+    #[inline]
+    fn clean_number(&self, start: usize) -> Option<(u64, usize)> {
+        let bytes = self.bytes;
+        let word = word_at(bytes, start);
+        let flags = non_digit_bytes(word);
+        if flags != 0 {
+            // The whole token in one word, the common case: its digits, then the byte after them,
+            // which must end the token (the word's padding past the input's end is spaces).
+            let digits = (flags.trailing_zeros() / 8) as usize;
+            let after = (word >> (8 * digits)) as u8;
+            if digits == 0 || !is_separator(after) {
+                return None;
+            }
+            // The digits moved to the top of the word, below them zeros (leading zeros).
+            let value = eight_digits((word ^ every_byte(b'0')) << (8 * (8 - digits)));
+            return Some((value, start + digits));
+        }
+        self.long_number(eight_digits(word ^ every_byte(b'0')), start + 8)
+    }
+
+    /// [`Scanner::clean_number`] for a token whose first eight bytes are digits, worth `value`,
+    /// and whose rest starts at `position`: a word at a time until a word holds the token's end,
+    /// the value checked against 64 bits at each step.
+    #[inline]
+    fn long_number(&self, mut value: u64, mut position: usize) -> Option<(u64, usize)> {
+        let bytes = self.bytes;
+        loop {
+            // Never past the end: the spaces that pad the last word are not digits.
+            let word = word_at(bytes, position);
+            let values = word ^ every_byte(b'0');
+            let flags = non_digit_bytes(word);
+            if flags == 0 {
+                value = value
+                    .checked_mul(POWERS_OF_TEN[8])?
+                    .checked_add(eight_digits(values))?;
+                position += 8;
+                continue;
+            }
+            let digits = (flags.trailing_zeros() / 8) as usize;
+            if digits > 0 {
+                // The digits moved to the top of the word, below them zeros (leading zeros).
+                value = value
+                    .checked_mul(POWERS_OF_TEN[digits])?
+                    .checked_add(eight_digits(values << (8 * (8 - digits))))?;
+                position += digits;
+            }
+            // The first byte that is not a digit must end the token.
+            let after = (word >> (8 * digits)) as u8;
+            return is_separator(after).then_some((value, position));
+        }
+    }
+
+    /// The plain reader of [`Scanner::next_u64`], a byte at a time from `start`: where the fast
+    /// path declined, it finds what is wrong and says so.
+    #[cold]
+    #[inline(never)]
+    fn checked_number(&mut self, start: usize, what: &str) -> Result<u64, InputError> {
+        self.position = start;
         let mut value: u64 = 0;
         let mut overflow = false;
         while let Some(&byte) = self.bytes.get(self.position) {
@@ -375,6 +535,9 @@ pub fn total_token_length(bytes: &[u8]) -> u64 {
     }
     total
 }
+
+#[cfg(test)]
+mod boundary_tests;
 
 #[cfg(test)]
 mod tests {

@@ -24,13 +24,32 @@ pub fn detail(options: &SolveOptions) -> Detail {
     }
 }
 
-/// Solves every test of `input` in `G`'s contest format and writes one report per test to `out`,
-/// each as soon as it is known. Answers to earlier tests are written before a later test's error
-/// is found; a test's report is written whole or not at all, and a file of one test writes
-/// nothing unless all of it is good.
+/// How many bytes of reports are gathered before they are handed to the writer at once: the
+/// answers of many small tests go out in one write rather than one call each.
+const REPORT_CHUNK: usize = 1 << 16;
+
+/// Solves every test of `input` in `G`'s contest format and writes one report per test to `out`.
+/// Reports are gathered in one buffer and written in chunks of [`REPORT_CHUNK`] bytes; answers to
+/// earlier tests are written before a later test's error is returned; a test's report is written
+/// whole or not at all, and a file of one test writes nothing unless all of it is good.
 pub fn solve<G: Contest>(
     input: &[u8],
     options: &SolveOptions,
+    out: &mut dyn Write,
+) -> Result<(), SolveError> {
+    let mut text = Vec::with_capacity(REPORT_CHUNK);
+    let solved = solve_into::<G>(input, options, &mut text, out);
+    // The reports gathered before an error are written too; the error is what is returned.
+    let written = out.write_all(&text);
+    solved?;
+    Ok(written?)
+}
+
+/// [`solve`], appending the reports to `text` and writing it to `out` whenever it holds a chunk.
+fn solve_into<G: Contest>(
+    input: &[u8],
+    options: &SolveOptions,
+    text: &mut Vec<u8>,
     out: &mut dyn Write,
 ) -> Result<(), SolveError> {
     let mut scanner = Scanner::new(input);
@@ -59,7 +78,6 @@ pub fn solve<G: Contest>(
     let mut oracle = (brute && refusal.is_none()).then(|| G::oracle(&header));
     let (per_test, tests_at_the_limit, unit) = G::BRUTE_BUDGET;
     let mut budget = BruteBudget::new(per_test, tests_at_the_limit, unit);
-    let mut text = Vec::new();
     let mut test = 0usize;
     loop {
         let more = match G::TESTS {
@@ -96,9 +114,11 @@ pub fn solve<G: Contest>(
             scanner: &scanner,
             detail,
         };
-        text.clear();
-        report(&answer, &context, options.report, &mut text);
-        out.write_all(&text)?;
+        report(&answer, &context, options.report, text);
+        if text.len() >= REPORT_CHUNK {
+            out.write_all(text)?;
+            text.clear();
+        }
     }
     scanner.expect_end()?;
     if let Some(refusal) = refusal {

@@ -144,6 +144,12 @@ pub struct WinningMoves<'m> {
     pub complete: bool,
 }
 
+/// Appends `number` in decimal to a contest line, without `core::fmt` (a contest file may hold
+/// millions of answers, each a few bytes).
+pub fn push_number(out: &mut Vec<u8>, number: impl itoa::Integer) {
+    out.extend_from_slice(itoa::Buffer::new().format(number).as_bytes());
+}
+
 /// One test's result, however it was found.
 pub trait Answer {
     /// Who wins the test's game with perfect play; `None` where the answer is not the result of

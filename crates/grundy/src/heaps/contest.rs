@@ -37,10 +37,14 @@ impl<G: HeapContest> Contest for G {
     type Header = ();
     type Test = Vec<u64>;
     type Answer = G::Answer;
-    type Workspace = ();
+    /// The heaps of the test being solved, kept from test to test so that a file of many small
+    /// tests allocates once.
+    type Workspace = Vec<u64>;
     type Oracle = G::Oracle;
 
-    fn workspace((): &()) {}
+    fn workspace((): &()) -> Vec<u64> {
+        Vec::new()
+    }
 
     fn oracle((): &()) -> G::Oracle {
         <G as HeapContest>::oracle()
@@ -51,11 +55,21 @@ impl<G: HeapContest> Contest for G {
     }
 
     fn fast(
-        (): &mut (),
+        _: &mut Vec<u64>,
         (): &(),
         heaps: &Vec<u64>,
         detail: Detail,
     ) -> Result<G::Answer, SolveError> {
+        Ok(<G as HeapContest>::fast(heaps, detail))
+    }
+
+    fn fast_from(
+        buffer: &mut Vec<u64>,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+    ) -> Result<G::Answer, SolveError> {
+        let heaps = super::read_into(scanner, &G::FORMAT, buffer)?;
         Ok(<G as HeapContest>::fast(heaps, detail))
     }
 

@@ -108,6 +108,17 @@ pub fn read(scanner: &mut Scanner<'_>, test_format: &TestFormat) -> Result<Vec<u
     Ok(heaps)
 }
 
+/// Reads one test of the heap format named by `test_format` into `buffer`, which the fast solvers
+/// keep from test to test (their workspace) so that a file of many small tests allocates once.
+pub fn read_into<'b>(
+    scanner: &mut Scanner<'_>,
+    test_format: &TestFormat,
+    buffer: &'b mut Vec<u64>,
+) -> Result<&'b [u64], InputError> {
+    read_test(scanner, test_format.count, test_format.item, buffer)?;
+    Ok(buffer)
+}
+
 /// The XOR of the heap sizes.
 pub fn nim_sum(heaps: &[u64]) -> u64 {
     heaps.iter().fold(0, |sum, &heap| sum ^ heap)

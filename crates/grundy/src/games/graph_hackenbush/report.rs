@@ -85,7 +85,7 @@ impl Answer for GraphReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.value.to_string().as_bytes());
+        crate::game::push_number(out, self.value);
         out.push(b'\n');
     }
 

@@ -43,7 +43,7 @@ impl Answer for MooreReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.count.answer.to_string().as_bytes());
+        crate::game::push_number(out, self.count.answer);
         out.push(b'\n');
     }
 

@@ -30,7 +30,7 @@ impl Answer for CoinsReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.count.winning.to_string().as_bytes());
+        crate::game::push_number(out, self.count.winning);
         out.push(b'\n');
     }
 

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{push_number, Answer, Context, Verdict, WinningMoves};
 use crate::solve::counted;
 
 use super::Move;
@@ -44,10 +44,26 @@ pub struct TestReport {
 
 /// The contest's two lines for a first move and a count, each ending in a newline.
 pub fn contest_lines(first_move: Option<Move>, count: u64) -> String {
+    let mut out = Vec::new();
+    push_contest_lines(&mut out, first_move, count);
+    String::from_utf8(out).expect("digits, spaces and signs")
+}
+
+/// Appends the contest's two lines for a first move and a count to `out`.
+pub fn push_contest_lines(out: &mut Vec<u8>, first_move: Option<Move>, count: u64) {
     match first_move {
-        Some((i, j, k)) => format!("{i} {j} {k}\n{count}\n"),
-        None => format!("{NO_MOVE}\n{count}\n"),
+        Some((i, j, k)) => {
+            push_number(out, i);
+            out.push(b' ');
+            push_number(out, j);
+            out.push(b' ');
+            push_number(out, k);
+        }
+        None => out.extend_from_slice(NO_MOVE.as_bytes()),
     }
+    out.push(b'\n');
+    push_number(out, count);
+    out.push(b'\n');
 }
 
 impl TestReport {
@@ -68,7 +84,7 @@ impl Answer for TestReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(TestReport::contest(self).as_bytes());
+        push_contest_lines(out, self.first_move, self.winning_move_count);
     }
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut String) {

@@ -69,7 +69,7 @@ impl Answer for TestReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.answer.to_string().as_bytes());
+        crate::game::push_number(out, self.answer);
         out.push(b'\n');
     }
 

@@ -1,0 +1,429 @@
+//! The word-at-a-time reader against a plain reference reader written here: values around 2^64,
+//! long runs of leading zeros, every separator, tokens at every offset of an eight-byte word and
+//! at the very end of the input, truncated input, and random inputs (proptest) mixing all of them
+//! with bytes that are neither digits nor separators.
+
+use proptest::prelude::*;
+
+use super::{InputError, Scanner};
+
+/// The six separators of the conventions.
+const SEPARATORS: [u8; 6] = [b' ', b'\t', b'\n', b'\r', 0x0B, 0x0C];
+
+/// How the reference reader ends: every number it read, then what stopped it.
+#[derive(Debug, PartialEq, Eq)]
+struct Outcome {
+    values: Vec<u64>,
+    /// `None` when every token was a number; else the line and the message of the error.
+    error: Option<(usize, String)>,
+}
+
+/// The 1-based line of byte `offset`, a byte at a time: a line ends at a line feed or at a
+/// carriage return that no line feed follows.
+fn reference_line(bytes: &[u8], offset: usize) -> usize {
+    1 + (0..offset)
+        .filter(|&index| {
+            bytes[index] == b'\n' || (bytes[index] == b'\r' && bytes.get(index + 1) != Some(&b'\n'))
+        })
+        .count()
+}
+
+/// How a message shows a token: at most 24 characters, then `...`, control characters escaped
+/// (the reference inputs below are ASCII).
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8(token.to_vec()).expect("ASCII tokens");
+    let mut shown = String::new();
+    for (count, character) in text.chars().enumerate() {
+        if count == 24 {
+            shown.push_str("...");
+            break;
+        }
+        if character.is_control() {
+            shown.extend(character.escape_default());
+        } else {
+            shown.push(character);
+        }
+    }
+    shown
+}
+
+/// Reads `count` numbers (or all of them, when `count` is `None`) the plain way: split at the
+/// separators, every token all digits, its value computed in 128 bits.
+fn reference(bytes: &[u8], count: Option<usize>) -> Outcome {
+    let mut values = Vec::new();
+    let mut position = 0;
+    loop {
+        if count == Some(values.len()) {
+            return Outcome {
+                values,
+                error: None,
+            };
+        }
+        while position < bytes.len() && SEPARATORS.contains(&bytes[position]) {
+            position += 1;
+        }
+        if position == bytes.len() {
+            if count.is_none() {
+                return Outcome {
+                    values,
+                    error: None,
+                };
+            }
+            // The last line: the line after the end, unless the last byte ends a line.
+            let last = if bytes.is_empty() {
+                1
+            } else {
+                let after_the_end = reference_line(bytes, bytes.len());
+                if reference_line(bytes, bytes.len() - 1) < after_the_end {
+                    after_the_end - 1
+                } else {
+                    after_the_end
+                }
+            };
+            return Outcome {
+                values,
+                error: Some((
+                    last.max(1),
+                    "the input ends where a number was expected".to_string(),
+                )),
+            };
+        }
+        let start = position;
+        while position < bytes.len() && !SEPARATORS.contains(&bytes[position]) {
+            position += 1;
+        }
+        let token = &bytes[start..position];
+        let line = reference_line(bytes, start);
+        if !token.iter().all(u8::is_ascii_digit) {
+            let hint = if token[0] == b'-' {
+                " (negative numbers are not allowed)"
+            } else {
+                ""
+            };
+            let message = format!(
+                "expected a number (an unsigned integer), found '{}'{hint}",
+                shown(token)
+            );
+            return Outcome {
+                values,
+                error: Some((line, message)),
+            };
+        }
+        let significant = token
+            .iter()
+            .skip_while(|&&byte| byte == b'0')
+            .collect::<Vec<_>>();
+        let value = (significant.len() <= 20)
+            .then(|| {
+                significant
+                    .iter()
+                    .fold(0u128, |value, &&byte| value * 10 + u128::from(byte - b'0'))
+            })
+            .and_then(|value| u64::try_from(value).ok());
+        match value {
+            Some(value) => values.push(value),
+            None => {
+                let message = format!("a number '{}' does not fit in 64 bits", shown(token));
+                return Outcome {
+                    values,
+                    error: Some((line, message)),
+                };
+            }
+        }
+    }
+}
+
+/// The same through the [`Scanner`].
+fn scanned(bytes: &[u8], count: Option<usize>) -> Outcome {
+    let mut scanner = Scanner::new(bytes);
+    let mut values = Vec::new();
+    loop {
+        let more = match count {
+            Some(count) => values.len() < count,
+            None => !scanner.at_end(),
+        };
+        if !more {
+            return Outcome {
+                values,
+                error: None,
+            };
+        }
+        match scanner.next_u64("a number") {
+            Ok(value) => values.push(value),
+            Err(InputError { line, message, .. }) => {
+                return Outcome {
+                    values,
+                    error: Some((line, message)),
+                }
+            }
+        }
+    }
+}
+
+/// Both readers agree on `bytes`, read to the end and read for one number more than it holds.
+fn agree(bytes: &[u8]) {
+    let all = reference(bytes, None);
+    assert_eq!(
+        scanned(bytes, None),
+        all,
+        "{:?}",
+        String::from_utf8_lossy(bytes)
+    );
+    let one_more = Some(all.values.len() + 1);
+    assert_eq!(
+        scanned(bytes, one_more),
+        reference(bytes, one_more),
+        "{:?}",
+        String::from_utf8_lossy(bytes)
+    );
+}
+
+#[test]
+fn the_reference_reader_reads_as_the_conventions_say() {
+    assert_eq!(
+        reference(b"1 02\n3", None),
+        Outcome {
+            values: vec![1, 2, 3],
+            error: None
+        }
+    );
+    assert_eq!(
+        reference(b"1\n\nx", None).error,
+        Some((
+            3,
+            "expected a number (an unsigned integer), found 'x'".into()
+        ))
+    );
+    assert_eq!(
+        reference(b"1\n2\n", Some(3)).error,
+        Some((2, "the input ends where a number was expected".into()))
+    );
+}
+
+#[test]
+fn values_around_two_to_the_64_at_every_offset_of_a_word() {
+    let largest = u64::MAX.to_string();
+    let too_large = "18446744073709551616";
+    let far_too_large = "99999999999999999999";
+    for padding in 0..17 {
+        for separator in SEPARATORS {
+            let pad = vec![separator; padding];
+            for value in [
+                "0",
+                "9",
+                "10",
+                "99999999",
+                "100000000",
+                "4294967296",
+                "9999999999999999999",
+                "10000000000000000000",
+                "18446744073709551614",
+                &largest,
+                too_large,
+                far_too_large,
+            ] {
+                // At the end of the input, before a separator, and before another number.
+                for tail in [&b""[..], &[separator][..], b" 7"] {
+                    let bytes = [&pad[..], value.as_bytes(), tail].concat();
+                    agree(&bytes);
+                }
+            }
+        }
+    }
+    let mut scanner = Scanner::new(largest.as_bytes());
+    assert_eq!(scanner.next_u64("x"), Ok(u64::MAX));
+    let error = Scanner::new(too_large.as_bytes())
+        .next_u64("x")
+        .unwrap_err();
+    assert_eq!(
+        error.message,
+        format!("x '{too_large}' does not fit in 64 bits")
+    );
+}
+
+#[test]
+fn long_runs_of_leading_zeros() {
+    for zeros in 0..40 {
+        let zeros = "0".repeat(zeros);
+        for (value, expected) in [
+            ("", Some(0)),
+            ("1", Some(1)),
+            ("12345678", Some(12_345_678)),
+            ("18446744073709551615", Some(u64::MAX)),
+            ("18446744073709551616", None),
+        ] {
+            let token = format!("{zeros}{value}");
+            if token.is_empty() {
+                continue;
+            }
+            let mut scanner = Scanner::new(token.as_bytes());
+            match expected {
+                Some(expected) => assert_eq!(scanner.next_u64("x"), Ok(expected), "{token}"),
+                None => assert!(scanner.next_u64("x").is_err(), "{token}"),
+            }
+            agree(format!("5\n{token}\n6").as_bytes());
+        }
+    }
+}
+
+#[test]
+fn every_separator_between_and_around_numbers() {
+    for first in SEPARATORS {
+        for second in SEPARATORS {
+            let bytes = [
+                b"12",
+                &[first][..],
+                b"345678901",
+                &[second, first][..],
+                b"6",
+            ]
+            .concat();
+            assert_eq!(scanned(&bytes, None).values, vec![12, 345_678_901, 6]);
+            agree(&bytes);
+        }
+    }
+}
+
+#[test]
+fn a_bad_byte_anywhere_in_a_number_is_found() {
+    // The bad byte at every place of a token that spans up to three words, the token itself at
+    // several offsets; the byte a letter, a sign, a control character or not ASCII at all.
+    for bad in [
+        b'x', b'-', b'+', b'.', 0x00, 0x01, 0x1F, 0x21, 0x2F, 0x3A, 0x7F, 0x80, 0xFF,
+    ] {
+        for length in 1..20 {
+            for place in 0..length {
+                for padding in [0, 3, 7] {
+                    let mut token = vec![b'7'; length];
+                    token[place] = bad;
+                    let bytes = [&b"1\n"[..], &vec![b' '; padding], &token, b"\n2"].concat();
+                    let mut scanner = Scanner::new(&bytes);
+                    assert_eq!(scanner.next_u64("x"), Ok(1));
+                    let error = scanner.next_u64("x").unwrap_err();
+                    assert_eq!(error.line, 2);
+                    assert!(
+                        error
+                            .message
+                            .starts_with("expected x (an unsigned integer), found '"),
+                        "{error}"
+                    );
+                    if bad.is_ascii() {
+                        agree(&bytes);
+                    }
+                }
+            }
+        }
+    }
+    // A number too large for 64 bits that is not a number at all is reported as not a number.
+    let error = Scanner::new(b"99999999999999999999999x")
+        .next_u64("x")
+        .unwrap_err();
+    assert!(error.message.starts_with("expected x"), "{error}");
+}
+
+#[test]
+fn truncated_input_at_every_length() {
+    let bytes = b"3\n10 200 3000\r\n40000000 5000000000\n";
+    for length in 0..=bytes.len() {
+        let truncated = &bytes[..length];
+        agree(truncated);
+        let all = reference(truncated, None).values.len();
+        for count in all + 1..all + 3 {
+            assert_eq!(
+                scanned(truncated, Some(count)),
+                reference(truncated, Some(count)),
+                "{length} bytes"
+            );
+        }
+    }
+}
+
+/// The tokens of `bytes` as the reference splits them: offset and bytes.
+fn reference_tokens(bytes: &[u8]) -> Vec<(usize, Vec<u8>)> {
+    let mut tokens = Vec::new();
+    let mut start = None;
+    for (index, &byte) in bytes.iter().chain([b' '].iter()).enumerate() {
+        match (SEPARATORS.contains(&byte), start) {
+            (true, Some(first)) => {
+                tokens.push((first, bytes[first..index].to_vec()));
+                start = None;
+            }
+            (false, None) => start = Some(index),
+            _ => {}
+        }
+    }
+    tokens
+}
+
+fn scanned_tokens(bytes: &[u8]) -> Vec<(usize, Vec<u8>)> {
+    let mut scanner = Scanner::new(bytes);
+    let mut tokens = Vec::new();
+    while !scanner.at_end() {
+        let token = scanner.next_token("a token").expect("a token follows");
+        tokens.push((token.offset, token.bytes.to_vec()));
+    }
+    tokens
+}
+
+#[test]
+fn tokens_of_every_length_at_every_offset() {
+    for padding in 0..9 {
+        for length in 1..26 {
+            for end in [&b""[..], b"\x0b", b"\x01x \x0c"] {
+                let token: Vec<u8> = (0..length)
+                    .map(|index| b"01\x01\x7f\xc3"[index % 5])
+                    .collect();
+                let bytes = [&vec![b'\t'; padding][..], &token, end].concat();
+                assert_eq!(scanned_tokens(&bytes), reference_tokens(&bytes));
+            }
+        }
+    }
+}
+
+/// A piece of a random input: a number near an interesting size, a run of leading zeros, a
+/// separator run, or a bad byte.
+fn piece() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        4 => any::<u64>().prop_map(|value| value.to_string().into_bytes()),
+        3 => (0u32..64).prop_map(|bits| (1u64 << bits).to_string().into_bytes()),
+        2 => (0u64..1000).prop_map(|value| value.to_string().into_bytes()),
+        1 => (0usize..30).prop_map(|zeros| vec![b'0'; zeros]),
+        1 => prop::sample::select(vec![
+            "18446744073709551615",
+            "18446744073709551616",
+            "36893488147419103232",
+            "99999999999999999999",
+            "100000000000000000000",
+        ])
+        .prop_map(|text| text.as_bytes().to_vec()),
+        5 => prop::collection::vec(prop::sample::select(SEPARATORS.to_vec()), 1..4),
+        1 => prop::sample::select(b"x-+.:/\x01\x7f".to_vec()).prop_map(|byte| vec![byte]),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn numbers_read_as_the_reference_reads_them(
+        pieces in prop::collection::vec(piece(), 0..40)
+    ) {
+        let bytes = pieces.concat();
+        let all = reference(&bytes, None);
+        prop_assert_eq!(scanned(&bytes, None), all);
+        let count = Some(reference(&bytes, None).values.len() + 1);
+        prop_assert_eq!(scanned(&bytes, count), reference(&bytes, count));
+    }
+
+    #[test]
+    fn tokens_split_as_the_reference_splits_them(
+        bytes in prop::collection::vec(
+            prop_oneof![
+                3 => prop::sample::select(SEPARATORS.to_vec()),
+                5 => prop::sample::select(b"01".to_vec()),
+                1 => any::<u8>(),
+            ],
+            0..80,
+        )
+    ) {
+        prop_assert_eq!(scanned_tokens(&bytes), reference_tokens(&bytes));
+    }
+}
