@@ -1,5 +1,6 @@
 //! A game's rules as explicit positions with labelled moves, in the input's own numbering: what a
-//! referee, a player against the engine (`grundy play`) and pictures stand on. The engine decides
+//! referee, a player against the engine (`grundy play`, through [`super::play`]) and pictures
+//! stand on. The engine decides
 //! positions ([`Referee`]); the labels are what a person reads and types.
 //!
 //! The games whose test is one position implement [`Playable`], each in its `rules.rs`, which
@@ -40,6 +41,9 @@ pub trait Rules {
 
     /// The position after `mv`, a move from `position`.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Self::Position;
+
+    /// The position in one short line, in the input's terms (`heaps 3 0 5`).
+    fn describe(&self, position: &Self::Position) -> String;
 }
 
 /// A game whose tests can be played move by move.

@@ -106,4 +106,33 @@ impl Rules for HackenbushRules {
         after[drawing] = self.drawings[drawing].connected(position[drawing] & !(1 << cut.index));
         after
     }
+
+    /// The edges still connected to the ground, by their endpoints, per drawing.
+    fn describe(&self, position: &Vec<u32>) -> String {
+        let named = self.cuts.len() > 1;
+        let drawings: Vec<String> = self
+            .cuts
+            .iter()
+            .zip(position)
+            .enumerate()
+            .map(|(drawing, (cuts, &present))| {
+                let edges: Vec<String> = cuts
+                    .iter()
+                    .filter(|cut| present >> cut.index & 1 == 1)
+                    .map(|cut| format!("{}-{}", cut.edge.0 + 1, cut.edge.1 + 1))
+                    .collect();
+                let edges = if edges.is_empty() {
+                    "none".to_string()
+                } else {
+                    edges.join(" ")
+                };
+                if named {
+                    format!("drawing {}: {edges}", drawing + 1)
+                } else {
+                    edges
+                }
+            })
+            .collect();
+        format!("edges left: {}", drawings.join("; "))
+    }
 }
