@@ -271,3 +271,23 @@ fn games_that_cannot_be_played_out_are_refused() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("standard input carries the moves"));
 }
+
+#[test]
+fn the_readme_s_transcript_is_what_the_binary_prints() {
+    let readme = include_str!("../../../../README.md");
+    let output = grundy(
+        &[
+            "play",
+            "tree-hackenbush",
+            "../../examples/tree-hackenbush.in",
+        ],
+        b"hint\n6 3\n2 4\n1 2\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let got = text(&output.stdout);
+    assert!(got.ends_with("You win.\n"), "{got}");
+    assert!(
+        readme.contains(&got),
+        "the README's transcript differs:\n{got}"
+    );
+}
