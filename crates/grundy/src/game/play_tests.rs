@@ -1,4 +1,5 @@
 use super::*;
+use crate::game::Families;
 use crate::games::graph_hackenbush::GraphHackenbush;
 use crate::games::misere_nim::MisereNim;
 use crate::games::nim::Nim;
@@ -223,4 +224,68 @@ fn the_chosen_test_must_exist_and_be_small_enough() {
         error.to_string().contains("played out explicitly"),
         "{error}"
     );
+}
+
+/// Plays 300 games of `G` on random small instances of its check families: the engine takes the
+/// side that wins (moving first exactly when the start is won) against an opponent moving at
+/// random, and must win every one.
+fn engine_beats_random_opponents<G: Families + Playable>()
+where
+    <G as Playable>::Rules: 'static,
+{
+    let families = G::check_family_names();
+    let largest = G::MAX_BRUTE_SIZE.min(G::MIN_SIZE + 5);
+    let mut random = Random::from_seed(24);
+    let mut played = 0;
+    for case in 0..300u64 {
+        let family = families[case as usize % families.len()];
+        let size = G::MIN_SIZE + case % (largest - G::MIN_SIZE + 1);
+        let input = G::input(&G::random(family, size, &mut random));
+        let Ok(mut probe) = start::<G>(input.as_bytes(), 1, Player::Engine, case) else {
+            continue;
+        };
+        let first = if probe.wins() {
+            Player::Engine
+        } else {
+            Player::Human
+        };
+        let mut session = start::<G>(input.as_bytes(), 1, first, case).expect("playable");
+        let winner = loop {
+            if let Some(winner) = session.winner() {
+                break winner;
+            }
+            match session.to_move() {
+                Player::Engine => {
+                    session.engine_move().expect("a move");
+                }
+                Player::Human => {
+                    let moves = session.moves();
+                    let pick = &moves[random.index(moves.len())];
+                    session.play(pick).expect("a listed move");
+                }
+            }
+        };
+        assert_eq!(winner, Player::Engine, "{}: {input}", G::INFO.id);
+        played += 1;
+    }
+    assert!(played >= 200, "{}: only {played} games", G::INFO.id);
+}
+
+#[test]
+fn the_engine_beats_random_opponents_in_every_playable_game() {
+    use crate::games::{
+        array_game::ArrayGame, christmas_game::ChristmasGame, hunger_game::HungerGame,
+        tree_coins::TreeCoins, tree_hackenbush::TreeHackenbush,
+    };
+    engine_beats_random_opponents::<Nim>();
+    engine_beats_random_opponents::<MisereNim>();
+    engine_beats_random_opponents::<HungerGame>();
+    engine_beats_random_opponents::<PathMarking>();
+    engine_beats_random_opponents::<TreeCoins>();
+    engine_beats_random_opponents::<TreeHackenbush>();
+    engine_beats_random_opponents::<GraphHackenbush>();
+    engine_beats_random_opponents::<ChristmasGame>();
+    engine_beats_random_opponents::<SplitGame>();
+    engine_beats_random_opponents::<ArrayGame>();
+    engine_beats_random_opponents::<PrefixFree>();
 }
