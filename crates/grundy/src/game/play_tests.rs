@@ -1,5 +1,6 @@
 use super::*;
 use crate::game::Families;
+use crate::games::christmas_game::ChristmasGame;
 use crate::games::graph_hackenbush::GraphHackenbush;
 use crate::games::misere_nim::MisereNim;
 use crate::games::nim::Nim;
@@ -186,8 +187,17 @@ fn the_engine_draws_its_moves_from_lost_positions_from_the_seed() {
 fn other_games_show_their_positions_and_take_their_labels() {
     let mut session = started::<GraphHackenbush>("1\n3 3\n1 2\n2 3\n3 1\n", 1, Player::Human);
     assert_eq!(session.position(), "edges left: 1-2 2-3 3-1");
-    session.play("2 3").expect("legal");
+    // An edge may be typed with its endpoints in either order; the label is the input's.
+    assert_eq!(session.play("3 2").as_deref(), Ok("2 3"));
     assert_eq!(session.position(), "edges left: 1-2 3-1");
+    let mut session = started::<PathMarking>("1\n3\n2 1\n2 3\n", 1, Player::Human);
+    assert_eq!(session.play("1 2").as_deref(), Ok("2 1"));
+    let mut session = started::<ChristmasGame>("1\n2 2\n1 2\n2 1\n", 1, Player::Human);
+    assert_eq!(session.position(), "edges left: drawing 1: 1-2 2-1");
+    assert_eq!(
+        session.play("drawing 1 edge 1 2 #2").as_deref(),
+        Ok("drawing 1 edge 2 1 #2")
+    );
     let session = started::<SplitGame>("1\n3\n0 0 1\n", 1, Player::Human);
     assert_eq!(session.position(), "beans 0 0 1");
     let mut session = started::<PrefixFree>("1 2\n0\n", 1, Player::Human);
@@ -274,8 +284,8 @@ where
 #[test]
 fn the_engine_beats_random_opponents_in_every_playable_game() {
     use crate::games::{
-        array_game::ArrayGame, christmas_game::ChristmasGame, hunger_game::HungerGame,
-        tree_coins::TreeCoins, tree_hackenbush::TreeHackenbush,
+        array_game::ArrayGame, hunger_game::HungerGame, tree_coins::TreeCoins,
+        tree_hackenbush::TreeHackenbush,
     };
     engine_beats_random_opponents::<Nim>();
     engine_beats_random_opponents::<MisereNim>();

@@ -53,6 +53,11 @@ impl Rules for PathRules {
         marked | 1 << mv.index
     }
 
+    /// The edge's endpoints in the other order.
+    fn aliases(&self, mark: &Mark) -> Vec<String> {
+        vec![format!("{} {}", mark.edge.1 + 1, mark.edge.0 + 1)]
+    }
+
     fn describe(&self, &marked: &u32) -> String {
         let edges: Vec<String> = (0..self.edges.len())
             .filter(|index| marked >> index & 1 == 1)
