@@ -135,8 +135,8 @@ struct PlayArgs {
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = FirstArg::Human)]
     first: FirstArg,
-    /// The seed of the engine's moves from positions it loses (it plays a winning move whenever
-    /// it has one).
+    /// The seed of the engine's choice among the moves that delay its loss longest, in positions
+    /// it loses (it plays a winning move whenever it has one).
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Do not say who wins each position with best play (`hint` still names the winning moves).

@@ -39,7 +39,7 @@ pub fn text(
             } else if session.wins() {
                 " (it wins with best play)".to_string()
             } else {
-                " (it loses with best play, and moves at random)".to_string()
+                " (it loses with best play, and delays the loss longest)".to_string()
             };
             let mv = session.engine_move().expect("a game not over has a move");
             writeln!(out, "The engine plays {mv}{hint}.")?;

@@ -2,10 +2,12 @@
 //! [`Rules`], type-erased so the command line reaches every playable game the same way.
 //!
 //! The engine is the [`Referee`]: from a position it wins, it plays a winning move (the first in
-//! the order the rules list moves); from a lost position it has no winning move and plays a legal
-//! move drawn at random from a seeded stream, so the same seed gives the same game. (It does not
-//! search for the move that delays its loss longest.)
+//! the order the rules list moves); from a lost position it plays a move that delays its loss
+//! longest against best play (the largest remoteness, in Steinhaus's sense: the winner hastens
+//! the end, the loser delays it), drawn from a seeded stream where several delay it as long, so
+//! the same seed gives the same game.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use super::rules::{Playable, Referee, Rules};
@@ -49,7 +51,8 @@ pub trait Session {
     /// move, and returns its label; or the labels of the legal moves, changing nothing.
     fn play(&mut self, text: &str) -> Result<String, Vec<String>>;
     /// The engine's move for the player to move, played: a winning move when there is one, else
-    /// a legal move drawn from the seeded stream. `None` when no move is left.
+    /// a move that delays the loss longest (drawn from the seeded stream among those). `None`
+    /// when no move is left.
     fn engine_move(&mut self) -> Option<String>;
     /// Takes back moves until it is the person's turn again, at least one of the person's moves
     /// taken back (the person's last move and the engine's answer); returns how many moves were
@@ -68,6 +71,8 @@ struct Match<R: Rules> {
     history: Vec<R::Position>,
     first: Player,
     random: Random,
+    /// The remoteness of the positions the engine looked at when it was losing.
+    lengths: HashMap<R::Position, u32>,
 }
 
 impl<R: Rules> Match<R> {
@@ -78,6 +83,54 @@ impl<R: Rules> Match<R> {
     fn advance(&mut self, mv: &R::Move) {
         let next = self.referee.rules().play(self.current(), mv);
         self.history.push(next);
+    }
+
+    /// How many moves are left from `position` when the winner hastens the end and the loser
+    /// delays it (its remoteness): none at the end of the game; from a won position one more than
+    /// the quickest win, from a lost one one more than the longest loss. Found without recursion,
+    /// each position once.
+    fn remoteness(&mut self, position: &R::Position) -> u32 {
+        let mut stack = vec![(position.clone(), false)];
+        while let Some((at, expanded)) = stack.pop() {
+            if self.lengths.contains_key(&at) {
+                continue;
+            }
+            let moves = self.referee.moves(&at);
+            let options: Vec<R::Position> = moves
+                .iter()
+                .map(|mv| self.referee.rules().play(&at, mv))
+                .collect();
+            if !expanded {
+                stack.push((at, true));
+                stack.extend(
+                    options
+                        .into_iter()
+                        .filter(|option| !self.lengths.contains_key(option))
+                        .map(|option| (option, false)),
+                );
+                continue;
+            }
+            let length = if options.is_empty() {
+                0
+            } else if self.referee.wins(&at) {
+                let mut quickest = u32::MAX;
+                for option in &options {
+                    if !self.referee.wins(option) {
+                        quickest = quickest.min(self.lengths[option]);
+                    }
+                }
+                quickest + 1
+            } else {
+                options
+                    .iter()
+                    .map(|option| self.lengths[option])
+                    .max()
+                    .unwrap_or(0)
+                    + 1
+            };
+            self.lengths.insert(at, length);
+        }
+        self.lengths[position]
     }
 
     fn player_after(&self, moves: usize) -> Player {
@@ -125,12 +178,23 @@ impl<R: Rules> Session for Match<R> {
         let mv = match self.referee.winning_moves(&current).into_iter().next() {
             Some(winning) => winning,
             None => {
-                let mut moves = self.referee.moves(&current);
-                if moves.is_empty() {
-                    return None;
-                }
-                let pick = self.random.index(moves.len());
-                moves.swap_remove(pick)
+                let moves = self.referee.moves(&current);
+                let lengths: Vec<u32> = moves
+                    .iter()
+                    .map(|mv| {
+                        let next = self.referee.rules().play(&current, mv);
+                        self.remoteness(&next)
+                    })
+                    .collect();
+                let longest = lengths.iter().copied().max()?;
+                let mut delaying: Vec<R::Move> = moves
+                    .into_iter()
+                    .zip(&lengths)
+                    .filter(|&(_, &length)| length == longest)
+                    .map(|(mv, _)| mv)
+                    .collect();
+                let pick = self.random.index(delaying.len());
+                delaying.swap_remove(pick)
             }
         };
         self.advance(&mv);
@@ -261,6 +325,7 @@ where
         history: vec![position],
         first,
         random: Random::from_seed(seed),
+        lengths: HashMap::new(),
     }))
 }
 

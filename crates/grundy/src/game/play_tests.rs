@@ -299,3 +299,14 @@ fn the_engine_beats_random_opponents_in_every_playable_game() {
     engine_beats_random_opponents::<ArrayGame>();
     engine_beats_random_opponents::<PrefixFree>();
 }
+
+#[test]
+fn a_losing_engine_delays_its_loss_longest() {
+    // From heaps 3 3 every move loses; taking one stone delays the end longest (5 more moves
+    // against best play, where emptying a heap leaves 1).
+    for seed in 0..10 {
+        let mut session = start::<Nim>(b"1\n2\n3 3\n", 1, Player::Engine, seed).expect("playable");
+        let mv = session.engine_move().expect("a move");
+        assert!(mv == "heap 1 to 2" || mv == "heap 2 to 2", "{mv}");
+    }
+}
