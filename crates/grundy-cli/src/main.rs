@@ -13,8 +13,11 @@ use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use grundy::catalog::{self, Entry};
 use grundy::check::CheckOptions;
+use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use indicatif::{ProgressBar, ProgressStyle};
+
+mod play;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
 #[derive(Debug, Parser)]
@@ -36,6 +39,10 @@ enum Command {
     /// Compare the fast solver with the brute-force oracle on random or all small instances;
     /// print a smallest disagreement and exit 1, or one summary line and exit 0.
     Check(CheckArgs),
+    /// Play one test of a game against the engine: the position, whose turn and the legal
+    /// moves are shown each turn; type a move as listed (or help, hint, undo, show, quit), one a
+    /// line on standard input.
+    Play(PlayArgs),
 }
 
 #[derive(Debug, Args)]
@@ -120,6 +127,48 @@ struct CheckArgs {
     exhaustive: Option<u64>,
 }
 
+#[derive(Debug, Args)]
+struct PlayArgs {
+    /// The game's id (see `grundy games`).
+    game: String,
+    /// The input file, in the game's contest format (the moves come from standard input).
+    file: PathBuf,
+    /// The test to play, from 1 (for array-game, the query).
+    #[arg(long, default_value_t = 1, value_parser = test_number)]
+    test: u64,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = FirstArg::Human)]
+    first: FirstArg,
+    /// The seed of the engine's choice among the moves that delay its loss longest, in positions
+    /// it loses (it plays a winning move whenever it has one).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Do not say who wins each position with best play (`hint` still names the winning moves).
+    #[arg(long = "no-hints")]
+    no_hints: bool,
+    /// A protocol for scripts: one JSON object a line at the start and after every command (the
+    /// position, `to_move`, `moves`, `verdict`, `engine_move`, `over`, `winner`).
+    #[arg(long, conflicts_with = "no_hints")]
+    json: bool,
+}
+
+/// A test number: tests are counted from 1.
+fn test_number(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("tests are counted from 1".to_string()),
+        Ok(test) => Ok(test),
+        Err(_) => Err("not a test number (1, 2, ...)".to_string()),
+    }
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum FirstArg {
+    /// You move first.
+    Human,
+    /// The engine moves first.
+    Engine,
+}
+
 /// A failure: its exit status and its one-line message.
 struct Failure {
     status: u8,
@@ -190,6 +239,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Solve(arguments) => solve(&arguments),
         Command::Gen(arguments) => generate(&arguments),
         Command::Check(arguments) => check(&arguments),
+        Command::Play(arguments) => play_game(&arguments),
     }
 }
 
@@ -362,6 +412,53 @@ fn offering(offers: fn(&dyn Entry) -> bool) -> String {
         .map(|game| game.id())
         .collect();
     ids.join(", ")
+}
+
+fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
+    let game = find_game(&arguments.game)?;
+    let Some(ability) = game.play() else {
+        return Err(Failure::usage(format!(
+            "{} cannot be played move by move: it is a counting game, whose test asks how \
+             many positions of a kind the first player wins, not who wins one position",
+            game.id()
+        )));
+    };
+    if arguments.file.as_os_str() == "-" {
+        return Err(Failure::usage(
+            "play reads the game from a FILE: standard input carries the moves",
+        ));
+    }
+    let input = read_input(Some(&arguments.file))?;
+    let first = match arguments.first {
+        FirstArg::Human => Player::Human,
+        FirstArg::Engine => Player::Engine,
+    };
+    let mut session = ability
+        .start(&input, arguments.test, first, arguments.seed)
+        .map_err(|error| Failure::usage(error.to_string()))?;
+    let mut stdin = io::stdin().lock();
+    let mut stdout = io::stdout().lock();
+    let played = if arguments.json {
+        play::json(session.as_mut(), &mut stdin, &mut stdout)
+    } else {
+        let name = match arguments.first {
+            FirstArg::Human => "you move first",
+            FirstArg::Engine => "the engine moves first",
+        };
+        writeln!(
+            stdout,
+            "{}, test {}: {name}. Type a move as listed, or help.",
+            game.id(),
+            arguments.test
+        )
+        .and_then(|()| {
+            let options = play::Options {
+                hints: !arguments.no_hints,
+            };
+            play::text(session.as_mut(), &options, &mut stdin, &mut stdout)
+        })
+    };
+    played.map_err(|error| Failure::other(format!("cannot play: {error}")))
 }
 
 fn generate(arguments: &GenArgs) -> Result<(), Failure> {

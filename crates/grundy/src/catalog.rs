@@ -10,7 +10,8 @@ use std::io::Write;
 use std::marker::PhantomData;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
-use crate::game::{driver, Checked, Families, Info};
+use crate::game::play::{self, Player, Session, StartError};
+use crate::game::{driver, Checked, Families, Info, Playable};
 use crate::games;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
 
@@ -41,6 +42,10 @@ pub trait Entry: Sync {
     /// With `Some(what)`, the game is also played on graphs with cycles (`--loopy`): `what` says
     /// what that changes.
     fn loopy(&self) -> Option<&'static str>;
+    /// With `Some`, one test of the game can be played move by move against the engine
+    /// (`grundy play`); `None` for the counting games, whose test asks how many positions of a
+    /// kind the first player wins rather than who wins one position.
+    fn play(&self) -> Option<&dyn PlayAbility>;
 
     /// The game's id (`grundy solve <id>`).
     fn id(&self) -> &'static str {
@@ -58,10 +63,60 @@ pub trait Entry: Sync {
     }
 }
 
-/// A game of the contract as an entry of the catalog.
-pub struct Plugin<G> {
+/// Playing one test of a game against the engine.
+pub trait PlayAbility: Sync {
+    /// A match of test number `test` (from 1) of `input`, `first` moving first; the engine's
+    /// moves from lost positions are drawn from `seed`.
+    fn start(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, StartError>;
+}
+
+/// A game of the contract as an entry of the catalog; `P` says whether it can be played
+/// ([`Played`] or [`NotPlayed`]).
+pub struct Plugin<G, P = NotPlayed> {
     page: &'static str,
-    game: PhantomData<fn() -> G>,
+    game: PhantomData<fn() -> (G, P)>,
+}
+
+/// An entry whose game cannot be played move by move.
+pub struct NotPlayed;
+
+/// An entry whose game can be played move by move ([`Playable`]).
+pub struct Played;
+
+/// Whether an entry offers [`Entry::play`].
+pub trait PlayKind<G>: Sized {
+    /// The entry's play ability, if it has one.
+    fn ability(plugin: &Plugin<G, Self>) -> Option<&dyn PlayAbility>;
+}
+
+impl<G> PlayKind<G> for NotPlayed {
+    fn ability(_: &Plugin<G, Self>) -> Option<&dyn PlayAbility> {
+        None
+    }
+}
+
+impl<G: Playable> PlayKind<G> for Played {
+    fn ability(plugin: &Plugin<G, Self>) -> Option<&dyn PlayAbility> {
+        Some(plugin)
+    }
+}
+
+impl<G: Playable> PlayAbility for Plugin<G, Played> {
+    fn start(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, StartError> {
+        play::start::<G>(input, test, first, seed)
+    }
 }
 
 impl<G> Plugin<G> {
@@ -72,9 +127,17 @@ impl<G> Plugin<G> {
             game: PhantomData,
         }
     }
+
+    /// The same entry, playable move by move.
+    pub const fn playable(self) -> Plugin<G, Played> {
+        Plugin {
+            page: self.page,
+            game: PhantomData,
+        }
+    }
 }
 
-impl<G: Families> Entry for Plugin<G> {
+impl<G: Families, P: PlayKind<G>> Entry for Plugin<G, P> {
     fn info(&self) -> &Info {
         &G::INFO
     }
@@ -115,6 +178,10 @@ impl<G: Families> Entry for Plugin<G> {
     fn loopy(&self) -> Option<&'static str> {
         G::LOOPY
     }
+
+    fn play(&self) -> Option<&dyn PlayAbility> {
+        P::ability(self)
+    }
 }
 
 /// The page of a game: `docs/games/<id>.md`.
@@ -126,19 +193,19 @@ macro_rules! page {
 
 /// Every game, in the order `grundy games` lists them.
 pub static GAMES: &[&dyn Entry] = &[
-    &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")),
-    &Plugin::<games::tree_coins::TreeCoins>::new(page!("tree-coins")),
-    &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush")),
-    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game")),
-    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush")),
-    &Plugin::<games::nim::Nim>::new(page!("nim")),
-    &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")),
-    &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")),
+    &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")).playable(),
+    &Plugin::<games::tree_coins::TreeCoins>::new(page!("tree-coins")).playable(),
+    &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush")).playable(),
+    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game")).playable(),
+    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush")).playable(),
+    &Plugin::<games::nim::Nim>::new(page!("nim")).playable(),
+    &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")).playable(),
+    &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")).playable(),
     &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")),
     &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins")),
-    &Plugin::<games::split_game::SplitGame>::new(page!("split-game")),
-    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")),
-    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")),
+    &Plugin::<games::split_game::SplitGame>::new(page!("split-game")).playable(),
+    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")).playable(),
+    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")).playable(),
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
@@ -173,5 +240,39 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), GAMES.len());
         assert!(find("no-such-game").is_none());
+    }
+
+    #[test]
+    fn every_game_but_the_counting_games_plays_its_bundled_example() {
+        for game in GAMES {
+            let counting = ["moore-nim", "moving-coins"].contains(&game.id());
+            let Some(ability) = game.play() else {
+                assert!(counting, "{} cannot be played", game.id());
+                assert!(game.summary().contains("## Playing"), "{}", game.id());
+                continue;
+            };
+            assert!(!counting, "{}", game.id());
+            let typed = format!("`grundy play {} FILE", game.id());
+            assert!(
+                game.summary().contains(&typed),
+                "{} does not say how",
+                game.id()
+            );
+            let path = format!(
+                "{}/../../examples/{}.in",
+                env!("CARGO_MANIFEST_DIR"),
+                game.id()
+            );
+            let input = std::fs::read(&path).expect("the bundled example");
+            let mut session = ability
+                .start(&input, 1, Player::Engine, 0)
+                .unwrap_or_else(|error| panic!("{}: {error}", game.id()));
+            assert!(!session.position().is_empty());
+            let wins = session.wins();
+            match session.engine_move() {
+                Some(mv) => assert_eq!(!session.wins(), wins, "{}: {mv}", game.id()),
+                None => assert!(session.winner().is_some()),
+            }
+        }
     }
 }

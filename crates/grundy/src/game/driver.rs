@@ -7,7 +7,7 @@ use std::io::Write;
 use serde_json::{Map, Value};
 
 use super::{Answer, Contest, Context, Detail, Tests};
-use crate::input::Scanner;
+use crate::input::{InputError, Scanner};
 use crate::solve::{BruteBudget, Method, Report, SolveError, SolveOptions, LISTED_MOVES};
 
 /// The detail the solvers must give for these options.
@@ -59,14 +59,7 @@ fn solve_into<G: Contest>(
     }
     scanner.skip_separators();
     let header_offset = scanner.position();
-    let (header, count) = match G::TESTS {
-        Tests::Counted(name) => (
-            G::Header::default(),
-            scanner.next_in_range(name, 1, u64::MAX)?,
-        ),
-        Tests::Queries => G::read_header(&mut scanner)?,
-        Tests::UntilEnd | Tests::One => (G::Header::default(), 0),
-    };
+    let (header, count) = read_header::<G>(&mut scanner)?;
     let brute = options.method == Method::Brute;
     // A board the oracle will not search: its queries are still read (and so checked) first.
     let refusal = if brute {
@@ -80,12 +73,7 @@ fn solve_into<G: Contest>(
     let mut budget = BruteBudget::new(per_test, tests_at_the_limit, unit);
     let mut test = 0usize;
     loop {
-        let more = match G::TESTS {
-            Tests::Counted(_) | Tests::Queries => (test as u64) < count,
-            Tests::UntilEnd => test == 0 || !scanner.at_end(),
-            Tests::One => test == 0,
-        };
-        if !more {
+        if !more_tests(G::TESTS, test as u64, count, &mut scanner) {
             break;
         }
         test += 1;
@@ -126,6 +114,31 @@ fn solve_into<G: Contest>(
         return Err(scanner.error_at(header_offset, refusal).into());
     }
     Ok(())
+}
+
+/// Reads what comes before the tests: the header of [`Tests::Queries`] or the number of tests of
+/// [`Tests::Counted`], with the number of tests it gives (0 for the other formats).
+pub(crate) fn read_header<G: Contest>(
+    scanner: &mut Scanner<'_>,
+) -> Result<(G::Header, u64), InputError> {
+    Ok(match G::TESTS {
+        Tests::Counted(name) => (
+            G::Header::default(),
+            scanner.next_in_range(name, 1, u64::MAX)?,
+        ),
+        Tests::Queries => G::read_header(scanner)?,
+        Tests::UntilEnd | Tests::One => (G::Header::default(), 0),
+    })
+}
+
+/// Whether another test follows the `done` read so far, in a format of `tests` whose header
+/// gave `count`.
+pub(crate) fn more_tests(tests: Tests, done: u64, count: u64, scanner: &mut Scanner<'_>) -> bool {
+    match tests {
+        Tests::Counted(_) | Tests::Queries => done < count,
+        Tests::UntilEnd => done == 0 || !scanner.at_end(),
+        Tests::One => done == 0,
+    }
 }
 
 /// Appends one test's report of the given kind to `out`.

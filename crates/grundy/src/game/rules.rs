@@ -1,16 +1,16 @@
 //! A game's rules as explicit positions with labelled moves, in the input's own numbering: what a
-//! referee, a player against the engine (`grundy play`) and pictures stand on. The engine decides
-//! positions ([`Referee`]); the labels are what a person reads and types.
+//! referee, a player against the engine (`grundy play`, through [`super::play`]) and pictures stand
+//! on. The engine decides positions ([`Referee`]); the labels are what a person reads and types.
 //!
-//! The games whose test is one position implement [`Playable`], each in its `rules.rs`, which
-//! says how its moves read: nim and misère Nim (`heap 1 to 2`), hunger-game (`open 1 3`),
-//! path-marking and tree-hackenbush (`2 5`), graph-hackenbush (`2 5`, or `2 5 #3` for an edge with
-//! a parallel twin), christmas-game (`drawing 2 edge 3 4`), split-game (`0 2 3`), array-game
-//! (`cell 1 k 2`, one query), prefix-free (`01`). tree-coins answers every root at once; its rules
-//! are `game(1)`, the game rooted at the input's first node (`coin 3 to 1`). moore-nim and
-//! moving-coins are left out: they are counting games, whose test asks how many positions of a
-//! kind the first player wins, not who wins one position, so there is no starting position to
-//! play.
+//! The games whose test is one position implement [`Playable`], each in its `rules.rs`, which says
+//! how its moves read: nim and misère Nim (`heap 1 to 2`), hunger-game (`open 1 3`), path-marking
+//! and tree-hackenbush (`2 5`), graph-hackenbush (`2 5`, or `2 5 #3` for an edge with a parallel
+//! twin), christmas-game (`drawing 2 edge 3 4`), split-game (`0 2 3`), array-game (`cell 1 k 2`,
+//! one query), prefix-free (`01`). tree-coins answers every root at once; its rules are `game(1)`,
+//! the game rooted at the input's first node (`coin 3 to 1`). An edge's endpoints may be typed in
+//! either order ([`Rules::aliases`]). moore-nim and moving-coins are left out: they are counting
+//! games, whose test asks how many positions of a kind the first player wins, not who wins one
+//! position, so there is no starting position to play.
 //!
 //! This is the contract for finite impartial games under normal or misère play. Games with draws
 //! or two kinds of player stand on the engine's [`crate::engine::RetrogradeSolver`] and
@@ -40,6 +40,16 @@ pub trait Rules {
 
     /// The position after `mv`, a move from `position`.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Self::Position;
+
+    /// The position in one short line, in the input's terms (`heaps 3 0 5`).
+    fn describe(&self, position: &Self::Position) -> String;
+
+    /// Other ways a person may type `mv` than its label (an edge's endpoints in the other order:
+    /// `5 2` for `2 5`); none unless the game says so.
+    fn aliases(&self, mv: &Self::Move) -> Vec<String> {
+        let _ = mv;
+        Vec::new()
+    }
 }
 
 /// A game whose tests can be played move by move.
@@ -118,14 +128,18 @@ impl<R: Rules> Referee<R> {
             .collect()
     }
 
-    /// The legal move from `position` whose label is `text` (white space around it ignored), or
-    /// the labels of the legal moves.
+    /// The legal move from `position` whose label (or one of its [`Rules::aliases`]) is `text`
+    /// (white space around and between words ignored), or the labels of the legal moves.
     pub fn parse(&self, position: &R::Position, text: &str) -> Result<R::Move, Vec<String>> {
         let moves = self.moves(position);
         let wanted: Vec<&str> = text.split_whitespace().collect();
+        let spells = |label: &str| label.split_whitespace().eq(wanted.iter().copied());
         moves
             .iter()
-            .find(|mv| mv.to_string().split_whitespace().eq(wanted.iter().copied()))
+            .find(|mv| {
+                spells(&mv.to_string())
+                    || self.rules().aliases(mv).iter().any(|alias| spells(alias))
+            })
             .cloned()
             .ok_or_else(|| moves.iter().map(ToString::to_string).collect())
     }

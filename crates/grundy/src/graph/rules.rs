@@ -21,6 +21,8 @@ pub struct HackenbushRules {
     drawings: Vec<GreenHackenbush>,
     /// Per drawing, the cut of each of its edges, in input order.
     cuts: Vec<Vec<Cut>>,
+    /// Whether labels and positions name the drawing.
+    named: bool,
 }
 
 /// Cut an edge.
@@ -49,6 +51,17 @@ impl fmt::Display for Cut {
     }
 }
 
+impl Cut {
+    /// The cut's label with the edge's endpoints in the other order.
+    fn reversed(self) -> String {
+        Cut {
+            edge: (self.edge.1, self.edge.0),
+            ..self
+        }
+        .to_string()
+    }
+}
+
 impl HackenbushRules {
     /// The rules on `drawings` (vertices, 0-based edges in input order; at most
     /// [`super::oracle::MAX_EDGES`] edges each), labelled with the drawing when `named`, and the
@@ -57,6 +70,7 @@ impl HackenbushRules {
         let mut rules = HackenbushRules {
             drawings: Vec::new(),
             cuts: Vec::new(),
+            named,
         };
         for (drawing, &(vertices, edges)) in drawings.iter().enumerate() {
             // Vertices no edge touches never matter, and edges keep their indices.
@@ -105,5 +119,38 @@ impl Rules for HackenbushRules {
         let mut after = position.clone();
         after[drawing] = self.drawings[drawing].connected(position[drawing] & !(1 << cut.index));
         after
+    }
+
+    /// The edge's endpoints in the other order.
+    fn aliases(&self, cut: &Cut) -> Vec<String> {
+        vec![cut.reversed()]
+    }
+
+    /// The edges still connected to the ground, by their endpoints, per drawing.
+    fn describe(&self, position: &Vec<u32>) -> String {
+        let drawings: Vec<String> = self
+            .cuts
+            .iter()
+            .zip(position)
+            .enumerate()
+            .map(|(drawing, (cuts, &present))| {
+                let edges: Vec<String> = cuts
+                    .iter()
+                    .filter(|cut| present >> cut.index & 1 == 1)
+                    .map(|cut| format!("{}-{}", cut.edge.0 + 1, cut.edge.1 + 1))
+                    .collect();
+                let edges = if edges.is_empty() {
+                    "none".to_string()
+                } else {
+                    edges.join(" ")
+                };
+                if self.named {
+                    format!("drawing {}: {edges}", drawing + 1)
+                } else {
+                    edges
+                }
+            })
+            .collect();
+        format!("edges left: {}", drawings.join("; "))
     }
 }

@@ -49,6 +49,11 @@ impl Rules for HeapRules {
         after[mv.heap] = mv.size;
         after
     }
+
+    fn describe(&self, heaps: &Vec<u64>) -> String {
+        let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        format!("heaps {}", sizes.join(" "))
+    }
 }
 
 /// The rules of a test of heaps, refused where the explicit game is beyond the oracle's reach.

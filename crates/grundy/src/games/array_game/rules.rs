@@ -39,6 +39,18 @@ impl Rules for Board {
     fn play(&self, &white: &u32, flip: &Flip) -> u32 {
         self.after(white, flip.x, flip.k)
     }
+
+    fn describe(&self, &white: &u32) -> String {
+        let cells: Vec<String> = (1..=self.n)
+            .filter(|x| white >> (x - 1) & 1 == 1)
+            .map(|x| x.to_string())
+            .collect();
+        if cells.is_empty() {
+            format!("{} cells, none white", self.n)
+        } else {
+            format!("{} cells, white: {}", self.n, cells.join(" "))
+        }
+    }
 }
 
 impl Playable for ArrayGame {

@@ -81,6 +81,20 @@ impl Rules for BoxRules {
         }
         after
     }
+
+    fn describe(&self, boxes: &Vec<BoxState>) -> String {
+        let states: Vec<String> = boxes
+            .iter()
+            .map(|&state| {
+                if state & 1 == 1 {
+                    format!("closed {}", state >> 1)
+                } else {
+                    format!("open {}", state >> 1)
+                }
+            })
+            .collect();
+        format!("boxes: {}", states.join(", "))
+    }
 }
 
 impl Playable for HungerGame {

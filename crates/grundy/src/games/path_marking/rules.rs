@@ -52,6 +52,26 @@ impl Rules for PathRules {
     fn play(&self, marked: &u32, mv: &Mark) -> u32 {
         marked | 1 << mv.index
     }
+
+    /// The edge's endpoints in the other order.
+    fn aliases(&self, mark: &Mark) -> Vec<String> {
+        vec![format!("{} {}", mark.edge.1 + 1, mark.edge.0 + 1)]
+    }
+
+    fn describe(&self, &marked: &u32) -> String {
+        let edges: Vec<String> = (0..self.edges.len())
+            .filter(|index| marked >> index & 1 == 1)
+            .map(|index| {
+                let (a, b) = self.edges[index];
+                format!("{}-{}", a + 1, b + 1)
+            })
+            .collect();
+        if edges.is_empty() {
+            "marked: none".to_string()
+        } else {
+            format!("marked: {}", edges.join(" "))
+        }
+    }
 }
 
 impl Playable for PathMarking {

@@ -47,6 +47,18 @@ impl Rules for StringRules {
     fn play(&self, set: &u32, add: &AddString) -> u32 {
         set | 1 << add.index
     }
+
+    fn describe(&self, &set: &u32) -> String {
+        let strings: Vec<&str> = (0..u32::BITS)
+            .filter(|index| set >> index & 1 == 1)
+            .map(|index| self.game.added(0, 1 << index))
+            .collect();
+        if strings.is_empty() {
+            "set: empty".to_string()
+        } else {
+            format!("set: {}", strings.join(" "))
+        }
+    }
 }
 
 impl Playable for PrefixFree {

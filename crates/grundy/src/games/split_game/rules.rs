@@ -35,6 +35,13 @@ impl Rules for BottleRules {
     fn play(&self, beans: &Beans, &Split(triple): &Split) -> Beans {
         beans.after(triple)
     }
+
+    fn describe(&self, beans: &Beans) -> String {
+        let counts: Vec<String> = (0..beans.bottles())
+            .map(|bottle| beans.count(bottle).to_string())
+            .collect();
+        format!("beans {}", counts.join(" "))
+    }
 }
 
 impl Playable for SplitGame {

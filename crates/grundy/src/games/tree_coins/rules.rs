@@ -59,6 +59,15 @@ impl Rules for CoinRules {
         after[mv.to] += 1;
         after
     }
+
+    fn describe(&self, coins: &Vec<u64>) -> String {
+        let counts: Vec<String> = coins.iter().map(u64::to_string).collect();
+        format!(
+            "coins on nodes 1..{}: {} (root 1)",
+            coins.len(),
+            counts.join(" ")
+        )
+    }
 }
 
 impl Playable for TreeCoins {

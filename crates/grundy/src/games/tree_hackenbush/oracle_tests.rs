@@ -7,12 +7,14 @@ use crate::game::Checked;
 use crate::games::tree_hackenbush::TreeHackenbush;
 
 #[test]
-fn fast_equals_brute_on_every_rooted_tree_up_to_12_vertices() {
+fn fast_equals_brute_on_every_rooted_tree_up_to_11_vertices() {
     let options = CheckOptions {
         cases: 0,
         max_size: None,
         seed: 0,
-        exhaustive: Some(12),
+        // 12 vertices (6,612 rooted trees more, `grundy check tree-hackenbush --exhaustive 12`)
+        // would more than double the test's time.
+        exhaustive: Some(11),
     };
     let report = run(
         &Checked::<TreeHackenbush>::default(),
@@ -20,8 +22,8 @@ fn fast_equals_brute_on_every_rooted_tree_up_to_12_vertices() {
         &mut |_, _| {},
     )
     .expect("valid options");
-    // Sum over n = 1..=12 of n times the number of unlabeled trees (OEIS A000055).
-    let rooted: u64 = [1u64, 1, 1, 2, 3, 6, 11, 23, 47, 106, 235, 551]
+    // Sum over n = 1..=11 of n times the number of unlabeled trees (OEIS A000055).
+    let rooted: u64 = [1u64, 1, 1, 2, 3, 6, 11, 23, 47, 106, 235]
         .iter()
         .zip(1u64..)
         .map(|(trees, n)| trees * n)
@@ -35,7 +37,7 @@ fn fast_equals_brute_on_every_rooted_tree_up_to_12_vertices() {
 #[test]
 fn fast_equals_brute_on_random_trees_of_every_family() {
     let options = CheckOptions {
-        cases: 3000,
+        cases: 1500,
         max_size: Some(16),
         seed: 17,
         exhaustive: None,
@@ -46,5 +48,5 @@ fn fast_equals_brute_on_random_trees_of_every_family() {
         &mut |_, _| {},
     )
     .expect("valid options");
-    assert_eq!(report.summary(), "checked 3000 cases, 0 disagreements");
+    assert_eq!(report.summary(), "checked 1500 cases, 0 disagreements");
 }

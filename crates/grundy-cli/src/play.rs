@@ -1,0 +1,230 @@
+//! `grundy play`: one test of a game against the engine, moves typed one a line on standard
+//! input, as text for a person or (`--json`) one JSON object a line for a script.
+
+use std::io::{self, BufRead, Write};
+
+use grundy::game::play::{Player, Session};
+use serde_json::{json, Map, Value};
+
+/// How many moves a turn lists before pointing to `moves`.
+const LISTED: usize = 20;
+
+/// How a match is shown.
+pub struct Options {
+    /// Say who wins each position with best play.
+    pub hints: bool,
+}
+
+/// Plays `session` with the person's commands from `input`, writing the transcript to `out`.
+pub fn text(
+    session: &mut dyn Session,
+    options: &Options,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut line = String::new();
+    let mut show = true;
+    loop {
+        let winner = session.winner();
+        if show || winner.is_some() {
+            writeln!(out, "\nPosition: {}", session.position())?;
+        }
+        show = true;
+        if let Some(winner) = winner {
+            return game_over(session, winner, out);
+        }
+        if session.to_move() == Player::Engine {
+            let hint = if !options.hints {
+                String::new()
+            } else if session.wins() {
+                " (it wins with best play)".to_string()
+            } else {
+                " (it loses with best play, and delays the loss longest)".to_string()
+            };
+            let mv = session.engine_move().expect("a game not over has a move");
+            writeln!(out, "The engine plays {mv}{hint}.")?;
+            continue;
+        }
+        let verdict = if !options.hints {
+            ""
+        } else if session.wins() {
+            " You win with best play."
+        } else {
+            " You lose with best play."
+        };
+        writeln!(out, "Your move.{verdict}")?;
+        writeln!(out, "Moves: {}", listed(&session.moves()))?;
+        loop {
+            write!(out, "> ")?;
+            out.flush()?;
+            line.clear();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(out, "\nEnd of input: the game stops unfinished.")?;
+                return Ok(());
+            }
+            let command = line.trim();
+            match command {
+                "" => continue,
+                "quit" | "exit" => {
+                    writeln!(out, "You quit; the game stops unfinished.")?;
+                    return Ok(());
+                }
+                "?" | "help" | "moves" => {
+                    writeln!(out, "Moves: {}", session.moves().join(", "))?;
+                    writeln!(
+                        out,
+                        "Type a move as listed, or: hint (the winning moves), undo (take back \
+                         your last move and the engine's answer), show (the position), quit."
+                    )?;
+                }
+                "hint" => {
+                    let winning = session.winning_moves();
+                    if winning.is_empty() {
+                        writeln!(out, "No move wins: every move loses against best play.")?;
+                    } else {
+                        writeln!(out, "Winning moves: {}", listed(&winning))?;
+                    }
+                }
+                "show" => {
+                    writeln!(out, "Position: {}", session.position())?;
+                }
+                "undo" => {
+                    match session.undo() {
+                        0 => writeln!(out, "Nothing to take back: you have not moved yet.")?,
+                        1 => writeln!(out, "Took back your last move.")?,
+                        _ => writeln!(out, "Took back your last move and the engine's answer.")?,
+                    }
+                    break;
+                }
+                typed => match session.play(typed) {
+                    Ok(mv) => {
+                        writeln!(out, "You play {mv}.")?;
+                        show = false;
+                        break;
+                    }
+                    Err(legal) => writeln!(
+                        out,
+                        "'{typed}' is not a legal move; the legal moves are: {} (help lists the commands)",
+                        listed(&legal)
+                    )?,
+                },
+            }
+        }
+    }
+}
+
+/// The last lines of a finished game.
+fn game_over(session: &dyn Session, winner: Player, out: &mut dyn Write) -> io::Result<()> {
+    let stuck = match session.to_move() {
+        Player::Human => "you have",
+        Player::Engine => "the engine has",
+    };
+    let rule = match session.play_rule() {
+        grundy::engine::Play::Normal => "the player who cannot move loses",
+        grundy::engine::Play::Misere => "misère play: the player who cannot move wins",
+    };
+    let who = match winner {
+        Player::Human => "You win",
+        Player::Engine => "The engine wins",
+    };
+    writeln!(out, "Game over: {stuck} no move left ({rule}). {who}.")
+}
+
+/// Moves as one line: the first [`LISTED`], then how many there are in all.
+fn listed(moves: &[String]) -> String {
+    if moves.len() <= LISTED {
+        return moves.join(", ");
+    }
+    format!(
+        "{}, ... ({} in all; `moves` lists every one)",
+        moves[..LISTED].join(", "),
+        moves.len()
+    )
+}
+
+/// Plays `session` with commands from `input` (a move, `hint`, `undo`, `quit`), writing one JSON
+/// object a line to `out`: at the start and after every command. The engine answers each move at
+/// once.
+pub fn json(
+    session: &mut dyn Session,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut engine_move = engine_turn(session);
+    write_state(session, engine_move.take(), Map::new(), out)?;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            return Ok(());
+        }
+        let command = line.trim();
+        let mut extra = Map::new();
+        match command {
+            "" => continue,
+            "quit" => {
+                extra.insert("quit".into(), Value::from(true));
+                return write_state(session, None, extra, out);
+            }
+            "hint" => {
+                extra.insert("winning_moves".into(), json!(session.winning_moves()));
+            }
+            "undo" => {
+                extra.insert("undone".into(), Value::from(session.undo()));
+            }
+            typed => match session.play(typed) {
+                Ok(mv) => {
+                    extra.insert("human_move".into(), Value::from(mv));
+                    engine_move = engine_turn(session);
+                }
+                Err(_) => {
+                    extra.insert(
+                        "error".into(),
+                        Value::from(format!("'{typed}' is not a legal move or command")),
+                    );
+                }
+            },
+        }
+        write_state(session, engine_move.take(), extra, out)?;
+    }
+}
+
+/// The engine's move, when it is the engine's turn and a move is left.
+fn engine_turn(session: &mut dyn Session) -> Option<String> {
+    (session.to_move() == Player::Engine && session.winner().is_none())
+        .then(|| session.engine_move())
+        .flatten()
+}
+
+/// One JSON line: the position, whose turn, the legal moves, the verdict for the player to move
+/// (`first`: they win with best play; `second`: they lose), the engine's move if it just moved,
+/// whether the game is over and the winner; then `extra`.
+fn write_state(
+    session: &mut dyn Session,
+    engine_move: Option<String>,
+    extra: Map<String, Value>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let name = |player| match player {
+        Player::Human => "human",
+        Player::Engine => "engine",
+    };
+    let winner = session.winner();
+    let mut object = Map::new();
+    object.insert("position".into(), Value::from(session.position()));
+    object.insert("to_move".into(), Value::from(name(session.to_move())));
+    object.insert("moves".into(), json!(session.moves()));
+    let verdict = if session.wins() { "first" } else { "second" };
+    object.insert("verdict".into(), Value::from(verdict));
+    if let Some(mv) = engine_move {
+        object.insert("engine_move".into(), Value::from(mv));
+    }
+    object.insert("over".into(), Value::from(winner.is_some()));
+    if let Some(winner) = winner {
+        object.insert("winner".into(), Value::from(name(winner)));
+    }
+    object.extend(extra);
+    serde_json::to_writer(&mut *out, &object)?;
+    writeln!(out)?;
+    out.flush()
+}

@@ -1,0 +1,293 @@
+//! `grundy play`: matches driven through standard input with scripted moves, their transcripts
+//! and endings, and the refusals (a counting game, a test too large, a test that is not there).
+
+use std::path::PathBuf;
+
+use crate::common::{grundy, text};
+
+/// Writes `input` to a file of its own named after `name`, for `grundy play` (which reads the
+/// game from a file: standard input carries the moves).
+fn input_file(name: &str, input: &str) -> PathBuf {
+    let directory = std::env::temp_dir().join(format!("grundy-play-{}", std::process::id()));
+    std::fs::create_dir_all(&directory).expect("a temporary directory");
+    let path = directory.join(name);
+    std::fs::write(&path, input).expect("the input is written");
+    path
+}
+
+/// Runs `grundy play` with `arguments` and the game file `input`, typing `moves`; asserts it
+/// ends successfully with nothing on stderr, and returns the transcript.
+fn transcript(name: &str, input: &str, arguments: &[&str], moves: &str) -> String {
+    let path = input_file(name, input);
+    let path = path.to_str().expect("a UTF-8 path");
+    let mut all = vec!["play"];
+    all.extend_from_slice(arguments);
+    all.push(path);
+    let output = grundy(&all, moves.as_bytes());
+    assert!(
+        output.status.success(),
+        "{arguments:?}: {}",
+        text(&output.stderr)
+    );
+    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
+    text(&output.stdout)
+}
+
+/// Asserts that `grundy play` with `arguments` and the game file `input` is refused: exit status
+/// 2, nothing on stdout, one line on stderr containing `phrase`.
+fn assert_refused(name: &str, input: &str, arguments: &[&str], phrase: &str) {
+    let path = input_file(name, input);
+    let path = path.to_str().expect("a UTF-8 path");
+    let mut all = vec!["play"];
+    all.extend_from_slice(arguments);
+    all.push(path);
+    let output = grundy(&all, b"");
+    let message = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{arguments:?}: {message}");
+    assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(
+        message.starts_with("error: ") && message.contains(phrase),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_whole_game_of_nim_reads_as_a_transcript() {
+    let got = transcript(
+        "nim-1-2-3",
+        "1\n3\n1 2 3\n",
+        &["nim"],
+        "heap 3 to 2\nheap 9 to 0\nhint\nundo\nheap   2 to 0\nheap 3 to 0\n",
+    );
+    let expected = "\
+nim, test 1: you move first. Type a move as listed, or help.
+
+Position: heaps 1 2 3
+Your move. You lose with best play.
+Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
+> You play heap 3 to 2.
+The engine plays heap 1 to 0 (it wins with best play).
+
+Position: heaps 0 2 2
+Your move. You lose with best play.
+Moves: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0
+> 'heap 9 to 0' is not a legal move; the legal moves are: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0 (help lists the commands)
+> No move wins: every move loses against best play.
+> Took back your last move and the engine's answer.
+
+Position: heaps 1 2 3
+Your move. You lose with best play.
+Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
+> You play heap 2 to 0.
+The engine plays heap 3 to 1 (it wins with best play).
+
+Position: heaps 1 0 1
+Your move. You lose with best play.
+Moves: heap 1 to 0, heap 3 to 0
+> You play heap 3 to 0.
+The engine plays heap 1 to 0 (it wins with best play).
+
+Position: heaps 0 0 0
+Game over: you have no move left (the player who cannot move loses). The engine wins.
+";
+    assert_eq!(got, expected);
+}
+
+#[test]
+fn the_person_wins_by_following_the_hints_and_hints_can_be_hidden() {
+    // Path marking on the path 1-2-3-4, the person first: three edges get marked whatever
+    // the order, so every first move wins.
+    let tree = "1\n4\n1 2\n2 3\n3 4\n";
+    // Whichever end edge the engine marks, the person marks the other (typing both; the one
+    // already marked is refused).
+    let got = transcript("path-4", tree, &["path-marking"], "hint\n2 3\n1 2\n3 4\n");
+    assert!(got.contains("Your move. You win with best play."), "{got}");
+    assert!(got.contains("> Winning moves: 1 2, 2 3, 3 4\n"), "{got}");
+    assert!(got.contains("> You play 2 3.\n"), "{got}");
+    assert!(
+        got.ends_with(
+            "Game over: the engine has no move left (the player who cannot move \
+             loses). You win.\n"
+        ),
+        "{got}"
+    );
+    let hidden = transcript("path-4", tree, &["path-marking", "--no-hints"], "2 3\n");
+    assert!(!hidden.contains("with best play"), "{hidden}");
+    assert!(hidden.contains("Your move.\n"), "{hidden}");
+}
+
+#[test]
+fn the_engine_moves_first_and_wins_a_won_position() {
+    // Misère Nim on 2 2 1 is won for the player to move; the engine holds it.
+    let got = transcript(
+        "misere-2-2-1",
+        "1\n3\n2 2 1\n",
+        &["misere-nim", "--first", "engine"],
+        "",
+    );
+    assert!(
+        got.starts_with("misere-nim, test 1: the engine moves first."),
+        "{got}"
+    );
+    assert!(
+        got.contains("The engine plays heap 3 to 0 (it wins with best play)."),
+        "{got}"
+    );
+    assert!(
+        got.ends_with("End of input: the game stops unfinished.\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn the_engine_beats_every_scripted_opponent_from_a_lost_start() {
+    // Heaps 1 2 3, lost for the person moving first: whatever they type from the listed moves,
+    // the engine wins. The person here always takes the first listed move.
+    let mut moves = String::new();
+    for _ in 0..6 {
+        moves.push_str(
+            "heap 1 to 0\nheap 2 to 1\nheap 2 to 0\nheap 3 to 2\nheap 3 to 1\nheap 3 to 0\n",
+        );
+    }
+    let got = transcript("nim-1-2-3", "1\n3\n1 2 3\n", &["nim"], &moves);
+    assert!(got.ends_with("The engine wins.\n"), "{got}");
+}
+
+#[test]
+fn quitting_and_the_end_of_input_stop_cleanly() {
+    let got = transcript("nim-1-2", "1\n2\n1 2\n", &["nim"], "quit\n");
+    assert!(
+        got.ends_with("> You quit; the game stops unfinished.\n"),
+        "{got}"
+    );
+    let got = transcript("nim-1-2", "1\n2\n1 2\n", &["nim"], "heap 2 to 1\n");
+    assert!(
+        got.ends_with("End of input: the game stops unfinished.\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn the_chosen_test_is_played_in_the_game_s_own_labels() {
+    let got = transcript(
+        "graph-hackenbush",
+        "2\n2 1\n1 2\n3 3\n1 2\n2 3\n3 1\n",
+        &["graph-hackenbush", "--test", "2"],
+        "help\n2 3\n",
+    );
+    assert!(got.contains("Position: edges left: 1-2 2-3 3-1"), "{got}");
+    assert!(
+        got.contains("> Moves: 1 2, 2 3, 3 1\nType a move as listed"),
+        "{got}"
+    );
+    assert!(got.contains("> You play 2 3.\n"), "{got}");
+    let got = transcript(
+        "array-game",
+        "3\n2\n2\n1 2\n2\n2 3\n",
+        &["array-game", "--test", "2"],
+        "cell 2 k 1\n",
+    );
+    assert!(got.contains("Position: 3 cells, white: 2 3"), "{got}");
+    assert!(got.contains("> You play cell 2 k 1.\n"), "{got}");
+}
+
+#[test]
+fn the_json_protocol_answers_every_command_with_one_line() {
+    let path = input_file("nim-json", "1\n3\n1 2 3\n");
+    let output = grundy(
+        &["play", "nim", path.to_str().expect("UTF-8"), "--json"],
+        b"heap 1 to 0\nbogus\nhint\nundo\nquit\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(lines.len(), 6, "the start and one line per command");
+    assert_eq!(lines[0]["position"], "heaps 1 2 3");
+    assert_eq!(lines[0]["to_move"], "human");
+    assert_eq!(lines[0]["verdict"], "second");
+    assert_eq!(lines[0]["over"], false);
+    assert_eq!(lines[0]["moves"].as_array().map(Vec::len), Some(6));
+    assert_eq!(lines[1]["human_move"], "heap 1 to 0");
+    assert_eq!(lines[1]["engine_move"], "heap 3 to 2");
+    assert_eq!(lines[1]["position"], "heaps 0 2 2");
+    assert!(lines[2]["error"]
+        .as_str()
+        .is_some_and(|e| e.contains("bogus")));
+    assert_eq!(lines[3]["winning_moves"], serde_json::json!([]));
+    assert_eq!(lines[4]["undone"], 2);
+    assert_eq!(lines[4]["position"], "heaps 1 2 3");
+    assert_eq!(lines[5]["quit"], true);
+}
+
+#[test]
+fn a_finished_json_game_names_the_winner() {
+    let path = input_file("nim-one", "1\n1\n1\n");
+    let output = grundy(
+        &["play", "nim", path.to_str().expect("UTF-8"), "--json"],
+        b"heap 1 to 0\n",
+    );
+    let last = text(&output.stdout);
+    let last: serde_json::Value =
+        serde_json::from_str(last.lines().last().expect("a line")).expect("JSON");
+    assert_eq!(last["over"], true);
+    assert_eq!(last["winner"], "human");
+}
+
+#[test]
+fn games_that_cannot_be_played_out_are_refused() {
+    assert_refused(
+        "moore-nim",
+        "7 3 6\n1 2 3\n",
+        &["moore-nim"],
+        "moore-nim cannot be played move by move: it is a counting game",
+    );
+    let mut path = "1\n40\n".to_string();
+    for node in 1..40 {
+        path.push_str(&format!("{node} {}\n", node + 1));
+    }
+    assert_refused(
+        "path-40",
+        &path,
+        &["path-marking"],
+        "line 2 (test 1): trees of at most",
+    );
+    assert_refused(
+        "nim-two-tests",
+        "2\n1\n1\n1\n2\n",
+        &["nim", "--test", "3"],
+        "there is no test 3: the input has 2 tests",
+    );
+    assert_refused(
+        "nim-two-tests",
+        "2\n1\n1\n1\n2\n",
+        &["nim", "--test", "0"],
+        "tests are counted from 1",
+    );
+    assert_refused("nim-bad", "2\n1\n1\n1\nx\n", &["nim"], "test 2");
+    let output = grundy(&["play", "nim", "-"], b"1\n1\n1\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("standard input carries the moves"));
+}
+
+#[test]
+fn the_readme_s_transcript_is_what_the_binary_prints() {
+    let readme = include_str!("../../../../README.md");
+    let output = grundy(
+        &[
+            "play",
+            "tree-hackenbush",
+            "../../examples/tree-hackenbush.in",
+        ],
+        b"hint\n6 3\n2 4\n1 2\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let got = text(&output.stdout);
+    assert!(got.ends_with("You win.\n"), "{got}");
+    assert!(
+        readme.contains(&got),
+        "the README's transcript differs:\n{got}"
+    );
+}
