@@ -417,9 +417,14 @@ fn offering(offers: fn(&dyn Entry) -> bool) -> String {
 fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let Some(ability) = game.play() else {
+        let why = if ["moore-nim", "moving-coins"].contains(&game.id()) {
+            "it is a counting game, whose test asks how many positions of a kind the first \
+             player wins, not who wins one position"
+        } else {
+            "its move-by-move rules are not written yet (only the impartial games play so far)"
+        };
         return Err(Failure::usage(format!(
-            "{} cannot be played move by move: it is a counting game, whose test asks how \
-             many positions of a kind the first player wins, not who wins one position",
+            "{} cannot be played move by move: {why}",
             game.id()
         )));
     };
