@@ -102,6 +102,25 @@ impl From<io::Error> for SolveError {
 /// exhaust memory.
 pub(crate) const MAX_GENERATED_NODES: u64 = 100_000_000;
 
+impl GenerateOptions {
+    /// Checks the options of a generator that builds whole trees or graphs in memory: `--n` from
+    /// `min` to [`MAX_GENERATED_NODES`] for `game`, and at least one test.
+    pub(crate) fn check_graph_size(&self, game: &str, min: u64) -> Result<(), GenerateError> {
+        if self.size < min || self.size > MAX_GENERATED_NODES {
+            return Err(GenerateError::Options(format!(
+                "--n must be from {min} to {MAX_GENERATED_NODES} for {game}, not {}",
+                self.size
+            )));
+        }
+        if self.tests == 0 {
+            return Err(GenerateError::Options(
+                "--tests must be at least 1".to_string(),
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// What the brute-force oracle of a game may spend on one file: each test is searched afresh,
 /// so a file of many tests near the per-test limit would run for long. The work is counted in
 /// the game's own unit (positions, moves, edge sets), a bound per test; the file may spend as

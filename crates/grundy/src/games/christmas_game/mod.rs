@@ -31,7 +31,7 @@ use crate::graph::{fast_value, Workspace};
 use crate::graph::{oracle, without_isolated_vertices, Multigraph, Touched};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 use crate::tree::Edge;
 
 use parse::{read_block, read_drawing_count, read_drawing_size, ReadBlock};
@@ -267,17 +267,7 @@ pub fn random_block(family: &str, size: u32, count: usize, random: &mut Random) 
 /// vertices each.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     GenerateError::check_family("christmas-game", &options.family, &FAMILIES)?;
-    if options.size < 1 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_NODES} for christmas-game, not {}",
-            options.size
-        )));
-    }
-    if options.tests == 0 {
-        return Err(GenerateError::Options(
-            "--tests must be at least 1".to_string(),
-        ));
-    }
+    options.check_graph_size("christmas-game", 1)?;
     let mut random = Random::from_seed(options.seed);
     for _ in 0..options.tests {
         let count = 1 + random.index(3);

@@ -12,7 +12,7 @@ use crate::digraph::settle::settle;
 use crate::digraph::{Arc, Digraph};
 use crate::game::Families;
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions};
 
 use super::brute::multisets;
 use super::values::{values, INFINITE};
@@ -195,17 +195,7 @@ pub(crate) fn generate(
     out: &mut dyn Write,
 ) -> Result<(), GenerateError> {
     GenerateError::check_family("dag-game", &options.family, &family_names())?;
-    if options.size < 1 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_NODES} for dag-game, not {}",
-            options.size
-        )));
-    }
-    if options.tests == 0 {
-        return Err(GenerateError::Options(
-            "--tests must be at least 1".to_string(),
-        ));
-    }
+    options.check_graph_size("dag-game", 1)?;
     let mut random = Random::from_seed(options.seed);
     let n = options.size as u32;
     let count = (n as usize / 10).clamp(3, 100_000);

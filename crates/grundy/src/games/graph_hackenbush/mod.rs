@@ -22,7 +22,7 @@ use crate::graph::Workspace;
 use crate::graph::{oracle, read_edges, without_isolated_vertices, Multigraph, Touched};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 use crate::tree::input::PlacedEdge;
 use crate::tree::Edge;
 
@@ -199,17 +199,7 @@ fn structure(touched: &Touched<'_>) -> (Structure, Multigraph) {
 /// Writes a valid input: `options.tests` multigraphs of about `options.size` vertices.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     GenerateError::check_family("graph-hackenbush", &options.family, &FAMILIES)?;
-    if options.size < 1 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_NODES} for graph-hackenbush, not {}",
-            options.size
-        )));
-    }
-    if options.tests == 0 {
-        return Err(GenerateError::Options(
-            "--tests must be at least 1".to_string(),
-        ));
-    }
+    options.check_graph_size("graph-hackenbush", 1)?;
     let mut random = Random::from_seed(options.seed);
     writeln!(out, "{}", options.tests)?;
     for _ in 0..options.tests {

@@ -24,7 +24,7 @@ use std::io::Write;
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 use crate::tree::{Edge, TreeFamily, TREE_FAMILIES};
 
 use crate::tree::input::{load_tree, reread_edges};
@@ -199,17 +199,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let family = TreeFamily::from_name(&options.family).ok_or_else(|| {
         GenerateError::unknown_family("path-marking", &options.family, &families())
     })?;
-    if options.size < 2 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 2 to {MAX_GENERATED_NODES} for path-marking, not {}",
-            options.size
-        )));
-    }
-    if options.tests == 0 {
-        return Err(GenerateError::Options(
-            "--tests must be at least 1".to_string(),
-        ));
-    }
+    options.check_graph_size("path-marking", 2)?;
     let n = options.size as u32;
     let mut random = Random::from_seed(options.seed);
     writeln!(out, "{}", options.tests)?;

@@ -33,7 +33,7 @@ use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::Multigraph;
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
-use crate::solve::{GenerateError, GenerateOptions, SolveError, MAX_GENERATED_NODES};
+use crate::solve::{GenerateError, GenerateOptions, SolveError};
 use crate::tree::input::{load_tree, read_edges};
 use crate::tree::Edge;
 
@@ -250,17 +250,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let family = Family::from_name(&options.family).ok_or_else(|| {
         GenerateError::unknown_family("tree-tac-toe", &options.family, &families())
     })?;
-    if options.size < 1 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_NODES} for tree-tac-toe, not {}",
-            options.size
-        )));
-    }
-    if options.tests == 0 {
-        return Err(GenerateError::Options(
-            "--tests must be at least 1".to_string(),
-        ));
-    }
+    options.check_graph_size("tree-tac-toe", 1)?;
     let mut random = Random::from_seed(options.seed);
     writeln!(out, "{}", options.tests)?;
     let mut text = String::new();
