@@ -421,7 +421,7 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
             "it is a counting game, whose test asks how many positions of a kind the first \
              player wins, not who wins one position"
         } else {
-            "its move-by-move rules are not written yet (only the impartial games play so far)"
+            "its move-by-move rules are not written yet"
         };
         return Err(Failure::usage(format!(
             "{} cannot be played move by move: {why}",
