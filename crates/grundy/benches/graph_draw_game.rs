@@ -7,6 +7,9 @@
 
 #![allow(missing_docs)] // criterion_group! defines undocumented items.
 
+#[path = "common/bare_loop.rs"]
+mod bare_loop;
+
 use std::hint::black_box;
 use std::io;
 
@@ -31,21 +34,6 @@ fn input(family: &str, n: u64) -> Vec<u8> {
     bytes
 }
 
-/// The bare loop: every byte looked at once, digits accumulated, no validation.
-fn touch_every_byte(bytes: &[u8]) -> u64 {
-    let (mut sum, mut number) = (0u64, 0u64);
-    for &byte in bytes {
-        let digit = byte.wrapping_sub(b'0');
-        if digit < 10 {
-            number = number.wrapping_mul(10).wrapping_add(u64::from(digit));
-        } else {
-            sum = sum.wrapping_add(number);
-            number = 0;
-        }
-    }
-    sum.wrapping_add(number)
-}
-
 fn benchmarks(criterion: &mut Criterion) {
     let game = catalog::find("graph-draw-game").expect("in the catalog");
     let inputs = [
@@ -60,7 +48,7 @@ fn benchmarks(criterion: &mut Criterion) {
         let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
-            bencher.iter(|| black_box(touch_every_byte(black_box(bytes))));
+            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
         });
         group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
             bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));

@@ -6,6 +6,9 @@
 
 #![allow(missing_docs)] // criterion_group! defines undocumented items.
 
+#[path = "common/bare_loop.rs"]
+mod bare_loop;
+
 use std::hint::black_box;
 use std::io;
 
@@ -29,13 +32,6 @@ fn input(family: &str, n: u64) -> Vec<u8> {
         .generate(&options, &mut bytes)
         .expect("valid options");
     bytes
-}
-
-/// Adds every byte: the least any reader of the file must do.
-fn touch_every_byte(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(0u64, |sum, &byte| sum.wrapping_add(u64::from(byte)))
 }
 
 fn benchmarks(criterion: &mut Criterion) {
@@ -62,7 +58,7 @@ fn benchmarks(criterion: &mut Criterion) {
     for (name, bytes) in &inputs {
         group.throughput(Throughput::Bytes(bytes.len() as u64));
         group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
-            bencher.iter(|| black_box(touch_every_byte(black_box(bytes))));
+            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
         });
         group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
             bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
