@@ -3,6 +3,8 @@
 //! `Value` object of two or three keys takes a few hundred bytes: 10^6 moves took about 2 GB,
 //! and running out of memory aborts the process).
 
+use std::io::Write;
+
 use serde_json::{Map, Value};
 
 /// Appends `object` to `out` as one compact line of JSON text (without the newline) with `key` set
@@ -10,64 +12,70 @@ use serde_json::{Map, Value};
 /// bytes serde_json writes for the whole object (its keys in their sorted order), written key by
 /// key with no copy of the object's text.
 pub fn write_with_array<T>(
-    out: &mut Vec<u8>,
+    out: &mut impl Write,
     object: &Map<String, Value>,
     key: &str,
     items: impl IntoIterator<Item = T>,
     item: impl Fn(T) -> Value,
 ) {
     let mut array = Some((items, item));
-    out.push(b'{');
+    put(out, b"{");
     let mut first = true;
     for (name, value) in object.iter().filter(|(name, _)| name.as_str() != key) {
         if !first {
-            out.push(b',');
+            put(out, b",");
         }
         first = false;
         if name.as_str() > key {
             if let Some((items, item)) = array.take() {
                 write_array(out, key, items, item);
-                out.push(b',');
+                put(out, b",");
             }
         }
         write_name(out, name);
-        out.push(b':');
+        put(out, b":");
         write_json(out, value);
     }
     if let Some((items, item)) = array {
         if !first {
-            out.push(b',');
+            put(out, b",");
         }
         write_array(out, key, items, item);
     }
-    out.push(b'}');
+    put(out, b"}");
 }
 
 /// Appends `"key":[...]`, the items written one by one.
 fn write_array<T>(
-    out: &mut Vec<u8>,
+    out: &mut impl Write,
     key: &str,
     items: impl IntoIterator<Item = T>,
     item: impl Fn(T) -> Value,
 ) {
     write_name(out, key);
-    out.extend_from_slice(b":[");
+    put(out, b":[");
     for (index, element) in items.into_iter().enumerate() {
         if index > 0 {
-            out.push(b',');
+            put(out, b",");
         }
         write_json(out, &item(element));
     }
-    out.push(b']');
+    put(out, b"]");
 }
 
-/// Appends `value` as compact JSON text (writing into memory cannot fail).
-fn write_json(out: &mut Vec<u8>, value: &Value) {
+/// Appends `value` as compact JSON text (`out` is memory or a
+/// [`crate::game::report_buffer::ReportBuffer`]: writing cannot fail).
+fn write_json(out: &mut impl Write, value: &Value) {
     serde_json::to_writer(out, value).expect("JSON text into memory");
 }
 
+/// Appends punctuation.
+fn put(out: &mut impl Write, bytes: &[u8]) {
+    out.write_all(bytes).expect("JSON text into memory");
+}
+
 /// Appends `name` as a JSON string.
-fn write_name(out: &mut Vec<u8>, name: &str) {
+fn write_name(out: &mut impl Write, name: &str) {
     serde_json::to_writer(out, name).expect("JSON text into memory");
 }
 

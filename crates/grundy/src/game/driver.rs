@@ -6,6 +6,7 @@ use std::io::Write;
 
 use serde_json::{Map, Value};
 
+use super::report_buffer::{ReportBuffer, REPORT_CHUNK};
 use super::{Answer, Contest, Context, Detail, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::{BruteBudget, Method, Report, SolveError, SolveOptions, LISTED_MOVES};
@@ -24,12 +25,8 @@ pub fn detail(options: &SolveOptions) -> Detail {
     }
 }
 
-/// How many bytes of reports are gathered before they are handed to the writer at once: the
-/// answers of many small tests go out in one write rather than one call each.
-const REPORT_CHUNK: usize = 1 << 16;
-
 /// Solves every test of `input` in `G`'s contest format and writes one report per test to `out`.
-/// Reports are gathered in one buffer and written in chunks of [`REPORT_CHUNK`] bytes; answers to
+/// Reports go out through one [`ReportBuffer`], in chunks of [`REPORT_CHUNK`] bytes; answers to
 /// earlier tests are written before a later test's error is returned; a test's report is written
 /// whole or not at all, and a file of one test writes nothing unless all of it is good.
 pub fn solve<G: Contest>(
@@ -37,20 +34,19 @@ pub fn solve<G: Contest>(
     options: &SolveOptions,
     out: &mut dyn Write,
 ) -> Result<(), SolveError> {
-    let mut text = Vec::with_capacity(REPORT_CHUNK);
-    let solved = solve_into::<G>(input, options, &mut text, out);
+    let mut text = ReportBuffer::new(out);
+    let solved = solve_into::<G>(input, options, &mut text);
     // The reports gathered before an error are written too; the error is what is returned.
-    let written = out.write_all(&text);
+    let written = text.finish();
     solved?;
     Ok(written?)
 }
 
-/// [`solve`], appending the reports to `text` and writing it to `out` whenever it holds a chunk.
+/// [`solve`], with the reports going to `text`.
 fn solve_into<G: Contest>(
     input: &[u8],
     options: &SolveOptions,
-    text: &mut Vec<u8>,
-    out: &mut dyn Write,
+    text: &mut ReportBuffer<'_>,
 ) -> Result<(), SolveError> {
     let mut scanner = Scanner::new(input);
     let detail = detail(options);
@@ -103,10 +99,6 @@ fn solve_into<G: Contest>(
             detail,
         };
         report(&answer, &context, options.report, text);
-        if text.len() >= REPORT_CHUNK {
-            out.write_all(text)?;
-            text.clear();
-        }
     }
     scanner.expect_end()?;
     if let Some(refusal) = refusal {
@@ -146,7 +138,7 @@ pub fn report<A: Answer + ?Sized>(
     answer: &A,
     context: &Context<'_, '_>,
     kind: Report,
-    out: &mut Vec<u8>,
+    out: &mut ReportBuffer<'_>,
 ) {
     if kind != Report::Contest {
         if let Some(queries) = answer.queries() {
@@ -157,15 +149,14 @@ pub fn report<A: Answer + ?Sized>(
         }
     }
     match kind {
-        Report::Contest => answer.contest(out),
-        Report::Explain => {
-            let mut text = String::new();
-            answer.explain(context, &mut text);
-            out.extend_from_slice(text.as_bytes());
+        Report::Contest => {
+            answer.contest(out.bytes());
+            out.hand_over(REPORT_CHUNK);
         }
+        Report::Explain => answer.explain(context, out),
         Report::Json => {
             write_json_line(answer, context, out);
-            out.push(b'\n');
+            out.push('\n');
         }
     }
 }
@@ -175,7 +166,7 @@ pub fn report<A: Answer + ?Sized>(
 pub fn write_json_line<A: Answer + ?Sized>(
     answer: &A,
     context: &Context<'_, '_>,
-    out: &mut Vec<u8>,
+    out: &mut ReportBuffer<'_>,
 ) {
     let mut contest = Vec::new();
     answer.contest(&mut contest);
@@ -229,7 +220,7 @@ pub(crate) fn report_text<A: Answer + ?Sized>(
         scanner: &scanner,
         detail: detail(&options),
     };
-    let mut text = Vec::new();
+    let mut text = ReportBuffer::in_memory();
     report(answer, &context, kind, &mut text);
-    String::from_utf8(text).expect("reports are UTF-8")
+    String::from_utf8(text.into_text()).expect("reports are UTF-8")
 }

@@ -17,6 +17,7 @@
 pub mod driver;
 pub mod families;
 pub mod play;
+pub mod report_buffer;
 pub mod rules;
 mod verdict;
 
@@ -24,6 +25,7 @@ use crate::input::{InputError, Scanner};
 use crate::solve::{Method, SolveError};
 
 pub use families::{Checked, Families};
+pub use report_buffer::ReportBuffer;
 pub use rules::{Playable, Referee, Rules};
 pub use verdict::Verdict;
 
@@ -161,7 +163,7 @@ pub trait Answer {
     fn contest(&self, out: &mut Vec<u8>);
 
     /// Appends the explanation in words, each line ending in `\n`; it names the method.
-    fn explain(&self, context: &Context<'_, '_>, out: &mut String);
+    fn explain(&self, context: &Context<'_, '_>, out: &mut ReportBuffer<'_>);
 
     /// Adds the game's own keys to the test's JSON object; the driver adds the shared ones.
     fn json(

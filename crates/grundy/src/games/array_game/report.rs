@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Detail, Verdict, WinningMoves};
+use crate::game::{Answer, Context, Detail, ReportBuffer, Verdict, WinningMoves};
 
 use super::brute::Oracle;
 use super::values::Values;
@@ -143,7 +143,7 @@ impl Answer for QueryReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let (answer, cells) = (&self.answer, &self.cells);
         // Every cell of a query within the original's limit of 100, as the spec asks.
         let listed = if context.detail.all() {

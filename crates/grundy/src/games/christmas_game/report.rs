@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Detail, Verdict, WinningMoves};
+use crate::game::{Answer, Context, Detail, ReportBuffer, Verdict, WinningMoves};
 
 use super::parse::ReadBlock;
 
@@ -126,7 +126,7 @@ impl Answer for BlockReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let answer = &self.answer;
         let listed: Vec<String> = answer.values.iter().map(ToString::to_string).collect();
         let winner = if answer.first_player_wins {

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Map, Value};
 
 use crate::engine::LoopyOutcome;
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 
 use super::moves::Move;
 
@@ -97,7 +97,7 @@ impl Answer for TestReport {
         }
     }
 
-    fn explain(&self, context: &Context<'_, '_>, out: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, out: &mut ReportBuffer<'_>) {
         for report in &self.reports {
             report.explain(context, out);
         }
@@ -125,7 +125,7 @@ impl Answer for QueryReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let tokens: Vec<String> = match &self.values {
             Some((values, _)) => self
                 .tokens

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value as Json};
 
-use crate::game::{Answer, Context, Verdict};
+use crate::game::{Answer, Context, ReportBuffer, Verdict};
 
 use super::attractors::{Side, Value};
 
@@ -111,7 +111,7 @@ impl Answer for DrawAnswer {
         }
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let n = self.values.len();
         let _ = writeln!(
             text,

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::input::Scanner;
 use crate::solve::counted;
 use crate::tree::input::PlacedEdge;
@@ -89,7 +89,7 @@ impl Answer for GraphReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let structure = self.structure.unwrap_or(Structure {
             edges: 0,
             edges_in_play: 0,

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict};
+use crate::game::{Answer, Context, ReportBuffer, Verdict};
 use crate::solve::counted;
 
 use super::threshold::Status;
@@ -110,7 +110,7 @@ impl Answer for ScoreAnswer {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let Some(facts) = &self.facts else {
             let _ = writeln!(text, "score: {}; {}", self.value, context.solved_by());
             return;

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 
 use super::basis::{self, Analysis};
 use super::brute::Oracle;
@@ -127,7 +127,7 @@ impl Answer for HungerReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let answer = &self.answer;
         let Some(analysis) = &answer.analysis else {
             return;
@@ -242,7 +242,7 @@ impl Answer for HungerReport {
 /// The oracle's account: every opening its search found winning (the first few unless `--all`),
 /// or that none wins.
 fn explain_search(
-    text: &mut String,
+    text: &mut ReportBuffer<'_>,
     context: &Context<'_, '_>,
     values: &[u64],
     all_open: &[Vec<usize>],
@@ -305,9 +305,9 @@ mod tests {
             detail: crate::game::Detail::default(),
         };
         let answer = HungerReport::by_basis(values, report != Report::Contest);
-        let mut text = Vec::new();
+        let mut text = crate::game::ReportBuffer::in_memory();
         driver::report(&answer, &context, report, &mut text);
-        String::from_utf8(text).unwrap()
+        String::from_utf8(text.into_text()).unwrap()
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Map, Value};
 
 use crate::engine::Play;
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::heaps;
 
 /// Which case of the anti-Nim rule a position falls under.
@@ -162,7 +162,7 @@ impl Answer for MisereReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let answer = &self.answer;
         let Tally {
             nim_sum: sum,
@@ -271,9 +271,9 @@ mod tests {
                 scanner: &scanner,
                 detail: crate::game::Detail::default(),
             };
-            let mut text = Vec::new();
+            let mut text = crate::game::ReportBuffer::in_memory();
             driver::report(&MisereReport::by_rule(heaps), &context, kind, &mut text);
-            String::from_utf8(text).unwrap()
+            String::from_utf8(text.into_text()).unwrap()
         };
         assert_eq!(
             report(&[3, 5, 1], Report::Explain),

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict};
+use crate::game::{Answer, Context, ReportBuffer, Verdict};
 use crate::solve::{counted, Method};
 
 use super::parse::Instance;
@@ -47,7 +47,7 @@ impl Answer for MooreReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let (n, m, k, count) = (self.n, self.m, self.k, &self.count);
         let radix = count.radix;
         let _ = writeln!(

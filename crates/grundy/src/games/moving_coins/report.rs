@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict};
+use crate::game::{Answer, Context, ReportBuffer, Verdict};
 use crate::solve::counted;
 
 use super::count::{Count, MODULUS};
@@ -34,7 +34,7 @@ impl Answer for CoinsReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         explain(text, context, self.n, self.m, &self.count);
     }
 
@@ -51,7 +51,7 @@ impl Answer for CoinsReport {
     }
 }
 
-fn explain(text: &mut String, context: &Context<'_, '_>, n: u64, m: u64, count: &Count) {
+fn explain(text: &mut ReportBuffer<'_>, context: &Context<'_, '_>, n: u64, m: u64, count: &Count) {
     let odd: Vec<String> = (1..=m)
         .step_by(2)
         .take(4)

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Map, Value};
 
 use crate::engine::Play;
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::heaps;
 use crate::solve::Method;
 
@@ -100,7 +100,7 @@ impl Answer for NimReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let sum = self.nim_sum;
         let moves = &self.answer.winning_moves;
         let _ = writeln!(
@@ -188,9 +188,9 @@ mod tests {
             detail: driver::detail(&options),
         };
         let answer = NimReport::new(heaps, NimAnswer::by_theory(heaps), Method::Fast);
-        let mut text = Vec::new();
+        let mut text = crate::game::ReportBuffer::in_memory();
         driver::report(&answer, &context, report, &mut text);
-        String::from_utf8(text).unwrap()
+        String::from_utf8(text.into_text()).unwrap()
     }
 
     #[test]

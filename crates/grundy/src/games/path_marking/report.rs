@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::input::Scanner;
 use crate::solve::Method;
 
@@ -145,7 +145,7 @@ impl Answer for TestReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, out: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, out: &mut ReportBuffer<'_>) {
         out.push_str(&self.explanation(context));
     }
 

@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Map, Value};
 
 use super::fast::WinningRegion;
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::solve::counted;
 
 /// The contest's answer when the first player wins.
@@ -160,7 +160,7 @@ impl Answer for TestReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let verdict = if self.first_player_wins {
             "the first player (Alice) wins"
         } else {

@@ -231,27 +231,6 @@ impl Workspace {
             first_move,
         }
     }
-
-    /// The first `limit` winning first moves in lexicographic order, given the configuration's
-    /// nim-sum (from [`Workspace::analyse`] or [`Workspace::nim_sum`]).
-    pub fn winning_moves(&mut self, beans: &[u64], nim_sum: u32, limit: usize) -> Vec<Move> {
-        let n = beans.len();
-        self.table.extend_to(n);
-        let table = &self.table;
-        beans
-            .iter()
-            .enumerate()
-            .filter(|&(_, &count)| count > 0)
-            .flat_map(|(bottle, _)| {
-                let distance = n - 1 - bottle;
-                let wanted = nim_sum ^ table.values[distance];
-                table
-                    .pairs_for(distance, wanted)
-                    .map(move |(a, b)| (bottle, n - 1 - a, n - 1 - b))
-            })
-            .take(limit)
-            .collect()
-    }
 }
 
 #[cfg(test)]
@@ -334,33 +313,6 @@ mod tests {
         assert_eq!(
             workspace.analyse(&[u64::MAX]).contest_answer(),
             "-1 -1 -1\n0\n"
-        );
-    }
-
-    #[test]
-    fn listed_moves_agree_with_the_count() {
-        let mut workspace = Workspace::new();
-        let beans = [1; 8];
-        let analysis = workspace.analyse(&beans);
-        let all = workspace.winning_moves(&beans, analysis.nim_sum, usize::MAX);
-        let expected = [
-            (0, 1, 2),
-            (0, 3, 4),
-            (0, 5, 6),
-            (1, 3, 5),
-            (1, 4, 6),
-            (2, 3, 6),
-            (2, 4, 5),
-        ];
-        assert_eq!(all, expected);
-        assert_eq!(all.len() as u64, analysis.winning_moves);
-        assert_eq!(all.first().copied(), analysis.first_move);
-        let mut sorted = all.clone();
-        sorted.sort_unstable();
-        assert_eq!(all, sorted, "listed in lexicographic order");
-        assert_eq!(
-            workspace.winning_moves(&beans, analysis.nim_sum, 2),
-            all[..2]
         );
     }
 }

@@ -39,7 +39,7 @@ use brute::Oracle;
 use families::{Family, FAMILIES};
 use fast::Workspace;
 use parse::{read_beans, read_bottle_count};
-use report::{TestReport, Values};
+use report::{ListedMoves, TestReport, Values};
 
 /// A move `(i, j, k)`, 0-based: one bean leaves bottle `i`, one enters bottle `j` and one
 /// bottle `k` (`i < j <= k`).
@@ -194,14 +194,14 @@ impl Contest for SplitGame {
             values: None,
             winning_move_count: moves.len() as u64,
             first_move: moves.first().copied(),
-            listed_moves: moves.iter().take(detail.listed).copied().collect(),
+            listed_moves: ListedMoves::Found(moves.iter().take(detail.listed).copied().collect()),
         })
     }
 }
 
 /// The fast solver's report on `beans`: the contest's facts, and for a report the values behind
 /// them and the first `detail.listed` winning moves.
-fn fast_report(workspace: &mut Workspace, beans: &[u64], detail: Detail) -> TestReport {
+pub(crate) fn fast_report(workspace: &mut Workspace, beans: &[u64], detail: Detail) -> TestReport {
     let analysis = workspace.analyse(beans);
     let n = beans.len();
     let mut report = TestReport {
@@ -209,15 +209,14 @@ fn fast_report(workspace: &mut Workspace, beans: &[u64], detail: Detail) -> Test
         values: None,
         winning_move_count: analysis.winning_moves,
         first_move: analysis.first_move,
-        listed_moves: Vec::new(),
+        listed_moves: ListedMoves::Found(Vec::new()),
     };
     if detail.report {
-        report.values = Some(Values {
-            bottle_values: workspace.bottle_values(n),
-            odd_bottles: (0..n).filter(|&bottle| beans[bottle] % 2 == 1).collect(),
-            nim_sum: analysis.nim_sum,
-        });
-        report.listed_moves = workspace.winning_moves(beans, analysis.nim_sum, detail.listed);
+        let values = workspace.bottle_values(n);
+        report.values = Some(Values::new(beans, values, analysis.nim_sum));
+        report.listed_moves = ListedMoves::FromValues {
+            limit: detail.listed,
+        };
     }
     report
 }

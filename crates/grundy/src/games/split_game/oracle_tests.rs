@@ -5,21 +5,28 @@
 //! checked against the engine's `ValueSolver` on explicit one- and two-bean positions.
 
 use crate::engine::{OutcomeSolver, Play, ValueSolver};
+use crate::game::Detail;
 use crate::games::split_game::brute::{self, Beans, Oracle, SplitGame};
 use crate::games::split_game::check::CHECK_LENGTH;
 use crate::games::split_game::families::CHECK_FAMILIES;
 use crate::games::split_game::fast::Workspace;
-use crate::games::split_game::{input_file, Move};
+use crate::games::split_game::{fast_report, input_file, Move};
 use crate::nimber::Nimber;
 use crate::random::Random;
 use crate::solve::{Report, SolveOptions};
 
 /// The fast solver's contest lines and every winning first move.
 fn fast_answer(workspace: &mut Workspace, beans: &[u64]) -> (String, Vec<Move>) {
-    let analysis = workspace.analyse(beans);
-    let moves = workspace.winning_moves(beans, analysis.nim_sum, usize::MAX);
-    assert_eq!(moves.len() as u64, analysis.winning_moves, "{beans:?}");
-    (analysis.contest_answer(), moves)
+    let detail = Detail {
+        report: true,
+        listed: usize::MAX,
+        ..Detail::default()
+    };
+    let report = fast_report(workspace, beans, detail);
+    let moves: Vec<Move> = report.listed().collect();
+    assert_eq!(moves.len() as u64, report.winning_move_count, "{beans:?}");
+    assert_eq!(moves.first().copied(), report.first_move, "{beans:?}");
+    (report.contest(), moves)
 }
 
 /// The oracle's contest lines (the first winning move and their number) and every winning move.

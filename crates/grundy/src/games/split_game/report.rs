@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{push_number, Answer, Context, Verdict, WinningMoves};
+use crate::game::{push_number, Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::solve::counted;
 
 use super::Move;
@@ -22,6 +22,70 @@ pub struct Values {
     pub odd_bottles: Vec<usize>,
     /// `X`: the XOR of the values of the odd bottles.
     pub nim_sum: u32,
+    /// Whether each bottle holds a bean (a move may start there).
+    pub movable: Vec<bool>,
+    /// `bottle_of[v]`: the bottle whose value is `v` ([`NO_BOTTLE`] for none; values are one to
+    /// one). Its length is a power of two above every value, so every XOR of values indexes it.
+    pub bottle_of: Vec<u32>,
+}
+
+/// "No bottle has this value", in [`Values::bottle_of`].
+pub const NO_BOTTLE: u32 = u32::MAX;
+
+impl Values {
+    /// The theory's values of the bottles holding `beans`, given `v_i` for each (one to one)
+    /// and the nim-sum.
+    pub fn new(beans: &[u64], bottle_values: Vec<u32>, nim_sum: u32) -> Self {
+        let size = bottle_values
+            .iter()
+            .max()
+            .map_or(1, |&top| top as usize + 1);
+        let mut bottle_of = vec![NO_BOTTLE; size.next_power_of_two()];
+        for (bottle, &value) in bottle_values.iter().enumerate() {
+            bottle_of[value as usize] = bottle as u32;
+        }
+        Values {
+            bottle_values,
+            odd_bottles: (0..beans.len())
+                .filter(|&bottle| beans[bottle] % 2 == 1)
+                .collect(),
+            nim_sum,
+            movable: beans.iter().map(|&count| count > 0).collect(),
+            bottle_of,
+        }
+    }
+
+    /// Every winning first move in lexicographic order, found as it is asked for: `(i, j, k)`
+    /// with a bean in bottle `i`, `i < j <= k` and `v_j XOR v_k = X XOR v_i` (the theory of
+    /// `fast.rs`); `k` is the one bottle whose value is `X XOR v_i XOR v_j`, if any.
+    pub fn winning_moves(&self) -> impl Iterator<Item = Move> + '_ {
+        let n = self.bottle_values.len();
+        (0..n)
+            .filter(|&bottle| self.movable[bottle])
+            .flat_map(move |i| {
+                let wanted = self.nim_sum ^ self.bottle_values[i];
+                (i + 1..n).filter_map(move |j| {
+                    let k = *self
+                        .bottle_of
+                        .get((wanted ^ self.bottle_values[j]) as usize)?;
+                    (k != NO_BOTTLE && k as usize >= j).then_some((i, j, k as usize))
+                })
+            })
+    }
+}
+
+/// The winning first moves a report lists, in lexicographic order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ListedMoves {
+    /// Listed as found (the oracle's).
+    Found(Vec<Move>),
+    /// The first `limit`, enumerated from the [`Values`] as the report is written (the fast
+    /// solver's): with `--all` a test of 10^4 bottles has millions of winning moves, which then
+    /// cost no memory.
+    FromValues {
+        /// How many to list at most.
+        limit: usize,
+    },
 }
 
 /// Everything a report says about one test, by either method. Both methods find every winning
@@ -37,9 +101,9 @@ pub struct TestReport {
     pub winning_move_count: u64,
     /// The lexicographically smallest winning first move.
     pub first_move: Option<Move>,
-    /// The winning first moves listed, in lexicographic order (all of them, or the first few;
-    /// none for the contest line).
-    pub listed_moves: Vec<Move>,
+    /// The winning first moves listed (all of them, or the first few; none for the contest
+    /// line).
+    pub listed_moves: ListedMoves,
 }
 
 /// The contest's two lines for a first move and a count, each ending in a newline.
@@ -76,6 +140,28 @@ impl TestReport {
     pub fn contest(&self) -> String {
         contest_lines(self.first_move, self.winning_move_count)
     }
+
+    /// The winning first moves the report lists, in lexicographic order.
+    pub fn listed(&self) -> Box<dyn Iterator<Item = Move> + '_> {
+        match (&self.listed_moves, &self.values) {
+            (ListedMoves::Found(moves), _) => Box::new(moves.iter().copied()),
+            (ListedMoves::FromValues { .. }, Some(values)) => {
+                Box::new(values.winning_moves().take(self.listed_count() as usize))
+            }
+            (ListedMoves::FromValues { .. }, None) => Box::new(std::iter::empty()),
+        }
+    }
+
+    /// How many winning first moves the report lists.
+    pub fn listed_count(&self) -> u64 {
+        match (&self.listed_moves, &self.values) {
+            (ListedMoves::Found(moves), _) => moves.len() as u64,
+            (ListedMoves::FromValues { limit }, Some(_)) => {
+                self.winning_move_count.min(*limit as u64)
+            }
+            (ListedMoves::FromValues { .. }, None) => 0,
+        }
+    }
 }
 
 impl Answer for TestReport {
@@ -87,7 +173,7 @@ impl Answer for TestReport {
         push_contest_lines(out, self.first_move, self.winning_move_count);
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let verdict = crate::solve::winner(self.first_player_wins());
         let _ = writeln!(
             text,
@@ -115,7 +201,7 @@ impl Answer for TestReport {
                 ""
             };
             let _ = writeln!(text, "  {count} first {noun}{rule}");
-            let listed = self.listed_moves.len() as u64;
+            let listed = self.listed_count();
             if listed < count {
                 let _ = writeln!(
                     text,
@@ -124,7 +210,7 @@ impl Answer for TestReport {
             } else {
                 text.push_str("  in lexicographic order:\n");
             }
-            for &triple in &self.listed_moves {
+            for triple in self.listed() {
                 describe_move(text, triple, self.values.as_ref());
             }
         }
@@ -152,7 +238,7 @@ impl Answer for TestReport {
     /// With `--all`, a test of 10^4 bottles can have millions: written one by one.
     fn winning_moves<'m>(&'m self, _: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
         Some(WinningMoves {
-            listed: Box::new(self.listed_moves.iter().map(|&moves| triple(moves))),
+            listed: Box::new(self.listed().map(triple)),
             count: self.winning_move_count,
             complete: true,
         })
@@ -164,7 +250,7 @@ fn triple((i, j, k): Move) -> Value {
     json!([i, j, k])
 }
 
-fn describe_values(text: &mut String, values: &Values) {
+fn describe_values(text: &mut ReportBuffer<'_>, values: &Values) {
     let list: Vec<String> = values
         .bottle_values
         .iter()
@@ -197,7 +283,7 @@ fn describe_values(text: &mut String, values: &Values) {
     let _ = writeln!(text, "  nim-sum X = {} ({verdict})", values.nim_sum);
 }
 
-fn describe_move(text: &mut String, (i, j, k): Move, values: Option<&Values>) {
+fn describe_move(text: &mut ReportBuffer<'_>, (i, j, k): Move, values: Option<&Values>) {
     match values {
         Some(values) => {
             let value = |bottle: usize| values.bottle_values[bottle];
@@ -226,14 +312,14 @@ mod tests {
     fn sample_report(with_values: bool) -> TestReport {
         TestReport {
             bottles: 4,
-            values: with_values.then(|| Values {
-                bottle_values: vec![4, 2, 1, 0],
-                odd_bottles: vec![0, 2],
-                nim_sum: 5,
-            }),
+            values: with_values.then(|| Values::new(&[1, 0, 1, 0], vec![4, 2, 1, 0], 5)),
             winning_move_count: 1,
             first_move: Some((0, 2, 3)),
-            listed_moves: vec![(0, 2, 3)],
+            listed_moves: if with_values {
+                ListedMoves::FromValues { limit: 10 }
+            } else {
+                ListedMoves::Found(vec![(0, 2, 3)])
+            },
         }
     }
 
@@ -278,7 +364,7 @@ mod tests {
         let mut losing = sample_report(true);
         losing.winning_move_count = 0;
         losing.first_move = None;
-        losing.listed_moves.clear();
+        losing.listed_moves = ListedMoves::Found(Vec::new());
         let text = report(&losing, Report::Explain);
         assert!(text.contains("no first move wins"), "{text}");
         assert!(text.contains("answer: -1 -1 -1 / 0"), "{text}");

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict};
+use crate::game::{Answer, Context, ReportBuffer, Verdict};
 
 /// The contest's modulus.
 pub const MODULUS: u64 = 1_000_000_007;
@@ -73,7 +73,7 @@ impl Answer for TestReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let _ = writeln!(
             text,
             "test {}: a tree of {} nodes, {} of them with an odd number of coins; {}",

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::solve::counted;
 use crate::tree::input::PlacedEdge;
 
@@ -75,7 +75,7 @@ impl Answer for GameReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, text: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let verdict = if self.value != 0 {
             "the first player (Alice) wins"
         } else {

@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 
 use super::fast::{Decision, Reason};
 use super::first_move::{FirstMoves, SpineVertex, Structure};
-use crate::game::{Answer, Context, Verdict, WinningMoves};
+use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::solve::counted;
 
 /// The result of a test with perfect play.
@@ -378,7 +378,7 @@ impl Answer for TestReport {
         out.push(b'\n');
     }
 
-    fn explain(&self, context: &Context<'_, '_>, out: &mut String) {
+    fn explain(&self, context: &Context<'_, '_>, out: &mut ReportBuffer<'_>) {
         out.push_str(&self.explanation(context));
     }
 
