@@ -191,6 +191,10 @@ impl Failure {
     }
 }
 
+/// Running out of memory ends the command with one line and exit status 1, not an abort.
+#[global_allocator]
+static ALLOCATOR: grundy::memory::ExitOnOutOfMemory = grundy::memory::ExitOnOutOfMemory;
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -335,18 +339,16 @@ fn read_capped(
 ) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     // One more than the file, so that reading its end needs no second allocation.
-    let _ = bytes.try_reserve_exact(expected.min(cap) as usize + 1);
-    reader
-        .take(cap + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|error| {
-            let message = format!("cannot read {source}: {error}");
-            if error.kind() == io::ErrorKind::OutOfMemory {
-                Failure::other(message)
-            } else {
-                failure(message)
-            }
-        })?;
+    let _ = grundy::memory::try_reserve_exact(&mut bytes, expected.min(cap) as usize + 1);
+    // `read_to_end` asks for its memory with `try_reserve`: a refusal is an error to report.
+    grundy::memory::fallibly(|| reader.take(cap + 1).read_to_end(&mut bytes)).map_err(|error| {
+        let message = format!("cannot read {source}: {error}");
+        if error.kind() == io::ErrorKind::OutOfMemory {
+            Failure::other(message)
+        } else {
+            failure(message)
+        }
+    })?;
     if bytes.len() as u64 > cap {
         return Err(Failure::usage(format!(
             "{source} holds more than {cap} bytes, the most grundy reads"

@@ -37,6 +37,7 @@ pub(crate) mod graph;
 pub(crate) mod heaps;
 pub mod input;
 pub(crate) mod json;
+pub mod memory;
 pub mod nimber;
 pub(crate) mod poly;
 pub(crate) mod prefetch;

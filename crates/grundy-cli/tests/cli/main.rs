@@ -11,6 +11,7 @@ mod graph_draw_game;
 mod graph_hackenbush;
 mod graph_score_game;
 mod heap_games;
+mod memory;
 mod moore_nim;
 mod moving_coins;
 mod path_marking;

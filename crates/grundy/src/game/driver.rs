@@ -6,7 +6,7 @@ use std::io::Write;
 
 use serde_json::{Map, Value};
 
-use super::report_buffer::{ReportBuffer, REPORT_CHUNK};
+use super::report_buffer::ReportBuffer;
 use super::{Answer, Contest, Context, Detail, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::{BruteBudget, Method, Report, SolveError, SolveOptions, LISTED_MOVES};
@@ -99,6 +99,7 @@ fn solve_into<G: Contest>(
             detail,
         };
         report(&answer, &context, options.report, text);
+        text.end_report();
     }
     scanner.expect_end()?;
     if let Some(refusal) = refusal {
@@ -149,10 +150,7 @@ pub fn report<A: Answer + ?Sized>(
         }
     }
     match kind {
-        Report::Contest => {
-            answer.contest(out.bytes());
-            out.hand_over(REPORT_CHUNK);
-        }
+        Report::Contest => answer.contest(out.bytes()),
         Report::Explain => answer.explain(context, out),
         Report::Json => {
             write_json_line(answer, context, out);

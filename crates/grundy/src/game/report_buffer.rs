@@ -1,6 +1,10 @@
 //! The reports' way out: text gathered in one buffer and handed to the writer whenever the buffer
 //! holds a chunk, also in the middle of one test's report. A report of a few hundred megabytes
 //! (every winning move of a big test, with `--all`) then needs a chunk of memory, not its size.
+//!
+//! Between tests the buffer holds whole reports only: a report that was handed over in part is
+//! handed over to its end when it ends ([`ReportBuffer::end_report`]). A process that stops
+//! between tests (out of memory while solving the next one) has then written whole reports.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -18,6 +22,8 @@ pub struct ReportBuffer<'w> {
     text: Vec<u8>,
     writer: Option<&'w mut dyn Write>,
     error: Option<io::Error>,
+    /// Whether part of the report being written was handed over already.
+    split: bool,
 }
 
 impl<'w> ReportBuffer<'w> {
@@ -27,6 +33,7 @@ impl<'w> ReportBuffer<'w> {
             text: Vec::with_capacity(REPORT_CHUNK),
             writer: Some(writer),
             error: None,
+            split: false,
         }
     }
 
@@ -36,6 +43,7 @@ impl<'w> ReportBuffer<'w> {
             text: Vec::new(),
             writer: None,
             error: None,
+            split: false,
         }
     }
 
@@ -52,17 +60,27 @@ impl<'w> ReportBuffer<'w> {
     /// Appends bytes.
     pub fn extend_from_slice(&mut self, bytes: &[u8]) {
         self.text.extend_from_slice(bytes);
-        self.hand_over(REPORT_CHUNK);
+        if self.text.len() >= REPORT_CHUNK {
+            self.split = true;
+            self.hand_over(REPORT_CHUNK);
+        }
     }
 
-    /// The buffer itself, for writers of whole lines ([`super::Answer::contest`]); hand the
-    /// text over afterwards with [`ReportBuffer::hand_over`].
+    /// The buffer itself, for writers of whole lines ([`super::Answer::contest`]).
     pub(crate) fn bytes(&mut self) -> &mut Vec<u8> {
         &mut self.text
     }
 
+    /// Marks the end of one test's report: the text is handed over when it holds a chunk, or
+    /// when part of this report was handed over already (so that the rest follows it now).
+    pub fn end_report(&mut self) {
+        let at_least = if self.split { 1 } else { REPORT_CHUNK };
+        self.split = false;
+        self.hand_over(at_least);
+    }
+
     /// Hands the text to the writer once it holds at least `at_least` bytes.
-    pub(crate) fn hand_over(&mut self, at_least: usize) {
+    fn hand_over(&mut self, at_least: usize) {
         if self.text.len() < at_least.max(1) {
             return;
         }
@@ -124,9 +142,16 @@ mod tests {
         }
         // 100,100 bytes: one chunk went out as soon as the buffer held one.
         assert!(buffer.text.len() < REPORT_CHUNK);
+        // The rest of a report handed over in part follows it when the report ends.
+        buffer.end_report();
+        assert!(buffer.text.is_empty());
+        // Small reports stay until they make a chunk.
+        buffer.push_str("short\n");
+        buffer.end_report();
+        assert_eq!(buffer.text.len(), 6);
         buffer.finish().unwrap();
-        assert_eq!(written.len(), 100 * 1001);
-        assert!(written.iter().all(|&b| b == b'x' || b == b'\n'));
+        assert_eq!(written.len(), 100 * 1001 + 6);
+        assert!(written.iter().all(|&b| b"xshort\n".contains(&b)));
     }
 
     #[test]

@@ -127,11 +127,10 @@ impl Pendant {
 /// The Grundy value of the position: `vertices` vertices, these edges (0-based; loops and
 /// repeated pairs allowed), and the ground. Memory in proportion to the edges: the vertices that
 /// no edge touches are left out when they are many ([`super::without_isolated_vertices`]).
-pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
+/// Running out of that memory is an error ([`SolveError::Resource`]).
+pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> Result<u64, SolveError> {
     let touched = super::without_isolated_vertices(vertices, edges, ground);
-    Workspace::new()
-        .value(touched.vertices, &touched.edges, touched.ground)
-        .expect("memory in proportion to the edges given")
+    Workspace::new().value(touched.vertices, &touched.edges, touched.ground)
 }
 
 /// Reusable memory for one position after another, and the entry point that reads the edges
@@ -350,7 +349,7 @@ fn zeroed<T: Default + Clone>(vector: &mut Vec<T>, vertices: u32) -> Result<(), 
 
 /// Makes room for a record per vertex, or says that memory is lacking.
 fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
-    records.try_reserve_exact(vertices as usize).map_err(|_| {
+    crate::memory::try_reserve_exact(records, vertices as usize).map_err(|_| {
         SolveError::Resource(format!(
             "not enough memory for a graph of {vertices} vertices"
         ))
@@ -360,6 +359,11 @@ fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The value, where memory cannot run out.
+    fn value(vertices: u32, edges: &[Edge], ground: u32) -> u64 {
+        super::value(vertices, edges, ground).expect("memory")
+    }
     use crate::games::graph_hackenbush::test_text;
     use crate::graph::families::{random_graph, FAMILIES};
     use crate::graph::fusion::Fusion;

@@ -88,13 +88,9 @@ impl LeafPeeling {
         self.parents.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
-        self.links.try_reserve_exact(size).map_err(out_of_memory)?;
-        self.order
-            .try_reserve_exact(size + 1)
-            .map_err(out_of_memory)?;
-        self.parents
-            .try_reserve_exact(size)
-            .map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.links, size).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.order, size + 1).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.parents, size).map_err(out_of_memory)?;
         self.links.resize(size, Link::default());
         Ok(())
     }
@@ -129,9 +125,9 @@ impl LeafPeeling {
 
     /// Loads a tree, or any multigraph for [`LeafPeeling::peel_pendant`], from an edge list
     /// (0-based ids), prefetching the records each batch of edges touches.
-    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
+    /// Running out of memory is an error.
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
         self.try_load_edges(n, edges.iter().copied())
-            .expect("memory for a graph given as an edge list");
     }
 
     /// [`LeafPeeling::load_edges`] from any sequence of edges, saying so when memory for `n` nodes
@@ -307,7 +303,9 @@ mod tests {
     fn peels_children_before_parents() {
         // 0 - 1 - 2, 1 - 3, 3 - 4
         let mut peeling = LeafPeeling::new();
-        peeling.load_edges(5, &[(0, 1), (1, 2), (1, 3), (3, 4)]);
+        peeling
+            .load_edges(5, &[(0, 1), (1, 2), (1, 3), (3, 4)])
+            .expect("memory");
         peeling.peel(Some(0)).unwrap();
         let seen = removals(&peeling);
         assert_eq!(peeling.root(), 0);
@@ -347,7 +345,7 @@ mod tests {
         edges.extend(pendant);
         edges.extend([(60, 135), (135, 135)]);
         let mut peeling = LeafPeeling::new();
-        peeling.load_edges(143, &edges);
+        peeling.load_edges(143, &edges).expect("memory");
         peeling.peel_pendant(Some(0));
         let core = peeling.core_nodes();
         let kept: Vec<Edge> = edges
@@ -367,7 +365,7 @@ mod tests {
             "0..=130 and 135; not the other tree's root"
         );
         // A tree has no core.
-        peeling.load_edges(3, &[(0, 1), (1, 2)]);
+        peeling.load_edges(3, &[(0, 1), (1, 2)]).expect("memory");
         peeling.peel_pendant(Some(0));
         assert_eq!(ones(peeling.core_nodes()).count(), 0);
     }
@@ -375,14 +373,16 @@ mod tests {
     #[test]
     fn cycles_and_forests_are_not_trees() {
         let mut peeling = LeafPeeling::new();
-        peeling.load_edges(4, &[(0, 1), (1, 2), (2, 0)]);
+        peeling
+            .load_edges(4, &[(0, 1), (1, 2), (2, 0)])
+            .expect("memory");
         assert_eq!(peeling.peel(None), Err(NotATree));
-        peeling.load_edges(3, &[(0, 1), (0, 1)]);
+        peeling.load_edges(3, &[(0, 1), (0, 1)]).expect("memory");
         assert_eq!(peeling.peel(None), Err(NotATree));
-        peeling.load_edges(1, &[]);
+        peeling.load_edges(1, &[]).expect("memory");
         assert_eq!(peeling.peel(Some(0)), Ok(()));
         // A kept node that is a leaf stays: the rest peels towards it.
-        peeling.load_edges(3, &[(0, 1), (1, 2)]);
+        peeling.load_edges(3, &[(0, 1), (1, 2)]).expect("memory");
         assert_eq!(peeling.peel(Some(0)), Ok(()));
         assert_eq!(peeling.order(), &[2, 1]);
     }

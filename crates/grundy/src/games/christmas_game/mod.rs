@@ -77,7 +77,7 @@ impl Contest for ChristmasGame {
         block: &ReadBlock,
         detail: Detail,
     ) -> Result<BlockReport, SolveError> {
-        let answer = answer_fast(block, detail.report.then_some(&mut work.moves));
+        let answer = answer_fast(block, detail.report.then_some(&mut work.moves))?;
         Ok(BlockReport::new(answer, block, detail))
     }
 
@@ -129,12 +129,16 @@ impl Contest for ChristmasGame {
 /// its value); they are searched smallest first, so that a huge drawing does not exhaust the
 /// budget while a single edge elsewhere would win, and a search that gives up passes to the next.
 /// The block's searches share one search's allowance ([`MoveBudget::shared`]).
-pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> BlockAnswer {
+/// Running out of memory is an error ([`SolveError::Resource`]).
+pub fn answer_fast(
+    block: &ReadBlock,
+    move_budget: Option<&mut MoveBudget>,
+) -> Result<BlockAnswer, SolveError> {
     let drawings = touched_drawings(block);
     let values: Vec<u64> = drawings
         .iter()
         .map(|drawing| fast_value::value(drawing.vertices, &drawing.edges, drawing.ground))
-        .collect();
+        .collect::<Result<_, _>>()?;
     let mut answer = BlockAnswer {
         values,
         first_player_wins: false,
@@ -145,7 +149,7 @@ pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> B
     let value = answer.value();
     answer.first_player_wins = value != 0;
     let Some(move_budget) = move_budget else {
-        return answer;
+        return Ok(answer);
     };
     if value != 0 {
         let top = 63 - value.leading_zeros();
@@ -172,7 +176,7 @@ pub fn answer_fast(block: &ReadBlock, move_budget: Option<&mut MoveBudget>) -> B
             answer.move_search_gave_up = Some(move_budget.why_gave_up());
         }
     }
-    answer
+    Ok(answer)
 }
 
 /// The oracle's answer: the block searched as one game ([`brute::search`]) for the winner and

@@ -114,7 +114,7 @@ fn the_samples_by_both_methods() {
             drawings,
         };
         for answer in [
-            answer_fast(&block, Some(&mut MoveBudget::unlimited())),
+            answer_fast(&block, Some(&mut MoveBudget::unlimited())).expect("memory"),
             answer_by_search(&block),
         ] {
             assert_eq!(answer.values, values);
@@ -159,7 +159,7 @@ fn chains_of_triangles_and_a_long_path_need_no_deep_recursion() {
         edge_offsets: vec![Vec::new(); 3],
         drawings: vec![shared, promised, path],
     };
-    let answer = answer_fast(&block, None);
+    let answer = answer_fast(&block, None).expect("memory");
     assert_eq!(answer.values, vec![0, expected, 1_000_000]);
     assert_eq!(answer.first_player_wins, expected != 1_000_000);
 }
@@ -186,7 +186,7 @@ fn a_winning_move_is_sought_in_the_smallest_drawing_first() {
         edge_offsets: vec![vec![0; cycle_length as usize], vec![0], vec![0]],
         drawings: vec![cycle, single.clone(), single],
     };
-    let answer = answer_fast(&block, Some(&mut MoveBudget::for_file()));
+    let answer = answer_fast(&block, Some(&mut MoveBudget::for_file())).expect("memory");
     assert_eq!(answer.values, vec![1, 1, 1]);
     assert_eq!(answer.winning_move, Some((1, 0)));
     assert_eq!(answer.move_search_gave_up, None);
@@ -208,14 +208,14 @@ fn one_block_s_searches_share_one_search_s_allowance() {
         drawings: vec![(2, vec![(0, 1)])],
     };
     let mut budget = MoveBudget::new(1_000_000, 3_000_000);
-    let answer = answer_fast(&cycles, Some(&mut budget));
+    let answer = answer_fast(&cycles, Some(&mut budget)).expect("memory");
     assert_eq!(answer.values, vec![1; 5]);
     assert_eq!(answer.winning_move, None);
     assert_eq!(
         answer.move_search_gave_up.as_deref(),
         Some("the search would visit more than 1000000 edges")
     );
-    let answer = answer_fast(&single, Some(&mut budget));
+    let answer = answer_fast(&single, Some(&mut budget)).expect("memory");
     assert_eq!(answer.winning_move, Some((0, 0)));
     assert_eq!(answer.move_search_gave_up, None);
 }

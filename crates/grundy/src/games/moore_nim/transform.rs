@@ -115,7 +115,7 @@ pub fn cell_of(size: u64, radix: u64) -> u64 {
 /// `f`: how many sizes fall in each cell, modulo [`MODULUS`].
 fn histogram(sizes: &[u64], radix: u64, bits: u32, cells: usize) -> Result<Vec<u32>, String> {
     let mut table = Vec::new();
-    table.try_reserve_exact(cells).map_err(|_| {
+    crate::memory::try_reserve_exact(&mut table, cells).map_err(|_| {
         format!(
             "cannot allocate the table of {cells} cells ({} MiB)",
             (cells * 4) >> 20

@@ -136,11 +136,9 @@ impl Workspace {
         self.positions.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
-        self.value_sets
-            .try_reserve_exact(size)
-            .map_err(out_of_memory)?;
-        self.downs.try_reserve_exact(size).map_err(out_of_memory)?;
-        self.ups.try_reserve_exact(size).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.value_sets, size).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.downs, size).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.ups, size).map_err(out_of_memory)?;
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }
@@ -152,10 +150,9 @@ impl Workspace {
     }
 
     /// Loads a tree from an edge list (0-based ids); for tests and library callers.
-    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.peeling.load_edges(n, edges);
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
+        self.peeling.load_edges(n, edges)?;
         self.reset_values(n)
-            .expect("memory for a tree given as an edge list");
     }
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
@@ -285,7 +282,7 @@ mod tests {
         for n in 2..=10 {
             for edges in UnlabeledTrees::new(n) {
                 let mut workspace = Workspace::new();
-                workspace.load_edges(n as u32, &edges);
+                workspace.load_edges(n as u32, &edges).expect("memory");
                 workspace.solve().unwrap();
                 for &edge in &edges {
                     let (u_side, v_side) = workspace.side_values(edge);
@@ -339,7 +336,7 @@ mod tests {
             let mut largest = 0;
             for edges in UnlabeledTrees::new(n) {
                 let mut workspace = Workspace::new();
-                workspace.load_edges(n as u32, &edges);
+                workspace.load_edges(n as u32, &edges).expect("memory");
                 workspace.solve().unwrap();
                 for set in &workspace.value_sets {
                     largest = largest.max(rooted_value(set.values));
@@ -356,11 +353,13 @@ mod tests {
     #[test]
     fn cycles_are_not_trees() {
         let mut workspace = Workspace::new();
-        workspace.load_edges(4, &[(0, 1), (1, 2), (2, 0)]);
+        workspace
+            .load_edges(4, &[(0, 1), (1, 2), (2, 0)])
+            .expect("memory");
         assert_eq!(workspace.solve(), Err(NotATree));
-        workspace.load_edges(3, &[(0, 1), (0, 1)]);
+        workspace.load_edges(3, &[(0, 1), (0, 1)]).expect("memory");
         assert_eq!(workspace.solve(), Err(NotATree));
-        workspace.load_edges(3, &[(0, 1), (1, 2)]);
+        workspace.load_edges(3, &[(0, 1), (1, 2)]).expect("memory");
         assert_eq!(workspace.solve(), Ok(0));
     }
 
@@ -369,10 +368,10 @@ mod tests {
         let n = 1_000_000u32;
         let path: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
         let mut workspace = Workspace::new();
-        workspace.load_edges(n, &path);
+        workspace.load_edges(n, &path).expect("memory");
         assert!(workspace.solve().is_ok());
         let star: Vec<Edge> = (1..n).map(|node| (0, node)).collect();
-        workspace.load_edges(n, &star);
+        workspace.load_edges(n, &star).expect("memory");
         assert!(workspace.solve().is_ok());
     }
 }

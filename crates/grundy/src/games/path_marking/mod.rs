@@ -71,7 +71,7 @@ impl Contest for PathMarking {
         detail: Detail,
     ) -> Result<TestReport, SolveError> {
         let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
-        workspace.load_edges(*n, &edges);
+        workspace.load_edges(*n, &edges)?;
         // The test was read as a tree, so the peeling takes every node.
         let winning_move_count = workspace
             .solve()

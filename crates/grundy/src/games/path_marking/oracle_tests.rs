@@ -9,7 +9,7 @@ use crate::tree::{Edge, UnlabeledTrees, TREE_FAMILIES};
 /// The winning first moves by the fast solver, as edge indices in input order.
 fn fast_winning_moves(n: u32, edges: &[Edge]) -> Vec<usize> {
     let mut workspace = Workspace::new();
-    workspace.load_edges(n, edges);
+    workspace.load_edges(n, edges).expect("memory");
     let count = workspace.solve().expect("a tree");
     let moves: Vec<usize> = (0..edges.len())
         .filter(|&index| {

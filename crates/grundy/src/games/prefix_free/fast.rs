@@ -235,8 +235,8 @@ impl<'a> Sorter<'a> {
             strings: Vec::new(),
             counts: vec![[0; BUCKETS]; DIGITS],
         };
-        sorter.items.try_reserve_exact(strings).ok()?;
-        sorter.strings.try_reserve_exact(strings).ok()?;
+        crate::memory::try_reserve_exact(&mut sorter.items, strings).ok()?;
+        crate::memory::try_reserve_exact(&mut sorter.strings, strings).ok()?;
         Some(sorter)
     }
 

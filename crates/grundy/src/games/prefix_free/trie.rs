@@ -151,8 +151,7 @@ impl<'a> Trie<'a> {
                 depth + 1 + common_prefix(&string[depth + 1..end], &witness[depth + 1..end]);
             if shared < end {
                 // The string leaves the edge at `shared`: a branch node goes there.
-                self.nodes
-                    .try_reserve(2)
+                crate::memory::try_reserve(&mut self.nodes, 2)
                     .map_err(|_| InsertError::OutOfMemory)?;
                 let leaf = self.add_leaf(string)?;
                 let branch = self.nodes.len() as u32;
@@ -178,12 +177,8 @@ impl<'a> Trie<'a> {
 
     /// Appends a leaf for `string` and records the string; returns the leaf's id.
     fn add_leaf(&mut self, string: &'a [u8]) -> Result<u32, InsertError> {
-        self.nodes
-            .try_reserve(1)
-            .map_err(|_| InsertError::OutOfMemory)?;
-        self.strings
-            .try_reserve(1)
-            .map_err(|_| InsertError::OutOfMemory)?;
+        crate::memory::try_reserve(&mut self.nodes, 1).map_err(|_| InsertError::OutOfMemory)?;
+        crate::memory::try_reserve(&mut self.strings, 1).map_err(|_| InsertError::OutOfMemory)?;
         let leaf = self.nodes.len() as u32;
         self.nodes.push(Node {
             children: [LEAF, LEAF],

@@ -71,8 +71,8 @@ impl AllRoots {
     }
 
     /// Loads a tree from an edge list (0-based ids).
-    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.peeling.load_edges(n, edges);
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
+        self.peeling.load_edges(n, edges)
     }
 
     /// Checks that the loaded edges form a tree (and finds every node's parent).
@@ -181,7 +181,7 @@ struct Place {
 #[cfg(test)]
 pub fn root_values(n: usize, edges: &[Edge], odd: &[bool]) -> Vec<u32> {
     let mut all_roots = AllRoots::new();
-    all_roots.load_edges(n as u32, edges);
+    all_roots.load_edges(n as u32, edges).expect("memory");
     all_roots.check_tree().expect("root_values is given a tree");
     let mut values = Vec::new();
     all_roots.root_values(odd, &mut values);
@@ -484,7 +484,7 @@ mod tests {
             };
             let edges = family.generate(n, &mut random);
             let odd: Vec<bool> = (0..n).map(|_| random.coin()).collect();
-            all_roots.load_edges(n, &edges);
+            all_roots.load_edges(n, &edges).expect("memory");
             all_roots.check_tree().expect("a tree");
             all_roots.root_values(&odd, &mut values);
             assert_eq!(

@@ -104,7 +104,7 @@ impl Contest for TreeCoins {
         test: &Test,
         detail: Detail,
     ) -> Result<TestReport, SolveError> {
-        work.all_roots.load_edges(test.nodes, &test.edges);
+        work.all_roots.load_edges(test.nodes, &test.edges)?;
         work.all_roots
             .check_tree()
             .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;

@@ -40,8 +40,7 @@ impl Workspace {
 
     fn reset_values(&mut self, n: u32) -> Result<(), SolveError> {
         self.values.clear();
-        self.values
-            .try_reserve_exact(n as usize)
+        crate::memory::try_reserve_exact(&mut self.values, n as usize)
             .map_err(|_| SolveError::Resource(format!("not enough memory for {n} vertices")))?;
         self.values.resize(n as usize, 0);
         Ok(())
@@ -54,10 +53,9 @@ impl Workspace {
     }
 
     /// Loads a tree from an edge list (0-based ids).
-    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.peeling.load_edges(n, edges);
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
+        self.peeling.load_edges(n, edges)?;
         self.reset_values(n)
-            .expect("memory for a tree given as an edge list");
     }
 
     /// Computes every subtree value with vertex 0 (the input's vertex 1) as the root; returns the
@@ -132,7 +130,7 @@ mod tests {
 
     fn solved(n: u32, edges: &[Edge]) -> Workspace {
         let mut workspace = Workspace::new();
-        workspace.load_edges(n, edges);
+        workspace.load_edges(n, edges).expect("memory");
         workspace.solve().expect("a tree");
         workspace
     }

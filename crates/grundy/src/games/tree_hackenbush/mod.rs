@@ -76,7 +76,7 @@ impl Contest for TreeHackenbush {
         detail: Detail,
     ) -> Result<GameReport, SolveError> {
         let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
-        workspace.load_edges(*vertices, &edges);
+        workspace.load_edges(*vertices, &edges)?;
         // The test was read as a tree, so the peeling takes every vertex.
         let value = workspace
             .solve()

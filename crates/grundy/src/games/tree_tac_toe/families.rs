@@ -266,7 +266,7 @@ mod tests {
 
     fn is_tree(tree: &ColouredTree) -> bool {
         let mut peeling = crate::tree::peel::LeafPeeling::new();
-        peeling.load_edges(tree.n, &tree.edges);
+        peeling.load_edges(tree.n, &tree.edges).expect("memory");
         tree.edges.len() + 1 == tree.n as usize && peeling.peel(None).is_ok()
     }
 

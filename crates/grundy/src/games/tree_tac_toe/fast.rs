@@ -166,17 +166,12 @@ impl Workspace {
         self.representative.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} vertices"));
-        self.records
-            .try_reserve_exact(size)
+        crate::memory::try_reserve_exact(&mut self.records, size).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.edges, size.saturating_sub(1))
             .map_err(out_of_memory)?;
-        self.edges
-            .try_reserve_exact(size.saturating_sub(1))
-            .map_err(out_of_memory)?;
-        self.representative
-            .try_reserve_exact(size)
-            .map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.representative, size).map_err(out_of_memory)?;
         self.rank.clear();
-        self.rank.try_reserve_exact(size).map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.rank, size).map_err(out_of_memory)?;
         self.records.resize(size, Record::default());
         Ok(())
     }
@@ -207,12 +202,12 @@ impl Workspace {
     }
 
     /// Loads a tree given as 0-based edges.
-    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) {
-        self.begin(n)
-            .expect("memory for a tree given as an edge list");
+    pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
+        self.begin(n)?;
         for &edge in edges {
             self.add_edge(edge);
         }
+        Ok(())
     }
 
     /// Checks that the `n - 1` edges have no cycle (so form a tree), by union-find with union by
@@ -357,7 +352,7 @@ fn decide(records: &[Record]) -> Decision {
 #[cfg(test)]
 pub fn decision(n: u32, edges: &[Edge], white: &[bool]) -> Result<Decision, NotATree> {
     let mut workspace = Workspace::new();
-    workspace.load_edges(n, edges);
+    workspace.load_edges(n, edges).expect("memory");
     workspace.check_tree()?;
     workspace.colour_flags(white);
     Ok(workspace.decide())

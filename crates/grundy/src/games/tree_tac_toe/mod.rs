@@ -108,7 +108,7 @@ impl Contest for TreeTacToe {
         tree: &ColouredTree,
         detail: Detail,
     ) -> Result<TestReport, SolveError> {
-        workspace.load_edges(tree.n, &tree.edges);
+        workspace.load_edges(tree.n, &tree.edges)?;
         workspace
             .check_tree()
             .map_err(|_| SolveError::Resource("the edges do not form a tree".to_string()))?;
