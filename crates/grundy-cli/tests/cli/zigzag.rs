@@ -445,6 +445,15 @@ fn correct_players_that_are_not_ours_are_accepted() {
     assert!(output.status.success(), "{}", text(&output.stdout));
     assert!(text(&output.stdout).contains("no proof"));
     assert!(text(&output.stderr).contains("is no proof"));
+    // A search cut short says so.
+    let output = judge_ours(&file, &["--max-lines", "5"]);
+    assert!(output.status.success());
+    assert!(
+        text(&output.stdout)
+            .contains("5 Alice lines won, search incomplete (--max-lines 5 reached)"),
+        "{}",
+        text(&output.stdout)
+    );
     let output = judge_python(&file, &["--exhaustive"], "stable.py", "either");
     assert_eq!(output.status.code(), Some(1));
     assert!(

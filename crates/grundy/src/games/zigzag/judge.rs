@@ -317,11 +317,7 @@ impl Line<'_> {
         let last = walk.last_weight().unwrap_or_default();
         let score = |node: usize| -> u64 {
             match policy {
-                Policy::Greedy => {
-                    let mut next = walk.clone();
-                    next.play(node);
-                    next.legal_moves().len() as u64
-                }
+                Policy::Greedy => walk.replies_after(node) as u64,
                 Policy::Nearest => matrix.weight(current, node).abs_diff(last),
                 Policy::Farthest => u64::MAX - matrix.weight(current, node).abs_diff(last),
                 Policy::Random => 0,

@@ -137,6 +137,19 @@ impl<'m> Walk<'m> {
         &self.path
     }
 
+    /// How many legal replies the other player would have after the player to move takes the
+    /// token to `node` (a legal move): without making the move.
+    pub(crate) fn replies_after(&self, node: usize) -> usize {
+        let weight = self.matrix.weight(self.current(), node);
+        let next = self.mover_direction().opposite();
+        self.matrix
+            .across(node)
+            .filter(|&other| {
+                !self.visited[other] && next.allows(weight, self.matrix.weight(node, other))
+            })
+            .count()
+    }
+
     /// The number of moves made.
     pub(crate) fn moves(&self) -> usize {
         self.path.len() - 1
