@@ -478,6 +478,31 @@ fn the_judge_refuses_bad_files_and_arguments() {
         "{}",
         text(&output.stderr)
     );
+    for (contents, location, phrase) in [
+        (&b"0\n"[..], "line 1:", "out of range"),
+        (b"1\n0\n", "line 2 (game 1):", "out of range 1..1000"),
+        (b"1\n1001\n", "line 2 (game 1):", "out of range 1..1000"),
+        (
+            b"1\n1\n9223372036854775808\n",
+            "line 3 (game 1):",
+            "out of range",
+        ),
+        (b"1\n2\n1 2\n3\n", "line 4 (game 1):", "ends where"),
+        (b"1\n1\n5\n7\n", "line 4 (game 1):", "after the last test"),
+        (b"1\n1\n-1\n", "line 3 (game 1):", "negative"),
+    ] {
+        let file = write_file("bad-file.in", contents);
+        let output = judge_ours(&file, &[]);
+        let message = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{message}");
+        assert!(
+            message.starts_with(&format!("error: {location} ")),
+            "{message}"
+        );
+        assert!(message.contains(phrase), "{message}");
+        assert_eq!(message.lines().count(), 1, "{message}");
+        assert!(output.stdout.is_empty());
+    }
     let good = write_file("good.in", FILE_1.as_bytes());
     let output = judge(&good, &[], &["/nonexistent/player"]);
     assert_eq!(output.status.code(), Some(2));

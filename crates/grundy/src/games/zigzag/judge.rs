@@ -161,7 +161,9 @@ impl Line<'_> {
     /// Reads the player's move (Bob's, or Alice's when `alice`) and checks it.
     fn player_move(&mut self, walk: &Walk<'_>, player_is: &str) -> Result<usize, LineEnd> {
         let what = format!("{player_is}'s move");
-        let token = self.receive(&what).map_err(LineEnd::Rejected)?;
+        let token = self
+            .receive(&what)
+            .map_err(|why| LineEnd::Rejected(format!("{why}, on the line {}", line_words(walk))))?;
         match number(&token, &what) {
             Number::Value(node) => match walk.why_illegal(node) {
                 None => Ok(node as usize - 1),
