@@ -17,6 +17,8 @@ use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 
+mod dialogue;
+mod judge;
 mod play;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
@@ -43,6 +45,9 @@ enum Command {
     /// moves are shown each turn; type a move as listed (or help, hint, undo, show, quit), one a
     /// line on standard input.
     Play(PlayArgs),
+    /// Judge a player program of an interactive game (zigzag): run it on the games of FILE,
+    /// play against it through the contest's protocol, check every move, and report per game.
+    Judge(judge::JudgeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -131,8 +136,9 @@ struct CheckArgs {
 struct PlayArgs {
     /// The game's id (see `grundy games`).
     game: String,
-    /// The input file, in the game's contest format (the moves come from standard input).
-    file: PathBuf,
+    /// The input file, in the game's contest format (the moves come from standard input); none
+    /// for an interactive game (zigzag), whose judge sends the games.
+    file: Option<PathBuf>,
     /// The test to play, from 1 (for array-game, the query).
     #[arg(long, default_value_t = 1, value_parser = test_number)]
     test: u64,
@@ -150,6 +156,9 @@ struct PlayArgs {
     /// position, `to_move`, `moves`, `verdict`, `engine_move`, `over`, `winner`).
     #[arg(long, conflicts_with = "no_hints")]
     json: bool,
+    /// For an interactive game: a commentary on standard error (stdout carries the protocol).
+    #[arg(long)]
+    explain: bool,
 }
 
 /// A test number: tests are counted from 1.
@@ -244,6 +253,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Gen(arguments) => generate(&arguments),
         Command::Check(arguments) => check(&arguments),
         Command::Play(arguments) => play_game(&arguments),
+        Command::Judge(arguments) => judge::judge(&arguments),
     }
 }
 
@@ -417,6 +427,22 @@ fn offering(offers: fn(&dyn Entry) -> bool) -> String {
 }
 
 fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
+    if let Some(game) = catalog::interactive(&arguments.game) {
+        if arguments.file.is_some() {
+            return Err(Failure::usage(format!(
+                "{} is interactive: `grundy play {}` takes no FILE (the judge sends the games \
+                 on standard input)",
+                game.id(),
+                game.id()
+            )));
+        }
+        return dialogue::play(game, arguments.explain);
+    }
+    if arguments.explain {
+        return Err(Failure::usage(
+            "--explain applies to interactive games (zigzag); for the others, hint explains",
+        ));
+    }
     let game = find_game(&arguments.game)?;
     let Some(ability) = game.play() else {
         let why = if ["moore-nim", "moving-coins"].contains(&game.id()) {
@@ -430,12 +456,15 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
             game.id()
         )));
     };
-    if arguments.file.as_os_str() == "-" {
-        return Err(Failure::usage(
-            "play reads the game from a FILE: standard input carries the moves",
-        ));
-    }
-    let input = read_input(Some(&arguments.file))?;
+    let file = match &arguments.file {
+        Some(file) if file.as_os_str() != "-" => file,
+        _ => {
+            return Err(Failure::usage(
+                "play reads the game from a FILE: standard input carries the moves",
+            ))
+        }
+    };
+    let input = read_input(Some(file))?;
     let first = match arguments.first {
         FirstArg::Human => Player::Human,
         FirstArg::Engine => Player::Engine,

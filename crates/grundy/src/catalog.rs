@@ -10,6 +10,7 @@ use std::io::Write;
 use std::marker::PhantomData;
 
 use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::game::interactive::Interactive;
 use crate::game::play::{self, Player, Session, StartError};
 use crate::game::{driver, Checked, Families, Info, Playable};
 use crate::games;
@@ -210,7 +211,16 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
+    &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
 ];
+
+/// The games whose contest is a dialogue with a judge (also in [`GAMES`]).
+pub static INTERACTIVE: &[&dyn Interactive] = &[&games::zigzag::Zigzag];
+
+/// The interactive game with this id.
+pub fn interactive(id: &str) -> Option<&'static dyn Interactive> {
+    INTERACTIVE.iter().copied().find(|game| game.id() == id)
+}
 
 /// The game with this id.
 pub fn find(id: &str) -> Option<&'static dyn Entry> {
@@ -254,8 +264,14 @@ mod tests {
                 "graph-score-game",
             ]
             .contains(&game.id());
+            // Interactive: played through its contest protocol (`grundy play zigzag`).
+            let interactive = game.id() == "zigzag";
             let Some(ability) = game.play() else {
-                assert!(counting || not_yet, "{} cannot be played", game.id());
+                assert!(
+                    counting || not_yet || interactive,
+                    "{} cannot be played",
+                    game.id()
+                );
                 assert!(game.summary().contains("## Playing"), "{}", game.id());
                 continue;
             };

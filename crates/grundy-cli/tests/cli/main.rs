@@ -21,3 +21,4 @@ mod split_game;
 mod tree_coins;
 mod tree_hackenbush;
 mod tree_tac_toe;
+mod zigzag;

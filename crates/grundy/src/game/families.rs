@@ -54,6 +54,14 @@ pub trait Families: Contest {
     fn smaller(instance: &Self::Instance) -> Vec<Self::Instance>;
     /// The instance as an input file in the game's format.
     fn input(instance: &Self::Instance) -> String;
+    /// Where the fast solver's answer rests on a strategy that a player follows move by move
+    /// (zigzag's Bob), why that strategy fails on the instance, found by playing it against
+    /// every line of the opponent; `None` when it holds (or the game has no such strategy). A
+    /// failure is the fast method's answer in the check, so it shows as a disagreement.
+    fn strategy_failure(instance: &Self::Instance) -> Option<String> {
+        let _ = instance;
+        None
+    }
 }
 
 /// A game's check: its [`Families`] compared through the driver.
@@ -209,7 +217,11 @@ impl<G: Families> Subject for Checked<G> {
     }
 
     fn fast(&self, instance: &G::Instance) -> String {
-        answers::<G>(&G::input(instance), Method::Fast)
+        let answers = answers::<G>(&G::input(instance), Method::Fast);
+        match G::strategy_failure(instance) {
+            Some(failure) => format!("strategy fails: {failure}\n{answers}"),
+            None => answers,
+        }
     }
 
     fn brute(&self, instance: &G::Instance) -> String {

@@ -16,6 +16,7 @@
 
 pub mod driver;
 pub mod families;
+pub mod interactive;
 pub mod play;
 pub mod report_buffer;
 pub mod rules;

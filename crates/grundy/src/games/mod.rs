@@ -17,3 +17,4 @@ pub mod split_game;
 pub mod tree_coins;
 pub mod tree_hackenbush;
 pub(crate) mod tree_tac_toe;
+pub(crate) mod zigzag;

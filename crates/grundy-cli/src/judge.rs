@@ -1,0 +1,286 @@
+//! `grundy judge`: a local interactor for an interactive game (zigzag). The library plays the
+//! judge's side; this file runs the player program: a child process started directly (no
+//! shell), its stderr passed through, its stdout read by a thread and cut into tokens, every
+//! reply waited for at most `--timeout` seconds; a player that overruns is killed and waited
+//! for, so no zombie is left.
+
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use grundy::catalog;
+use grundy::game::interactive::{Channel, Ended, JudgeOptions, Launcher};
+use grundy::input::is_separator;
+
+use crate::{read_input, Failure};
+
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// The interactive game's id (zigzag).
+    game: String,
+    /// The games, in the hack format extended to any number of games; standard input when
+    /// absent or `-`.
+    file: Option<PathBuf>,
+    /// Seconds the player may take per reply, and to exit after the last game.
+    #[arg(long, default_value_t = 10.0)]
+    timeout: f64,
+    /// The seed of every random choice of the judge.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Alice lines per game where they are not all searched (n > 6).
+    #[arg(long, default_value_t = 8)]
+    lines: u64,
+    /// The most Alice lines the search plays per game (n <= 6).
+    #[arg(long = "max-lines", default_value_t = 50_000)]
+    max_lines: u64,
+    /// Every Alice line, as a proof: every game must have n <= 6, and a player whose reply
+    /// differs on a replay is rejected.
+    #[arg(long, conflicts_with = "random")]
+    exhaustive: bool,
+    /// One uniformly random Alice line per game, like the contest's hack judge.
+    #[arg(long)]
+    random: bool,
+    /// The player program and its arguments, after `--`.
+    #[arg(last = true, required = true, value_name = "PLAYER")]
+    player: Vec<String>,
+}
+
+/// Runs the judge; exit status 0 when the player won every game, 1 when it lost or was
+/// rejected, 2 for a bad file or bad arguments.
+pub fn judge(arguments: &JudgeArgs) -> Result<(), Failure> {
+    let Some(game) = catalog::interactive(&arguments.game) else {
+        let ids: Vec<&str> = catalog::INTERACTIVE.iter().map(|game| game.id()).collect();
+        return Err(Failure::usage(format!(
+            "'{}' is not an interactive game; judge takes: {}",
+            arguments.game,
+            ids.join(", ")
+        )));
+    };
+    if !(arguments.timeout.is_finite() && arguments.timeout > 0.0 && arguments.timeout <= 86_400.0)
+    {
+        return Err(Failure::usage(format!(
+            "--timeout must be a number of seconds above 0 and at most 86400, not {}",
+            arguments.timeout
+        )));
+    }
+    if arguments.lines == 0 || arguments.max_lines == 0 {
+        return Err(Failure::usage("--lines and --max-lines must be at least 1"));
+    }
+    let file = read_input(arguments.file.as_ref())?;
+    let timeout = Duration::from_secs_f64(arguments.timeout);
+    let options = JudgeOptions {
+        seed: arguments.seed,
+        lines: arguments.lines,
+        max_lines: arguments.max_lines,
+        exhaustive: arguments.exhaustive,
+        random: arguments.random,
+        timeout,
+    };
+    let mut launcher = ProcessLauncher {
+        program: arguments.player[0].clone(),
+        arguments: arguments.player[1..].to_vec(),
+        timeout,
+    };
+    let mut report = io::stdout().lock();
+    let mut notes = io::stderr();
+    let won = game
+        .judge(&file, &options, &mut launcher, &mut report, &mut notes)
+        .map_err(|error| Failure {
+            status: error.status,
+            message: error.message,
+        })?;
+    report
+        .flush()
+        .map_err(|error| Failure::other(format!("cannot write the report: {error}")))?;
+    if won {
+        Ok(())
+    } else {
+        Err(Failure::other(
+            "the player lost or was rejected (see the report)",
+        ))
+    }
+}
+
+/// Starts the player program.
+struct ProcessLauncher {
+    program: String,
+    arguments: Vec<String>,
+    timeout: Duration,
+}
+
+impl Launcher for ProcessLauncher {
+    fn launch(&mut self) -> Result<Box<dyn Channel>, String> {
+        let mut child = Command::new(&self.program)
+            .args(&self.arguments)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|error| format!("cannot start the player {}: {error}", self.program))?;
+        let stdin = child.stdin.take();
+        let mut stdout = child
+            .stdout
+            .take()
+            .ok_or("the player has no standard output")?;
+        let (sender, bytes) = mpsc::channel();
+        // The reader thread ends when the player's output closes (it exits or is killed).
+        thread::spawn(move || {
+            let mut buffer = [0u8; 1 << 14];
+            loop {
+                match stdout.read(&mut buffer) {
+                    Ok(0) | Err(_) => break,
+                    Ok(read) => {
+                        if sender.send(buffer[..read].to_vec()).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Box::new(Player {
+            child,
+            stdin,
+            bytes,
+            buffer: Vec::new(),
+            closed: false,
+            timeout: self.timeout,
+        }))
+    }
+}
+
+/// One run of the player program.
+struct Player {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    bytes: Receiver<Vec<u8>>,
+    /// Output received and not yet cut into tokens.
+    buffer: Vec<u8>,
+    /// Whether the player's output has ended.
+    closed: bool,
+    timeout: Duration,
+}
+
+impl Player {
+    /// Kills the player and waits for it (no zombie).
+    fn kill(&mut self) {
+        self.stdin = None;
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// The first whole token of the buffer (one a separator follows, or any at the end of the
+    /// output), removed from it.
+    fn take_token(&mut self) -> Option<String> {
+        let start = self.buffer.iter().position(|&byte| !is_separator(byte));
+        let Some(start) = start else {
+            self.buffer.clear();
+            return None;
+        };
+        let end = self.buffer[start..]
+            .iter()
+            .position(|&byte| is_separator(byte))
+            .map(|length| start + length);
+        let end = match end {
+            Some(end) => end,
+            None if self.closed => self.buffer.len(),
+            None => return None,
+        };
+        let token = String::from_utf8_lossy(&self.buffer[start..end]).into_owned();
+        self.buffer.drain(..end);
+        Some(token)
+    }
+
+    /// Waits until `deadline` for more output: `Ok(false)` when the output ended.
+    fn wait_for_output(&mut self, deadline: Instant) -> Result<bool, Ended> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.bytes.recv_timeout(left) {
+            Ok(chunk) => {
+                self.buffer.extend_from_slice(&chunk);
+                Ok(true)
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                self.kill();
+                Err(Ended::Timeout)
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                self.closed = true;
+                Ok(false)
+            }
+        }
+    }
+}
+
+impl Channel for Player {
+    fn send(&mut self, line: &str) -> Result<(), Ended> {
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err(Ended::Closed);
+        };
+        let mut bytes = Vec::with_capacity(line.len() + 1);
+        bytes.extend_from_slice(line.as_bytes());
+        bytes.push(b'\n');
+        stdin
+            .write_all(&bytes)
+            .and_then(|()| stdin.flush())
+            .map_err(|error| match error.kind() {
+                io::ErrorKind::BrokenPipe => Ended::Closed,
+                _ => Ended::Io(error.to_string()),
+            })
+    }
+
+    fn receive(&mut self) -> Result<String, Ended> {
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            if let Some(token) = self.take_token() {
+                return Ok(token);
+            }
+            if self.closed {
+                return Err(Ended::Closed);
+            }
+            self.wait_for_output(deadline)?;
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), Ended> {
+        self.stdin = None;
+        let deadline = Instant::now() + self.timeout;
+        while !self.closed {
+            self.wait_for_output(deadline)?;
+            if let Some(token) = self.take_token() {
+                self.kill();
+                return Err(Ended::Extra(token));
+            }
+        }
+        if let Some(token) = self.take_token() {
+            self.kill();
+            return Err(Ended::Extra(token));
+        }
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) if status.success() => return Ok(()),
+                Ok(Some(status)) => return Err(Ended::Exit(format!("exited with {status}"))),
+                Ok(None) if Instant::now() >= deadline => {
+                    self.kill();
+                    return Err(Ended::Timeout);
+                }
+                Ok(None) => thread::sleep(Duration::from_millis(1)),
+                Err(error) => return Err(Ended::Io(error.to_string())),
+            }
+        }
+    }
+
+    fn stop(&mut self) {
+        self.kill();
+    }
+}
+
+impl Drop for Player {
+    fn drop(&mut self) {
+        if !matches!(self.child.try_wait(), Ok(Some(_))) {
+            self.kill();
+        }
+    }
+}
