@@ -210,6 +210,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
+    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")),
 ];
 
 /// The game with this id.
@@ -252,6 +253,7 @@ mod tests {
                 "dag-game",
                 "graph-draw-game",
                 "graph-score-game",
+                "pebble-game",
             ]
             .contains(&game.id());
             let Some(ability) = game.play() else {
