@@ -14,6 +14,7 @@ mod heap_games;
 mod moore_nim;
 mod moving_coins;
 mod path_marking;
+mod pebble_game;
 mod play;
 mod prefix_free;
 mod split_game;

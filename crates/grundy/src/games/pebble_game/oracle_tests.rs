@@ -156,6 +156,15 @@ fn explanations_name_stuck_pebbles_and_moves_that_keep_the_outcome() {
         "{explain}"
     );
     assert!(explain.contains("strategy improvement: "), "{explain}");
+    let explain = solve(SAMPLES[2].0, Method::Brute, Report::Explain).unwrap();
+    assert!(
+        explain.contains("  (1, 2): a draw: Alice stays on 1 (a self-loop) and keeps the draw\n"),
+        "{explain}"
+    );
+    assert!(
+        explain.contains("value iteration over 7057 moves"),
+        "{explain}"
+    );
 }
 
 #[test]

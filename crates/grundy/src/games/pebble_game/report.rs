@@ -82,9 +82,16 @@ impl PebbleAnswer {
 
 /// Why a placement has its outcome, in words.
 fn reason(placement: &Placement) -> String {
+    let step = |to: usize| {
+        if to == placement.a {
+            format!("stays on {to} (a self-loop)")
+        } else {
+            format!("moves to {to}")
+        }
+    };
     match (placement.outcome, placement.first_move) {
-        (Outcome::Alice, Some(to)) => format!("Alice wins: she moves to {to} and keeps the win"),
-        (Outcome::Draw, Some(to)) => format!("a draw: Alice moves to {to} and keeps the draw"),
+        (Outcome::Alice, Some(to)) => format!("Alice wins: she {} and keeps the win", step(to)),
+        (Outcome::Draw, Some(to)) => format!("a draw: Alice {} and keeps the draw", step(to)),
         _ if placement.stuck => "Bob wins: Alice is stuck at once".to_string(),
         _ => "Bob wins: every move of Alice loses".to_string(),
     }
