@@ -212,6 +212,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
     &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
+    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")),
 ];
 
 /// The games whose contest is a dialogue with a judge (also in [`GAMES`]).
@@ -262,6 +263,7 @@ mod tests {
                 "dag-game",
                 "graph-draw-game",
                 "graph-score-game",
+                "pebble-game",
             ]
             .contains(&game.id());
             // Interactive: played through its contest protocol (`grundy play zigzag`).

@@ -15,6 +15,7 @@ mod memory;
 mod moore_nim;
 mod moving_coins;
 mod path_marking;
+mod pebble_game;
 mod play;
 mod prefix_free;
 mod split_game;

@@ -274,7 +274,7 @@ fn cycles_with_trees(n: u32, random: &mut Random) -> Vec<Arc> {
 }
 
 /// Shuffles the vertex labels and the order of the arcs.
-fn relabel(n: u32, arcs: &mut [Arc], random: &mut Random) {
+pub(crate) fn relabel(n: u32, arcs: &mut [Arc], random: &mut Random) {
     let mut labels: Vec<u32> = (0..n).collect();
     random.shuffle(&mut labels);
     for arc in arcs.iter_mut() {

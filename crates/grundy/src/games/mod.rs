@@ -12,6 +12,7 @@ pub mod moore_nim;
 pub mod moving_coins;
 pub mod nim;
 pub mod path_marking;
+pub(crate) mod pebble_game;
 pub mod prefix_free;
 pub mod split_game;
 pub mod tree_coins;
