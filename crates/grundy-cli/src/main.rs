@@ -483,8 +483,9 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         };
         writeln!(
             stdout,
-            "{}, test {}: {name}. Type a move as listed, or help.",
+            "{}, {} {}: {name}. Type a move as listed, or help.",
             game.id(),
+            game.test_noun(),
             arguments.test
         )
         .and_then(|()| {

@@ -47,6 +47,9 @@ pub trait Entry: Sync {
     /// (`grundy play`); `None` for the counting games, whose test asks how many positions of a
     /// kind the first player wins rather than who wins one position.
     fn play(&self) -> Option<&dyn PlayAbility>;
+    /// What the game calls one of the questions its input asks: `query` for the games whose
+    /// input is one board and its queries, `test` for the others.
+    fn test_noun(&self) -> &'static str;
 
     /// The game's id (`grundy solve <id>`).
     fn id(&self) -> &'static str {
@@ -182,6 +185,14 @@ impl<G: Families, P: PlayKind<G>> Entry for Plugin<G, P> {
 
     fn play(&self) -> Option<&dyn PlayAbility> {
         P::ability(self)
+    }
+
+    fn test_noun(&self) -> &'static str {
+        if G::TESTS == crate::game::Tests::Queries {
+            "query"
+        } else {
+            "test"
+        }
     }
 }
 

@@ -190,6 +190,11 @@ fn the_chosen_test_is_played_in_the_game_s_own_labels() {
     );
     assert!(got.contains("Position: 3 cells, white: 2 3"), "{got}");
     assert!(got.contains("> You play cell 2 k 1.\n"), "{got}");
+    // array-game's input is one board and its queries: the banner says which query is played.
+    assert!(
+        got.starts_with("array-game, query 2: you move first."),
+        "{got}"
+    );
 }
 
 #[test]
@@ -259,6 +264,12 @@ fn games_that_cannot_be_played_out_are_refused() {
         "2\n1\n1\n1\n2\n",
         &["nim", "--test", "3"],
         "there is no test 3: the input has 2 tests",
+    );
+    assert_refused(
+        "array-game-two-queries",
+        "3\n2\n2\n1 2\n2\n2 3\n",
+        &["array-game", "--test", "3"],
+        "there is no query 3: the input has 2 queries",
     );
     assert_refused(
         "nim-two-tests",

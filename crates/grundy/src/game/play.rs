@@ -256,10 +256,14 @@ impl fmt::Display for StartError {
                 tests,
                 name,
             } => {
-                let plural = if *tests == 1 { "" } else { "s" };
+                let counted = match (tests, name.strip_suffix('y')) {
+                    (1, _) => name.to_string(),
+                    (_, Some(stem)) => format!("{stem}ies"),
+                    (_, None) => format!("{name}s"),
+                };
                 write!(
                     formatter,
-                    "there is no {name} {wanted}: the input has {tests} {name}{plural}"
+                    "there is no {name} {wanted}: the input has {tests} {counted}"
                 )
             }
         }
