@@ -194,14 +194,16 @@ fn a_winning_move_is_sought_in_the_smallest_drawing_first() {
 
 #[test]
 fn one_block_s_searches_share_one_search_s_allowance() {
-    // Five odd cycles of 9,999 edges at the root (values 1 each, XOR 1): every drawing can win,
-    // each search gives up. Together they may spend one search's allowance, not the file's: the
-    // next block's single edge is still found.
-    let cycle_length = 9_999u32;
-    let cycle = cycle_through_the_root(cycle_length);
+    // Five even cycles of 9,998 edges at the root, each with a chord across vertices 4,999 and 5,001
+    // (9,999 edges, values 1 each, XOR 1): every drawing can win, each search gives up (the
+    // chord leaves no closed ear whose cut is found at once). Together they may spend one
+    // search's allowance, not the file's: the next block's single edge is still found.
+    let cycle_length = 9_998u32;
+    let (vertices, mut edges) = cycle_through_the_root(cycle_length);
+    edges.push((4_999, 5_001));
     let cycles = ReadBlock {
-        edge_offsets: vec![vec![0; cycle_length as usize]; 5],
-        drawings: vec![cycle; 5],
+        edge_offsets: vec![vec![0; edges.len()]; 5],
+        drawings: vec![(vertices, edges); 5],
     };
     let single = ReadBlock {
         edge_offsets: vec![vec![0]],
