@@ -7,7 +7,7 @@
 //! win, `WIN_B` (a loop of weight -1) or `WIN_A` (a loop of weight +1). Then `D`, the difference
 //! of rounds won, is the sum of the weights along the play. Repeated edges were merged on
 //! reading, so there are at most `n - 1` moves per state: `2n(n-1) + 2` states (19,802 for
-//! `n = 100`) and at most `2n(n-1)^2 + 2` edges (about 1.94·10^6).
+//! `n = 100`) and at most `2n(n-1)^2 + 2` edges (about 1.96·10^6).
 
 use crate::digraph::Digraph;
 
