@@ -39,6 +39,7 @@
 //! strategy iteration algorithms", LMCS 7, 2011) need graphs built for them.
 
 use super::arena::{Arena, Owner};
+use super::report::Outcome;
 
 /// The value of a vertex from which the opponent cannot reach the retreat.
 const INFINITE: i64 = i64::MAX;
@@ -52,6 +53,38 @@ pub(crate) struct Winning {
     pub(crate) won: Vec<bool>,
     /// The number of improvement steps (strategy evaluations after the first strategy).
     pub(crate) steps: u32,
+}
+
+/// Every vertex's outcome, from one run per player, with each run's number of steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Signs {
+    /// Alice wins where her value is positive, Bob where it is negative; the rest are draws.
+    pub(crate) outcomes: Vec<Outcome>,
+    pub(crate) alice_steps: u32,
+    pub(crate) bob_steps: u32,
+}
+
+/// Every vertex's outcome: Alice's run and Bob's. A vertex won by both would be a bug, and
+/// panics.
+pub(crate) fn signs(arena: &Arena) -> Signs {
+    let alice = winning_set(arena, Owner::Alice);
+    let bob = winning_set(arena, Owner::Bob);
+    let outcomes = alice
+        .won
+        .iter()
+        .zip(&bob.won)
+        .map(|pair| match pair {
+            (true, false) => Outcome::Alice,
+            (false, true) => Outcome::Bob,
+            (false, false) => Outcome::Draw,
+            (true, true) => panic!("a state with a positive and a negative value"),
+        })
+        .collect();
+    Signs {
+        outcomes,
+        alice_steps: alice.steps,
+        bob_steps: bob.steps,
+    }
 }
 
 /// The vertices where `player` (Alice maximising the weights, or Bob minimising them) has a

@@ -38,7 +38,6 @@ use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
 use crate::solve::SolveError;
 
-use arena::Owner;
 use board::Board;
 use report::{How, Outcome, PebbleAnswer, Placement};
 use rounds::RoundTable;
@@ -77,19 +76,8 @@ impl Contest for PebbleGame {
         let graph = &board.graph;
         let table = RoundTable::new(graph);
         let states = States::new(graph, &table);
-        let alice = improvement::winning_set(&states.arena, Owner::Alice);
-        let bob = improvement::winning_set(&states.arena, Owner::Bob);
-        let outcomes: Vec<Outcome> = alice
-            .won
-            .iter()
-            .zip(&bob.won)
-            .map(|pair| match pair {
-                (true, false) => Outcome::Alice,
-                (false, true) => Outcome::Bob,
-                (false, false) => Outcome::Draw,
-                (true, true) => panic!("a state with a positive and a negative value"),
-            })
-            .collect();
+        let signs = improvement::signs(&states.arena);
+        let outcomes = &signs.outcomes;
         let placements = board
             .placements()
             .map(|(a, b)| {
@@ -122,8 +110,8 @@ impl Contest for PebbleGame {
             states: states.count(),
             placements,
             how: How::Fast {
-                alice_steps: alice.steps,
-                bob_steps: bob.steps,
+                alice_steps: signs.alice_steps,
+                bob_steps: signs.bob_steps,
             },
         })
     }

@@ -14,7 +14,7 @@ use crate::solve::{Method, Report, SolveOptions};
 use super::arena::{Arena, Owner};
 use super::board::Board;
 use super::families::FAMILIES;
-use super::improvement::winning_set;
+use super::improvement::{signs, winning_set};
 use super::report::Outcome;
 use super::rounds::RoundTable;
 use super::states::States;
@@ -216,19 +216,7 @@ fn fast_equals_the_oracle_on_random_boards_of_every_family_up_to_5_vertices() {
 
 /// Every vertex's outcome by strategy improvement.
 fn by_strategy_improvement(arena: &Arena) -> Vec<Outcome> {
-    let alice = winning_set(arena, Owner::Alice);
-    let bob = winning_set(arena, Owner::Bob);
-    alice
-        .won
-        .iter()
-        .zip(&bob.won)
-        .map(|pair| match pair {
-            (true, false) => Outcome::Alice,
-            (false, true) => Outcome::Bob,
-            (false, false) => Outcome::Draw,
-            (true, true) => panic!("both win"),
-        })
-        .collect()
+    signs(arena).outcomes
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //! win, `WIN_B` (a loop of weight -1) or `WIN_A` (a loop of weight +1). Then `D`, the difference
 //! of rounds won, is the sum of the weights along the play. Repeated edges were merged on
 //! reading, so there are at most `n - 1` moves per state: `2n(n-1) + 2` states (19,802 for
-//! `n = 100`) and at most `2n(n-1)^2 + 2` edges (about 1.94·10^6).
+//! `n = 100`) and at most `2n(n-1)^2 + 2` edges (about 1.96·10^6).
 
 use crate::digraph::Digraph;
 
@@ -47,35 +47,30 @@ impl States {
                 for side in [Side::Alice, Side::Bob] {
                     debug_assert_eq!(id(a, b, side) as usize, owners.len());
                     let before = heads.len();
-                    match side {
-                        Side::Alice => {
-                            owners.push(Owner::Alice);
-                            for &to in graph.successors(a) {
-                                let to = to as usize;
-                                if to != b {
-                                    heads.push(id(to, b, Side::Bob));
-                                    weights.push(i32::from(table.result(to, b)));
-                                }
-                            }
-                            if heads.len() == before {
-                                heads.push(bob_wins as u32);
-                                weights.push(0);
-                            }
+                    // The mover's vertex, the other pebble's, and where the play goes when the
+                    // mover is stuck.
+                    let (mover, other, stuck) = match side {
+                        Side::Alice => (a, b, bob_wins),
+                        Side::Bob => (b, a, alice_wins),
+                    };
+                    owners.push(match side {
+                        Side::Alice => Owner::Alice,
+                        Side::Bob => Owner::Bob,
+                    });
+                    for &to in graph.successors(mover) {
+                        let to = to as usize;
+                        if to != other {
+                            let (alice, bob, next) = match side {
+                                Side::Alice => (to, b, Side::Bob),
+                                Side::Bob => (a, to, Side::Alice),
+                            };
+                            heads.push(id(alice, bob, next));
+                            weights.push(i32::from(table.result(alice, bob)));
                         }
-                        Side::Bob => {
-                            owners.push(Owner::Bob);
-                            for &to in graph.successors(b) {
-                                let to = to as usize;
-                                if to != a {
-                                    heads.push(id(a, to, Side::Alice));
-                                    weights.push(i32::from(table.result(a, to)));
-                                }
-                            }
-                            if heads.len() == before {
-                                heads.push(alice_wins as u32);
-                                weights.push(0);
-                            }
-                        }
+                    }
+                    if heads.len() == before {
+                        heads.push(stuck as u32);
+                        weights.push(0);
                     }
                     first.push(heads.len() as u32);
                 }
