@@ -445,7 +445,8 @@ impl Game {
             )),
         }
         if let Some((moves, line)) = &self.longest {
-            text.push_str(&format!("; longest: {line} ({moves} moves)"));
+            let plural = if *moves == 1 { "" } else { "s" };
+            text.push_str(&format!("; longest: {line} ({moves} move{plural})"));
         }
         text
     }
