@@ -19,6 +19,13 @@ pub fn play(arguments: &PlayArgs) -> Option<Result<(), Failure>> {
         }
         return None;
     };
+    if arguments.json || arguments.no_hints || arguments.test != 1 {
+        return Some(Err(Failure::usage(format!(
+            "--json, --no-hints and --test do not apply to {}, which speaks the contest's \
+             protocol (--explain comments on it)",
+            game.id()
+        ))));
+    }
     if arguments.file.is_some() {
         return Some(Err(Failure::usage(format!(
             "{id} is interactive: `grundy play {id}` takes no FILE (the judge sends the games on \
