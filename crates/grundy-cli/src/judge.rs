@@ -152,6 +152,9 @@ impl Launcher for ProcessLauncher {
     }
 }
 
+/// The longest token the judge waits to see the end of: no move is longer.
+const MAX_TOKEN: usize = 1 << 16;
+
 /// One run of the player program.
 struct Player {
     child: Child,
@@ -186,7 +189,9 @@ impl Player {
             .map(|length| start + length);
         let end = match end {
             Some(end) => end,
-            None if self.closed => self.buffer.len(),
+            // A token that never ends is cut here (it is no move), so that endless output
+            // without a separator cannot fill the memory before the time limit.
+            None if self.closed || self.buffer.len() - start > MAX_TOKEN => self.buffer.len(),
             None => return None,
         };
         let token = String::from_utf8_lossy(&self.buffer[start..end]).into_owned();

@@ -427,21 +427,8 @@ fn offering(offers: fn(&dyn Entry) -> bool) -> String {
 }
 
 fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
-    if let Some(game) = catalog::interactive(&arguments.game) {
-        if arguments.file.is_some() {
-            return Err(Failure::usage(format!(
-                "{} is interactive: `grundy play {}` takes no FILE (the judge sends the games \
-                 on standard input)",
-                game.id(),
-                game.id()
-            )));
-        }
-        return dialogue::play(game, arguments.explain);
-    }
-    if arguments.explain {
-        return Err(Failure::usage(
-            "--explain applies to interactive games (zigzag); for the others, hint explains",
-        ));
+    if let Some(played) = dialogue::play(arguments) {
+        return played;
     }
     let game = find_game(&arguments.game)?;
     let Some(ability) = game.play() else {

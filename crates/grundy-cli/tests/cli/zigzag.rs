@@ -524,7 +524,9 @@ fn the_judge_refuses_bad_files_and_arguments() {
         FILE_1.as_bytes(),
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
-    // play takes no FILE for zigzag.
+    // play takes no FILE for zigzag, nor the options of the other games' play.
+    let output = grundy(&["play", "zigzag", "--json"], FILE_1.as_bytes());
+    assert_eq!(output.status.code(), Some(2));
     let output = grundy(&["play", "zigzag", good.to_str().unwrap()], b"");
     assert_eq!(output.status.code(), Some(2));
 }

@@ -4,7 +4,7 @@ each with the right reason."""
 import sys
 import time
 
-from common import Reader, matching, play_bob, read_game, send, stable_keys, legal, weight, across
+from common import Reader, across, by_matching, legal, matching, play_bob, read_game, send, stable_keys, weight
 
 MODE = sys.argv[1]
 
@@ -12,6 +12,11 @@ MODE = sys.argv[1]
 def stable(n, rows, alice, start):
     p_key, q_key = stable_keys(alice)
     return matching(n, rows, 0 if start < n else 1, True, p_key, q_key)
+
+
+def following(n, rows, alice, start):
+    """The stable strategy, played correctly."""
+    return by_matching(stable(n, rows, alice, start))
 
 
 def cheating(n, rows, alice, start):
@@ -90,10 +95,8 @@ elif MODE == "exit-early":
     send("B")
     sys.exit(0)
 elif MODE == "extra-output":
-    play_bob(lambda n, rows, alice, start: (lambda p: lambda v, c, l: p[c])(stable(n, rows, alice, start)),
-             finish=lambda reader: send("extra"))
+    play_bob(following, finish=lambda reader: send("extra"))
 elif MODE == "nonzero-exit":
-    play_bob(lambda n, rows, alice, start: (lambda p: lambda v, c, l: p[c])(stable(n, rows, alice, start)),
-             finish=lambda reader: sys.exit(3))
+    play_bob(following, finish=lambda reader: sys.exit(3))
 else:
     raise SystemExit(f"unknown mode {MODE}")

@@ -62,6 +62,8 @@ struct Game {
     matrix: Matrix,
     plan: Plan,
     played: u64,
+    /// How many of them the player won.
+    won: u64,
     longest: Option<(usize, String)>,
     failure: Option<String>,
     no_proof: Option<String>,
@@ -414,8 +416,7 @@ impl Game {
         if let Some(failure) = &self.failure {
             return format!(
                 "game {}: WRONG ANSWER: n = {n}: {failure} (after {} Alice lines won)",
-                self.number,
-                self.played.saturating_sub(1)
+                self.number, self.won
             );
         }
         let mut text = format!("game {}: OK: n = {n}, ", self.number);
@@ -445,7 +446,8 @@ impl Game {
             )),
         }
         if let Some((moves, line)) = &self.longest {
-            text.push_str(&format!("; longest: {line} ({moves} moves)"));
+            let plural = if *moves == 1 { "" } else { "s" };
+            text.push_str(&format!("; longest: {line} ({moves} move{plural})"));
         }
         text
     }
@@ -539,6 +541,7 @@ pub(crate) fn judge(
                 matrix,
                 plan,
                 played: 0,
+                won: 0,
                 longest: None,
                 failure: None,
                 no_proof: None,
@@ -575,7 +578,7 @@ pub(crate) fn judge(
     let mut first_failure = None;
     for game in &games {
         writeln!(report, "{}", game.report(options)).map_err(io)?;
-        lines += game.played;
+        lines += game.won;
         if let Some(failure) = &game.failure {
             won = false;
             first_failure.get_or_insert((game.number, failure.clone()));
@@ -628,6 +631,7 @@ impl Judging<'_> {
             game.played += 1;
             match end {
                 LineEnd::Won(line, moves) => {
+                    game.won += 1;
                     if game
                         .longest
                         .as_ref()

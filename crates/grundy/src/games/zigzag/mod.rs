@@ -16,6 +16,8 @@
 //!   [`judge`] — `grundy judge zigzag`, the interactor's side.
 
 pub(crate) mod brute;
+#[cfg(test)]
+mod dialogue_tests;
 pub(crate) mod families;
 pub(crate) mod judge;
 pub(crate) mod lines;
