@@ -18,6 +18,8 @@ use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, 
 use indicatif::{ProgressBar, ProgressStyle};
 
 mod play;
+mod spread;
+mod stress;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
 #[derive(Debug, Parser)]
@@ -43,6 +45,11 @@ enum Command {
     /// moves are shown each turn; type a move as listed (or help, hint, undo, show, quit), one a
     /// line on standard input.
     Play(PlayArgs),
+    /// Test your own program (a contest solution) against the game's answers on random inputs:
+    /// the first wrong answer, crash or timeout is shrunk to a smallest failing input and
+    /// printed with the program's output and the expected one (exit 1); otherwise one summary
+    /// line. Usage: grundy stress <GAME> [OPTIONS] -- PROGRAM [ARGS...]
+    Stress(stress::StressArgs),
 }
 
 #[derive(Debug, Args)]
@@ -125,6 +132,8 @@ struct CheckArgs {
     /// (for tree games, every unlabeled tree).
     #[arg(long, value_name = "N")]
     exhaustive: Option<u64>,
+    #[command(flatten)]
+    spread: spread::SpreadArgs,
 }
 
 #[derive(Debug, Args)]
@@ -240,6 +249,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Gen(arguments) => generate(&arguments),
         Command::Check(arguments) => check(&arguments),
         Command::Play(arguments) => play_game(&arguments),
+        Command::Stress(arguments) => stress::run(&arguments),
     }
 }
 
@@ -513,7 +523,7 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
         }
     };
     let report = game
-        .check(&options, &mut progress)
+        .check(&options, &arguments.spread.spread(), &mut progress)
         .map_err(Failure::usage)?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();

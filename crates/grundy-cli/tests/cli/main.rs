@@ -17,6 +17,7 @@ mod path_marking;
 mod play;
 mod prefix_free;
 mod split_game;
+mod stress;
 mod tree_coins;
 mod tree_hackenbush;
 mod tree_tac_toe;
