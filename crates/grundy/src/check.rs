@@ -502,4 +502,64 @@ mod tests {
             )
         );
     }
+
+    #[test]
+    fn jobs_and_shards_change_nothing_but_the_part_checked() {
+        let options = CheckOptions {
+            cases: 1000,
+            max_size: Some(100),
+            seed: 3,
+            exhaustive: None,
+        };
+        let spread = |jobs, index, count| Spread {
+            jobs,
+            shard: Shard { index, count },
+        };
+        let alone = run(&Parity, &options, &mut |_, _| {}).unwrap();
+        let together = run_spread(&Parity, &options, &spread(3, 1, 1), &mut |_, _| {}).unwrap();
+        assert_eq!(alone, together);
+        assert_eq!(alone.disagreement.as_ref().map(|found| found.size), Some(5));
+        // Every instance up to 4 agrees: the parts of an exhaustive check cover them once.
+        let agreeing = CheckOptions {
+            exhaustive: Some(4),
+            ..options
+        };
+        let checked: Vec<u64> = (1..=3)
+            .map(|index| {
+                let report = run_spread(&Parity, &agreeing, &spread(2, index, 3), &mut |_, _| {});
+                report.unwrap().cases
+            })
+            .collect();
+        assert_eq!(checked, [2, 1, 1]);
+        // Up to 40, each part reports its own first disagreement, by its number in the whole
+        // check (the odd ones from 5 disagree): 5 is in part 2 of 3, 7 in part 1, 9 in part 3.
+        let exhaustive = CheckOptions {
+            exhaustive: Some(40),
+            ..options
+        };
+        let cases: Vec<u64> = (1..=3)
+            .map(|index| {
+                let report = run_spread(&Parity, &exhaustive, &spread(2, index, 3), &mut |_, _| {});
+                let found = report.unwrap().disagreement.expect("disagrees");
+                assert_eq!(found.size, 5);
+                found.case
+            })
+            .collect();
+        assert_eq!(cases, [7, 5, 9]);
+    }
+
+    #[test]
+    fn the_first_failure_in_order_is_found_on_any_number_of_threads() {
+        for jobs in 1..=4 {
+            let found = first_in_order(100, jobs, |index| (index % 7 == 6).then_some(index * 2));
+            assert_eq!(found, Some((6, 12)));
+            assert_eq!(first_in_order(50, jobs, |_| None::<()>), None);
+        }
+        assert_eq!("2/8".parse(), Ok(Shard { index: 2, count: 8 }));
+        for wrong in ["0/8", "9/8", "2", "a/b", "1/0"] {
+            assert!(wrong.parse::<Shard>().is_err(), "{wrong}");
+        }
+        assert!(Shard { index: 2, count: 3 }.holds(5));
+        assert!(!Shard { index: 2, count: 3 }.holds(6));
+    }
 }

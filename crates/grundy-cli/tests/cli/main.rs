@@ -3,6 +3,7 @@
 
 mod array_game;
 mod christmas_game;
+mod command_line;
 mod common;
 mod conformance;
 mod dag_game;
