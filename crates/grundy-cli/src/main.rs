@@ -20,6 +20,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 mod play;
 mod spread;
 mod stress;
+mod usage;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
 #[derive(Debug, Parser)]
@@ -118,16 +119,17 @@ struct GenArgs {
 struct CheckArgs {
     /// The game's id (see `grundy games`).
     game: String,
-    /// How many random instances to compare (cycling through the game's families).
-    #[arg(long, default_value_t = 10_000)]
-    cases: u64,
+    /// How many random instances to compare (cycling through the game's families)
+    /// [default: 10000]
+    #[arg(long, conflicts_with = "exhaustive")]
+    cases: Option<u64>,
     /// The largest size of a random instance (for tree games, the number of nodes); by default
     /// the largest the game's oracle finishes.
-    #[arg(long = "max-n")]
+    #[arg(long = "max-n", conflicts_with = "exhaustive")]
     max_n: Option<u64>,
-    /// The seed of the random instances.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// The seed of the random instances [default: 0]
+    #[arg(long, conflicts_with = "exhaustive")]
+    seed: Option<u64>,
     /// Instead of random instances, compare on every instance of every size up to this one
     /// (for tree games, every unlabeled tree).
     #[arg(long, value_name = "N")]
@@ -203,8 +205,15 @@ impl Failure {
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(error) if usage::is_bare(&error) => {
+            return match write_stdout(usage::help().as_bytes()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(failure) => ExitCode::from(failure.status),
+            };
+        }
         Err(error) if error.use_stderr() && error.kind() != ErrorKind::MissingSubcommand => {
-            eprintln!("error: {}", argument_error_line(&error.to_string()));
+            let line = argument_error_line(&error.to_string());
+            eprintln!("error: {}", usage::with_hint(line, &usage::hint(&error)));
             return ExitCode::from(2);
         }
         // Help and version requests, and a bare `grundy`, print what clap prints.
@@ -254,12 +263,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 fn find_game(id: &str) -> Result<&'static dyn Entry, Failure> {
-    catalog::find(id).ok_or_else(|| {
-        Failure::usage(format!(
-            "unknown game '{id}'; the games are: {}",
-            catalog::ids().join(", ")
-        ))
-    })
+    catalog::find(id).ok_or_else(|| usage::unknown_game(id))
 }
 
 fn list_games() -> Result<(), Failure> {
@@ -297,7 +301,7 @@ fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
     stdout
         .write_all(bytes)
         .and_then(|()| stdout.flush())
-        .map_err(|error| Failure::other(format!("cannot write to standard output: {error}")))
+        .or_else(|error| usage::output_failed(&error))
 }
 
 /// The most input bytes read: every game's largest input is far below it (a path-marking file
@@ -323,7 +327,10 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
             )
         }
         _ => read_capped(
-            io::stdin().lock(),
+            {
+                usage::note_terminal_input();
+                io::stdin().lock()
+            },
             0,
             MAX_INPUT_BYTES,
             "standard input",
@@ -366,7 +373,7 @@ fn read_capped(
 }
 
 fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
-    let game = find_game(&arguments.game)?;
+    let game = usage::find_game_before("solve", &arguments.game, arguments.file.as_deref())?;
     if arguments.all && !arguments.explain && !arguments.json {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
@@ -406,9 +413,8 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     // Earlier tests' answers are printed even when a later test is bad.
     let flushed = out.flush();
     match solved {
-        Ok(()) => {
-            flushed.map_err(|error| Failure::other(format!("cannot write the answers: {error}")))
-        }
+        Ok(()) => flushed.or_else(|error| usage::output_failed(&error)),
+        Err(SolveError::Io(error)) => usage::output_failed(&error),
         Err(SolveError::Input(error)) => Err(Failure::usage(error.to_string())),
         Err(other) => Err(Failure::other(other.to_string())),
     }
@@ -425,7 +431,7 @@ fn offering(offers: fn(&dyn Entry) -> bool) -> String {
 }
 
 fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
-    let game = find_game(&arguments.game)?;
+    let game = usage::find_game_before("play", &arguments.game, Some(&arguments.file))?;
     let Some(ability) = game.play() else {
         let why = if ["moore-nim", "moving-coins"].contains(&game.id()) {
             "it is a counting game, whose test asks how many positions of a kind the first \
@@ -491,20 +497,18 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
     let generated = game.generate(&options, &mut out);
     let flushed = out.flush();
     match generated {
-        Ok(()) => {
-            flushed.map_err(|error| Failure::other(format!("cannot write the input: {error}")))
-        }
+        Ok(()) => flushed.or_else(|error| usage::output_failed(&error)),
+        Err(GenerateError::Io(error)) => usage::output_failed(&error),
         Err(GenerateError::Options(message)) => Err(Failure::usage(message)),
-        Err(error) => Err(Failure::other(error.to_string())),
     }
 }
 
 fn check(arguments: &CheckArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let options = CheckOptions {
-        cases: arguments.cases,
+        cases: arguments.cases.unwrap_or(10_000),
         max_size: arguments.max_n,
-        seed: arguments.seed,
+        seed: arguments.seed.unwrap_or(0),
         exhaustive: arguments.exhaustive,
     };
     // A progress bar with a rate and the time left, on a terminal only.

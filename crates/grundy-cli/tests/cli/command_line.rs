@@ -39,3 +39,152 @@ fn a_check_spread_over_jobs_and_parts_covers_the_same_cases() {
         text(&zero.stderr)
     );
 }
+
+#[test]
+fn a_bare_grundy_prints_the_help() {
+    let output = grundy(&[], b"");
+    let help = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(help.contains("Usage: grundy <COMMAND>"), "{help}");
+    for command in ["games", "solve", "gen", "check", "play", "stress"] {
+        assert!(
+            help.contains(&format!("\n  {command} ")),
+            "{command}: {help}"
+        );
+    }
+}
+
+/// Asserts that `grundy arguments` is refused with status 2 and one line on stderr, exactly
+/// `message` when given, else containing `phrase`.
+fn assert_refused(arguments: &[&str], phrase: &str) {
+    let output = grundy(arguments, b"");
+    let message = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{arguments:?}: {message}");
+    assert!(message.contains(phrase), "{arguments:?}: {message}");
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(output.stdout.is_empty(), "{arguments:?}");
+}
+
+#[test]
+fn typos_and_swapped_arguments_are_named() {
+    assert_refused(
+        &["solv", "nim"],
+        "error: unrecognized subcommand 'solv' (did you mean 'solve'?) (usage:",
+    );
+    assert_refused(&["stres", "nim"], "(did you mean 'stress'?)");
+    assert_refused(
+        &["solve", "path-markin"],
+        "error: unknown game 'path-markin' (did you mean 'path-marking'?); the games are: ",
+    );
+    assert_refused(
+        &["gen", "misere-nin", "--n", "3"],
+        "(did you mean 'misere-nim'?)",
+    );
+    assert_refused(
+        &["solve", "chess"],
+        "error: unknown game 'chess'; the games are: ",
+    );
+    assert_refused(
+        &["solve", "examples/nim.in", "nim"],
+        "error: unknown game 'examples/nim.in', but 'nim' is one: the game comes first (grundy \
+         solve nim examples/nim.in)",
+    );
+    assert_refused(
+        &["play", "input.txt", "nim"],
+        "the game comes first (grundy play nim input.txt)",
+    );
+}
+
+#[test]
+fn options_that_would_do_nothing_are_refused() {
+    for option in ["--cases", "--max-n", "--seed"] {
+        assert_refused(
+            &["check", "nim", "--exhaustive", "3", option, "5"],
+            "cannot be used with",
+        );
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_and_a_failed_write_names_the_output() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["gen", "nim", "--n", "1000000", "--tests", "20"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut head = [0u8; 10];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut head)
+        .expect("the first bytes");
+    // The reader is gone (as `| head` leaves it).
+    let output = child.wait_with_output().expect("ends");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stderr), "");
+    if std::path::Path::new("/dev/full").exists() {
+        for arguments in [
+            &["gen", "nim", "--n", "10"][..],
+            &["solve", "nim", "examples/nim.in"][..],
+            &["games"][..],
+        ] {
+            let full = std::fs::File::create("/dev/full").expect("/dev/full");
+            let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+                .args(arguments)
+                .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+                .stdout(full)
+                .output()
+                .expect("runs");
+            assert_eq!(output.status.code(), Some(1), "{arguments:?}");
+            assert!(
+                text(&output.stderr).starts_with("error: cannot write the output: "),
+                "{arguments:?}: {}",
+                text(&output.stderr)
+            );
+        }
+    }
+}
+
+#[test]
+fn solving_from_a_terminal_says_it_waits_for_input() {
+    // A pseudo-terminal through Python's pty module: the input typed, then Ctrl-D.
+    let script = format!(
+        "import os, pty\n\
+         pid, fd = pty.fork()\n\
+         if pid == 0:\n\
+         \x20   os.execv({grundy:?}, [{grundy:?}, 'solve', 'nim'])\n\
+         os.write(fd, b'1\\n2\\n3 3\\n')\n\
+         os.write(fd, b'\\x04')\n\
+         seen = b''\n\
+         while True:\n\
+         \x20   try:\n\
+         \x20       chunk = os.read(fd, 4096)\n\
+         \x20   except OSError:\n\
+         \x20       break\n\
+         \x20   if not chunk:\n\
+         \x20       break\n\
+         \x20   seen += chunk\n\
+         os.waitpid(pid, 0)\n\
+         print(seen.decode())\n",
+        grundy = env!("CARGO_BIN_EXE_grundy")
+    );
+    let output = std::process::Command::new("python3")
+        .args(["-c", &script])
+        .output()
+        .expect("python3 runs");
+    let seen = text(&output.stdout);
+    assert!(
+        seen.contains(
+            "grundy: reading the input from the terminal; type it and end it with Ctrl-D"
+        ),
+        "{seen}"
+    );
+    assert!(seen.contains("\nNo"), "{seen}");
+    // Not from a pipe.
+    let piped = grundy(&["solve", "nim"], b"1\n2\n3 3\n");
+    assert_eq!(text(&piped.stderr), "");
+}
