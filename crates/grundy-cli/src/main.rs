@@ -17,6 +17,7 @@ use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 
+mod completions;
 mod play;
 mod spread;
 mod stress;
@@ -24,7 +25,7 @@ mod usage;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
 #[derive(Debug, Parser)]
-#[command(name = "grundy", version, propagate_version = true)]
+#[command(name = "grundy", version = env!("GRUNDY_VERSION"), propagate_version = true)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -51,6 +52,11 @@ enum Command {
     /// printed with the program's output and the expected one (exit 1); otherwise one summary
     /// line. Usage: grundy stress <GAME> [OPTIONS] -- PROGRAM [ARGS...]
     Stress(stress::StressArgs),
+    /// Print the completion script of a shell (bash, zsh, fish, ...) for every command and
+    /// option.
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page in roff (grundy man > grundy.1).
+    Man,
 }
 
 #[derive(Debug, Args)]
@@ -259,6 +265,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Check(arguments) => check(&arguments),
         Command::Play(arguments) => play_game(&arguments),
         Command::Stress(arguments) => stress::run(&arguments),
+        Command::Completions(arguments) => completions::completions(&arguments),
+        Command::Man => completions::manual(),
     }
 }
 

@@ -188,3 +188,51 @@ fn solving_from_a_terminal_says_it_waits_for_input() {
     let piped = grundy(&["solve", "nim"], b"1\n2\n3 3\n");
     assert_eq!(text(&piped.stderr), "");
 }
+
+#[test]
+fn the_version_names_the_commit_it_was_built_from() {
+    let output = grundy(&["--version"], b"");
+    let version = text(&output.stdout);
+    assert!(version.starts_with("grundy 0."), "{version}");
+    let commit = std::process::Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .ok()
+        .filter(|output| output.status.success())
+        .map(|output| text(&output.stdout).trim().to_string());
+    match commit {
+        // Built from this checkout, so from its commit (or one the tests were built at).
+        Some(_) => assert!(version.contains(" (commit "), "{version}"),
+        None => assert!(!version.contains("commit"), "{version}"),
+    }
+}
+
+#[test]
+fn completions_and_the_manual_page_cover_every_command() {
+    for (shell, marker) in [
+        ("bash", "complete -F _grundy"),
+        ("zsh", "#compdef grundy"),
+        ("fish", "complete -c grundy"),
+    ] {
+        let output = grundy(&["completions", shell], b"");
+        let script = text(&output.stdout);
+        assert!(output.status.success(), "{shell}");
+        assert!(script.contains(marker), "{shell}: {script}");
+        assert!(
+            script.contains("stress") && script.contains("exhaustive"),
+            "{shell}"
+        );
+    }
+    assert_refused(&["completions", "tcsh"], "invalid value 'tcsh'");
+    let output = grundy(&["man"], b"");
+    let page = text(&output.stdout);
+    assert!(output.status.success());
+    assert!(page.contains(".TH grundy 1"), "{page}");
+    for command in ["solve", "gen", "check", "stress", "completions"] {
+        assert!(
+            page.contains(&format!("grundy\\-{command}")),
+            "{command}: {page}"
+        );
+    }
+}
