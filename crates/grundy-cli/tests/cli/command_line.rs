@@ -236,3 +236,62 @@ fn completions_and_the_manual_page_cover_every_command() {
         );
     }
 }
+
+#[test]
+fn explanations_list_the_usual_number_of_items_unless_all() {
+    let input = grundy(&["gen", "tree-coins", "--n", "2000", "--seed", "3"], b"").stdout;
+    let explain = grundy(&["solve", "tree-coins", "--explain"], &input);
+    let short = text(&explain.stdout);
+    assert!(explain.status.success(), "{}", text(&explain.stderr));
+    assert_eq!(
+        short
+            .lines()
+            .filter(|line| line.starts_with("  root "))
+            .count(),
+        10
+    );
+    assert!(
+        short.contains("  ... and 1990 more roots (--all lists them)\n"),
+        "{short}"
+    );
+    let all = text(&grundy(&["solve", "tree-coins", "--explain", "--all"], &input).stdout);
+    assert_eq!(
+        all.lines()
+            .filter(|line| line.starts_with("  root "))
+            .count(),
+        2000
+    );
+}
+
+#[test]
+fn explanations_read_as_english() {
+    let explained = |game: &str, input: &str| {
+        let output = grundy(&["solve", game, "--explain"], input.as_bytes());
+        assert!(output.status.success(), "{game}: {}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    let hackenbush = explained("tree-hackenbush", "2\n1 2\n");
+    assert!(
+        hackenbush.contains(": the first player wins (Alice); "),
+        "{hackenbush}"
+    );
+    let prefix_free = explained("prefix-free", "1 2\n0\n");
+    assert!(!prefix_free.contains("(Alice) wins"), "{prefix_free}");
+    assert!(!prefix_free.contains("any 0 characters"), "{prefix_free}");
+    let coins = explained("tree-coins", "1\n1\n1\n");
+    assert!(
+        coins.contains("a tree of 1 node, 1 of them with an odd number"),
+        "{coins}"
+    );
+    for text in [&hackenbush, &prefix_free, &coins] {
+        for wrong in [
+            " 1 nodes",
+            " 1 vertices",
+            " 1 cells",
+            " 1 placements",
+            " 1 characters",
+        ] {
+            assert!(!text.contains(wrong), "{wrong}: {text}");
+        }
+    }
+}
