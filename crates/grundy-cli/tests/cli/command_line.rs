@@ -295,3 +295,29 @@ fn explanations_read_as_english() {
         }
     }
 }
+
+#[test]
+fn invisible_characters_are_named_in_the_error() {
+    for (input, phrase) in [
+        ("\u{feff}1\n2\n3 3\n".as_bytes(), "byte-order mark, U+FEFF"),
+        ("1\n2\n3\u{a0}3\n".as_bytes(), "non-breaking space, U+00A0"),
+        (
+            &b"\xff\xfe1\x00\n\x002\x00\n\x00"[..],
+            "save it as ASCII or UTF-8",
+        ),
+    ] {
+        assert_refused_input(&["solve", "nim"], input, phrase);
+    }
+}
+
+/// Asserts that `grundy arguments` refuses `input` with status 2 and one line containing
+/// `phrase`, and writes nothing on stdout.
+fn assert_refused_input(arguments: &[&str], input: &[u8], phrase: &str) {
+    let output = grundy(arguments, input);
+    let message = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    assert!(message.starts_with("error: line "), "{message}");
+    assert!(message.contains(phrase), "{message}");
+    assert_eq!(message.lines().count(), 1, "{message}");
+    assert!(output.stdout.is_empty());
+}
