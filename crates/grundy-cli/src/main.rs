@@ -5,7 +5,7 @@
 //! input line and test), 1 for anything else (for example an I/O error).
 
 use std::fs;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,10 +15,10 @@ use grundy::catalog::{self, Entry};
 use grundy::check::CheckOptions;
 use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
-use indicatif::{ProgressBar, ProgressStyle};
 
 mod completions;
 mod play;
+mod progress;
 mod spread;
 mod stress;
 mod usage;
@@ -125,8 +125,8 @@ struct GenArgs {
 struct CheckArgs {
     /// The game's id (see `grundy games`).
     game: String,
-    /// How many random instances to compare (cycling through the game's families)
-    /// [default: 10000]
+    /// How many random instances to compare (cycling through the game's families) [default: as
+    /// many as 10 seconds allow]
     #[arg(long, conflicts_with = "exhaustive")]
     cases: Option<u64>,
     /// The largest size of a random instance (for tree games, the number of nodes); by default
@@ -514,28 +514,19 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
 fn check(arguments: &CheckArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let options = CheckOptions {
-        cases: arguments.cases.unwrap_or(10_000),
+        cases: arguments.cases.unwrap_or(u64::MAX),
         max_size: arguments.max_n,
         seed: arguments.seed.unwrap_or(0),
         exhaustive: arguments.exhaustive,
     };
-    // A progress bar with a rate and the time left, on a terminal only.
-    let bar = io::stderr().is_terminal().then(|| {
-        let bar = ProgressBar::new(0);
-        let style =
-            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {per_sec}, {eta} left")
-                .unwrap_or_else(|_| ProgressStyle::default_bar());
-        bar.set_style(style);
-        bar
-    });
-    let mut progress = |done: u64, total: u64| {
-        if let Some(bar) = &bar {
-            bar.set_length(total);
-            bar.set_position(done);
-        }
-    };
+    let mut spread = arguments.spread.spread();
+    if arguments.cases.is_none() && arguments.exhaustive.is_none() {
+        spread.time = Some(progress::DEFAULT_CHECK_TIME);
+    }
+    let bar = progress::bar("cases", spread.time.is_some());
+    let mut progress = |done: u64, total: u64| progress::update(bar.as_ref(), done, total);
     let report = game
-        .check(&options, &arguments.spread.spread(), &mut progress)
+        .check(&options, &spread, &mut progress)
         .map_err(Failure::usage)?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();

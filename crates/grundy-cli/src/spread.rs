@@ -22,6 +22,7 @@ impl SpreadArgs {
         Spread {
             jobs: self.jobs,
             shard: self.shard.unwrap_or(Shard::WHOLE),
+            time: None,
         }
     }
 }

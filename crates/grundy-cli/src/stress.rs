@@ -8,7 +8,7 @@
 
 use std::ffi::OsString;
 use std::fs;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
@@ -17,7 +17,6 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use grundy::check::stress::{Ending, Run, Stop, StressFailure, StressOptions};
 use grundy::solve::Method;
-use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::spread::SpreadArgs;
 use crate::{find_game, offering, write_stdout, Failure, MethodArg};
@@ -120,17 +119,8 @@ pub fn run(arguments: &StressArgs) -> Result<(), Failure> {
     };
     let timeout = Duration::from_secs_f64(arguments.timeout);
     let program = |input: &[u8]| run_program(&arguments.program, input, timeout);
-    let bar = io::stderr()
-        .is_terminal()
-        .then(|| progress_bar(options.stop));
-    let mut progress = |done: u64, total: u64| {
-        if let Some(bar) = &bar {
-            if total > 0 {
-                bar.set_length(total);
-            }
-            bar.set_position(done);
-        }
-    };
+    let bar = crate::progress::bar("inputs", matches!(options.stop, Stop::Time(_)));
+    let mut progress = |done: u64, total: u64| crate::progress::update(bar.as_ref(), done, total);
     let report = game
         .stress(&options, &program, &mut progress)
         .map_err(Failure::usage)?;
@@ -150,25 +140,6 @@ pub fn run(arguments: &StressArgs) -> Result<(), Failure> {
         game.id(),
         failure.fault.describe()
     )))
-}
-
-/// A progress bar on standard error: inputs done of the total, or (with `--seconds`) inputs done
-/// and the time spent.
-fn progress_bar(stop: Stop) -> ProgressBar {
-    let (bar, template) = match stop {
-        Stop::Cases(cases) => (
-            ProgressBar::new(cases),
-            "{bar:40} {pos}/{len} inputs, {per_sec}, {eta} left",
-        ),
-        Stop::Time(_) => (
-            ProgressBar::new_spinner(),
-            "{spinner} {pos} inputs, {elapsed}",
-        ),
-    };
-    bar.set_style(
-        ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    bar
 }
 
 /// The failure in words: what went wrong where, the input, the program's output and the expected

@@ -9,6 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use crate::random::Random;
 
@@ -26,6 +27,10 @@ pub struct Spread {
     pub jobs: usize,
     /// Which part of the cases this run takes.
     pub shard: Shard,
+    /// With `Some`, a random check draws no new case after this time (`grundy check` without
+    /// `--cases`), so that it takes about this long whatever the game; the cases are still at
+    /// most [`CheckOptions::cases`].
+    pub time: Option<Duration>,
 }
 
 impl Default for Spread {
@@ -34,6 +39,7 @@ impl Default for Spread {
         Spread {
             jobs: 1,
             shard: Shard::WHOLE,
+            time: None,
         }
     }
 }
@@ -51,6 +57,15 @@ pub struct Shard {
 impl Shard {
     /// The one part that is the whole run.
     pub const WHOLE: Shard = Shard { index: 1, count: 1 };
+
+    /// How many of the cases `1..=cases` are in this part.
+    pub fn count_of(&self, cases: u64) -> u64 {
+        if cases < self.index {
+            0
+        } else {
+            (cases - self.index) / self.count + 1
+        }
+    }
 
     /// Whether case number `case` (from 1) is in this part.
     pub fn holds(&self, case: u64) -> bool {
@@ -295,12 +310,16 @@ where
             }
             let families = subject.families();
             let mut random = Random::from_seed(options.seed);
-            let total = (1..=options.cases)
-                .filter(|&case| spread.shard.holds(case))
-                .count() as u64;
+            // With a time limit the total is not known: 0.
+            let total = match spread.time {
+                None => spread.shard.count_of(options.cases),
+                Some(_) => 0,
+            };
+            let started = Instant::now();
+            let in_time = || spread.time.map_or(true, |time| started.elapsed() < time);
             let mut checked = 0;
             let mut case = 0;
-            while case < options.cases {
+            while case < options.cases && in_time() {
                 // The batch is drawn whole (every part draws every case, so that the parts
                 // see the same instances), then this part's cases are compared.
                 let mut batch = Vec::new();
@@ -514,6 +533,7 @@ mod tests {
         let spread = |jobs, index, count| Spread {
             jobs,
             shard: Shard { index, count },
+            time: None,
         };
         let alone = run(&Parity, &options, &mut |_, _| {}).unwrap();
         let together = run_spread(&Parity, &options, &spread(3, 1, 1), &mut |_, _| {}).unwrap();
@@ -560,6 +580,28 @@ mod tests {
             assert!(wrong.parse::<Shard>().is_err(), "{wrong}");
         }
         assert!(Shard { index: 2, count: 3 }.holds(5));
+        for cases in 0..20 {
+            for (index, count) in [(1, 1), (1, 3), (2, 3), (3, 3), (5, 7)] {
+                let shard = Shard { index, count };
+                let held = (1..=cases).filter(|&case| shard.holds(case)).count() as u64;
+                assert_eq!(shard.count_of(cases), held, "{cases} {shard}");
+            }
+        }
+        // A time limit stops a check that would otherwise run for long.
+        let timed = Spread {
+            time: Some(Duration::from_millis(50)),
+            ..Spread::default()
+        };
+        let options = CheckOptions {
+            cases: u64::MAX,
+            max_size: Some(4),
+            seed: 0,
+            exhaustive: None,
+        };
+        let report = run_spread(&Parity, &options, &timed, &mut |_, total| {
+            assert_eq!(total, 0)
+        });
+        assert!(report.unwrap().cases > 0);
         assert!(!Shard { index: 2, count: 3 }.holds(6));
     }
 }

@@ -304,7 +304,7 @@ where
     let shard = options.spread.shard;
     let started = Instant::now();
     let total = match options.stop {
-        Stop::Cases(cases) => (1..=cases).filter(|&case| shard.holds(case)).count() as u64,
+        Stop::Cases(cases) => shard.count_of(cases),
         Stop::Time(_) => 0,
     };
     let more = |case: u64| match options.stop {
@@ -573,6 +573,7 @@ mod tests {
             spread: Spread {
                 jobs: 2,
                 shard: Shard::WHOLE,
+                time: None,
             },
             ..options.clone()
         };
@@ -614,6 +615,7 @@ mod tests {
             spread: Spread {
                 jobs: 1,
                 shard: Shard { index, count: 3 },
+                time: None,
             },
             ..options.clone()
         };
