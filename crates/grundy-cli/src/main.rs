@@ -17,6 +17,7 @@ use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 
 mod completions;
+mod gen_files;
 mod play;
 mod progress;
 mod spread;
@@ -119,6 +120,8 @@ struct GenArgs {
     /// The seed of the random generator.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    #[command(flatten)]
+    files: gen_files::FilesArgs,
 }
 
 #[derive(Debug, Args)]
@@ -501,6 +504,9 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
         tests: arguments.tests,
         seed: arguments.seed,
     };
+    if let (Some(folder), Some(files)) = (&arguments.files.out_dir, arguments.files.files) {
+        return gen_files::write(game, &options, folder, files);
+    }
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let generated = game.generate(&options, &mut out);
     let flushed = out.flush();

@@ -328,7 +328,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// What a bad token starting at `start` holds that does not show, in words to add to its
-    /// message: a UTF-16 file (its byte-order mark or its zero bytes), a UTF-8 byte-order mark
+    /// message: a UTF-16 file (its byte-order mark, or a zero byte in its first character), a UTF-8 byte-order mark
     /// (U+FEFF), a non-breaking space (U+00A0) or a zero-width space (U+200B); else nothing.
     fn invisible(&self, start: usize) -> &'static str {
         let end = self.bytes[start..]
@@ -337,10 +337,12 @@ impl<'a> Scanner<'a> {
             .map_or(self.bytes.len(), |length| start + length);
         let token = &self.bytes[start..end];
         let holds = |pattern: &[u8]| token.windows(pattern.len()).any(|window| window == pattern);
-        if token.starts_with(&[0xFF, 0xFE])
-            || token.starts_with(&[0xFE, 0xFF])
-            || token.contains(&0)
-        {
+        // UTF-16 shows at the file's start: its byte-order mark, or a character's zero byte.
+        let file = self.bytes;
+        let utf16 = file.starts_with(&[0xFF, 0xFE])
+            || file.starts_with(&[0xFE, 0xFF])
+            || (file.len() >= 2 && (file[0] == 0) != (file[1] == 0));
+        if utf16 {
             " (the file looks like UTF-16 text: save it as ASCII or UTF-8)"
         } else if holds(&[0xEF, 0xBB, 0xBF]) {
             " (it holds a byte-order mark, U+FEFF, which does not show: save the file as UTF-8 \

@@ -321,3 +321,51 @@ fn assert_refused_input(arguments: &[&str], input: &[u8], phrase: &str) {
     assert_eq!(message.lines().count(), 1, "{message}");
     assert!(output.stdout.is_empty());
 }
+
+#[test]
+fn gen_writes_files_into_a_folder() {
+    let folder = std::env::temp_dir().join(format!("grundy-gen-files-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let output = grundy(
+        &[
+            "gen",
+            "tree-hackenbush",
+            "--n",
+            "6",
+            "--seed",
+            "10",
+            "--out-dir",
+            folder.to_str().unwrap(),
+            "--files",
+            "3",
+        ],
+        b"",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(output.stdout.is_empty());
+    for k in 1..=3u64 {
+        let written = std::fs::read(folder.join(format!("tree-hackenbush-{k}.in"))).expect("file");
+        let seed = (9 + k).to_string();
+        let alone = grundy(
+            &["gen", "tree-hackenbush", "--n", "6", "--seed", &seed],
+            b"",
+        );
+        assert_eq!(written, alone.stdout, "file {k}");
+    }
+    assert!(!folder.join("tree-hackenbush-4.in").exists());
+    assert_refused(&["gen", "nim", "--n", "3", "--files", "2"], "--out-dir");
+    assert_refused(
+        &[
+            "gen",
+            "nim",
+            "--n",
+            "3",
+            "--out-dir",
+            folder.to_str().unwrap(),
+            "--files",
+            "0",
+        ],
+        "--files",
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+}
