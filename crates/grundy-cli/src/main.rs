@@ -5,7 +5,7 @@
 //! input line and test), 1 for anything else (for example an I/O error).
 
 use std::fs;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,15 +15,20 @@ use grundy::catalog::{self, Entry};
 use grundy::check::CheckOptions;
 use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
-use indicatif::{ProgressBar, ProgressStyle};
 
+mod completions;
 mod dialogue;
+mod gen_files;
 mod judge;
 mod play;
+mod progress;
+mod spread;
+mod stress;
+mod usage;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
 #[derive(Debug, Parser)]
-#[command(name = "grundy", version, propagate_version = true)]
+#[command(name = "grundy", version = env!("GRUNDY_VERSION"), propagate_version = true)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -48,6 +53,16 @@ enum Command {
     /// Judge a player program of an interactive game (zigzag): run it on the games of FILE,
     /// play against it through the contest's protocol, check every move, and report per game.
     Judge(judge::JudgeArgs),
+    /// Test your own program (a contest solution) against the game's answers on random inputs:
+    /// the first wrong answer, crash or timeout is shrunk to a smallest failing input and
+    /// printed with the program's output and the expected one (exit 1); otherwise one summary
+    /// line. Usage: grundy stress <GAME> [OPTIONS] -- PROGRAM [ARGS...]
+    Stress(stress::StressArgs),
+    /// Print the completion script of a shell (bash, zsh, fish, ...) for every command and
+    /// option.
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page in roff (grundy man > grundy.1).
+    Man,
 }
 
 #[derive(Debug, Args)]
@@ -110,26 +125,31 @@ struct GenArgs {
     /// The seed of the random generator.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    #[command(flatten)]
+    files: gen_files::FilesArgs,
 }
 
 #[derive(Debug, Args)]
 struct CheckArgs {
     /// The game's id (see `grundy games`).
     game: String,
-    /// How many random instances to compare (cycling through the game's families).
-    #[arg(long, default_value_t = 10_000)]
-    cases: u64,
+    /// How many random instances to compare (cycling through the game's families) [default: as
+    /// many as 10 seconds allow]
+    #[arg(long, conflicts_with = "exhaustive")]
+    cases: Option<u64>,
     /// The largest size of a random instance (for tree games, the number of nodes); by default
     /// the largest the game's oracle finishes.
-    #[arg(long = "max-n")]
+    #[arg(long = "max-n", conflicts_with = "exhaustive")]
     max_n: Option<u64>,
-    /// The seed of the random instances.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// The seed of the random instances [default: 0]
+    #[arg(long, conflicts_with = "exhaustive")]
+    seed: Option<u64>,
     /// Instead of random instances, compare on every instance of every size up to this one
     /// (for tree games, every unlabeled tree).
     #[arg(long, value_name = "N")]
     exhaustive: Option<u64>,
+    #[command(flatten)]
+    spread: spread::SpreadArgs,
 }
 
 #[derive(Debug, Args)]
@@ -207,8 +227,15 @@ static ALLOCATOR: grundy::memory::ExitOnOutOfMemory = grundy::memory::ExitOnOutO
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(error) if usage::is_bare(&error) => {
+            return match write_stdout(usage::help().as_bytes()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(failure) => ExitCode::from(failure.status),
+            };
+        }
         Err(error) if error.use_stderr() && error.kind() != ErrorKind::MissingSubcommand => {
-            eprintln!("error: {}", argument_error_line(&error.to_string()));
+            let line = argument_error_line(&error.to_string());
+            eprintln!("error: {}", usage::with_hint(line, &usage::hint(&error)));
             return ExitCode::from(2);
         }
         // Help and version requests, and a bare `grundy`, print what clap prints.
@@ -254,16 +281,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Check(arguments) => check(&arguments),
         Command::Play(arguments) => play_game(&arguments),
         Command::Judge(arguments) => judge::judge(&arguments),
+        Command::Stress(arguments) => stress::run(&arguments),
+        Command::Completions(arguments) => completions::completions(&arguments),
+        Command::Man => completions::manual(),
     }
 }
 
 fn find_game(id: &str) -> Result<&'static dyn Entry, Failure> {
-    catalog::find(id).ok_or_else(|| {
-        Failure::usage(format!(
-            "unknown game '{id}'; the games are: {}",
-            catalog::ids().join(", ")
-        ))
-    })
+    catalog::find(id).ok_or_else(|| usage::unknown_game(id))
 }
 
 fn list_games() -> Result<(), Failure> {
@@ -301,7 +326,7 @@ fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
     stdout
         .write_all(bytes)
         .and_then(|()| stdout.flush())
-        .map_err(|error| Failure::other(format!("cannot write to standard output: {error}")))
+        .or_else(|error| usage::output_failed(&error))
 }
 
 /// The most input bytes read: every game's largest input is far below it (a path-marking file
@@ -327,7 +352,10 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
             )
         }
         _ => read_capped(
-            io::stdin().lock(),
+            {
+                usage::note_terminal_input();
+                io::stdin().lock()
+            },
             0,
             MAX_INPUT_BYTES,
             "standard input",
@@ -368,7 +396,7 @@ fn read_capped(
 }
 
 fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
-    let game = find_game(&arguments.game)?;
+    let game = usage::find_game_before("solve", &arguments.game, arguments.file.as_deref())?;
     if arguments.all && !arguments.explain && !arguments.json {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
@@ -408,9 +436,8 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     // Earlier tests' answers are printed even when a later test is bad.
     let flushed = out.flush();
     match solved {
-        Ok(()) => {
-            flushed.map_err(|error| Failure::other(format!("cannot write the answers: {error}")))
-        }
+        Ok(()) => flushed.or_else(|error| usage::output_failed(&error)),
+        Err(SolveError::Io(error)) => usage::output_failed(&error),
         Err(SolveError::Input(error)) => Err(Failure::usage(error.to_string())),
         Err(other) => Err(Failure::other(other.to_string())),
     }
@@ -430,7 +457,7 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
     if let Some(played) = dialogue::play(arguments) {
         return played;
     }
-    let game = find_game(&arguments.game)?;
+    let game = usage::find_game_before("play", &arguments.game, arguments.file.as_deref())?;
     let Some(ability) = game.play() else {
         let why = if ["moore-nim", "moving-coins"].contains(&game.id()) {
             "it is a counting game, whose test asks how many positions of a kind the first \
@@ -496,43 +523,35 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
         tests: arguments.tests,
         seed: arguments.seed,
     };
+    if let (Some(folder), Some(files)) = (&arguments.files.out_dir, arguments.files.files) {
+        return gen_files::write(game, &options, folder, files);
+    }
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let generated = game.generate(&options, &mut out);
     let flushed = out.flush();
     match generated {
-        Ok(()) => {
-            flushed.map_err(|error| Failure::other(format!("cannot write the input: {error}")))
-        }
+        Ok(()) => flushed.or_else(|error| usage::output_failed(&error)),
+        Err(GenerateError::Io(error)) => usage::output_failed(&error),
         Err(GenerateError::Options(message)) => Err(Failure::usage(message)),
-        Err(error) => Err(Failure::other(error.to_string())),
     }
 }
 
 fn check(arguments: &CheckArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let options = CheckOptions {
-        cases: arguments.cases,
+        cases: arguments.cases.unwrap_or(u64::MAX),
         max_size: arguments.max_n,
-        seed: arguments.seed,
+        seed: arguments.seed.unwrap_or(0),
         exhaustive: arguments.exhaustive,
     };
-    // A progress bar with a rate and the time left, on a terminal only.
-    let bar = io::stderr().is_terminal().then(|| {
-        let bar = ProgressBar::new(0);
-        let style =
-            ProgressStyle::with_template("{bar:40} {pos}/{len} cases, {per_sec}, {eta} left")
-                .unwrap_or_else(|_| ProgressStyle::default_bar());
-        bar.set_style(style);
-        bar
-    });
-    let mut progress = |done: u64, total: u64| {
-        if let Some(bar) = &bar {
-            bar.set_length(total);
-            bar.set_position(done);
-        }
-    };
+    let mut spread = arguments.spread.spread();
+    if arguments.cases.is_none() && arguments.exhaustive.is_none() {
+        spread.time = Some(progress::DEFAULT_CHECK_TIME);
+    }
+    let bar = progress::bar("cases", spread.time.is_some());
+    let mut progress = |done: u64, total: u64| progress::update(bar.as_ref(), done, total);
     let report = game
-        .check(&options, &mut progress)
+        .check(&options, &spread, &mut progress)
         .map_err(Failure::usage)?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();

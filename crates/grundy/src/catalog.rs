@@ -9,7 +9,8 @@
 use std::io::Write;
 use std::marker::PhantomData;
 
-use crate::check::{CheckOptions, CheckReport, Progress};
+use crate::check::stress::{Program, StressOptions, StressReport};
+use crate::check::{CheckOptions, CheckReport, Progress, Spread};
 use crate::game::interactive::Interactive;
 use crate::game::play::{self, Player, Session, StartError};
 use crate::game::{driver, Checked, Families, Info, Playable};
@@ -35,8 +36,25 @@ pub trait Entry: Sync {
         -> Result<(), GenerateError>;
     /// The names of the generator's families; the first is the default.
     fn families(&self) -> Vec<&'static str>;
-    /// Checks the fast solver against the oracle; `progress(done, total)` is called as it goes.
-    fn check(&self, options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String>;
+    /// Checks the fast solver against the oracle, spread over threads and parts as `spread`
+    /// says; `progress(done, total)` is called as it goes.
+    fn check(
+        &self,
+        options: &CheckOptions,
+        spread: &Spread,
+        progress: Progress<'_>,
+    ) -> Result<CheckReport, String>;
+    /// Tests a program against the game's answers on random inputs (`grundy stress`);
+    /// `progress(done, total)` is called as it goes, `total` 0 when it runs for a time.
+    fn stress(
+        &self,
+        options: &StressOptions,
+        program: &Program<'_>,
+        progress: Progress<'_>,
+    ) -> Result<StressReport, String>;
+    /// With `Some(what)`, the game's tests have numbers that `grundy stress --max-value` bounds:
+    /// `what` names them.
+    fn values(&self) -> Option<&'static str>;
     /// With `Some(what)`, the game also answers for every choice of root (`--all-roots`): `what`
     /// says what that adds to the reports.
     fn all_roots(&self) -> Option<&'static str>;
@@ -171,8 +189,26 @@ impl<G: Families, P: PlayKind<G>> Entry for Plugin<G, P> {
         G::family_names()
     }
 
-    fn check(&self, options: &CheckOptions, progress: Progress<'_>) -> Result<CheckReport, String> {
-        crate::check::run(&Checked::<G>::default(), options, progress)
+    fn check(
+        &self,
+        options: &CheckOptions,
+        spread: &Spread,
+        progress: Progress<'_>,
+    ) -> Result<CheckReport, String> {
+        crate::check::run_spread(&Checked::<G>::default(), options, spread, progress)
+    }
+
+    fn stress(
+        &self,
+        options: &StressOptions,
+        program: &Program<'_>,
+        progress: Progress<'_>,
+    ) -> Result<StressReport, String> {
+        crate::check::stress::run(&Checked::<G>::default(), options, program, progress)
+    }
+
+    fn values(&self) -> Option<&'static str> {
+        G::VALUES
     }
 
     fn all_roots(&self) -> Option<&'static str> {

@@ -5,10 +5,161 @@
 //! A game takes part through the contract ([`crate::game::Checked`], built from its
 //! [`crate::game::Families`]); the search, the shrinking and the report are the same for every game.
 
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
 use crate::random::Random;
+
+pub mod stress;
 
 /// Called as cases complete, with the number done and the total.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
+
+/// How a check (or a stress run) is spread: over threads of this machine (`--jobs`) and over
+/// runs elsewhere (`--shard`). The answer does not depend on it: cases are drawn in the same
+/// order, and the first failing one (by case number) is the one reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spread {
+    /// How many threads compare at once (at least 1).
+    pub jobs: usize,
+    /// Which part of the cases this run takes.
+    pub shard: Shard,
+    /// With `Some`, a random check draws no new case after this time (`grundy check` without
+    /// `--cases`), so that it takes about this long whatever the game; the cases are still at
+    /// most [`CheckOptions::cases`].
+    pub time: Option<Duration>,
+}
+
+impl Default for Spread {
+    /// One thread, every case.
+    fn default() -> Self {
+        Spread {
+            jobs: 1,
+            shard: Shard::WHOLE,
+            time: None,
+        }
+    }
+}
+
+/// The `index`-th of `count` disjoint parts of a run's cases (`--shard I/K`): case number `c`
+/// (from 1) belongs to part `(c - 1) mod K + 1`, so the K parts together are the whole run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    /// The part, from 1 to `count`.
+    pub index: u64,
+    /// How many parts.
+    pub count: u64,
+}
+
+impl Shard {
+    /// The one part that is the whole run.
+    pub const WHOLE: Shard = Shard { index: 1, count: 1 };
+
+    /// How many of the cases `1..=cases` are in this part.
+    pub fn count_of(&self, cases: u64) -> u64 {
+        if cases < self.index {
+            0
+        } else {
+            (cases - self.index) / self.count + 1
+        }
+    }
+
+    /// Whether case number `case` (from 1) is in this part.
+    pub fn holds(&self, case: u64) -> bool {
+        (case - 1) % self.count == self.index - 1
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    /// `I/K` with `1 <= I <= K`.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let wrong = || "not a part I/K of K parts (1 <= I <= K), such as 2/8".to_string();
+        let (index, count) = text.split_once('/').ok_or_else(wrong)?;
+        let (index, count): (u64, u64) = (
+            index.trim().parse().map_err(|_| wrong())?,
+            count.trim().parse().map_err(|_| wrong())?,
+        );
+        if index == 0 || index > count {
+            return Err(wrong());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(formatter, "{}/{}", self.index, self.count)
+    }
+}
+
+/// The first `index` in `0..count` (in that order) for which `test` gives `Some`, with what it
+/// gave: the indices are tried on `jobs` threads at once, each taking the next one not yet
+/// taken, and none beyond a failure already found is started. With one job, in order on this
+/// thread.
+pub(crate) fn first_in_order<T: Send>(
+    count: usize,
+    jobs: usize,
+    test: impl Fn(usize) -> Option<T> + Sync,
+) -> Option<(usize, T)> {
+    if jobs <= 1 || count <= 1 {
+        return (0..count).find_map(|index| test(index).map(|found| (index, found)));
+    }
+    let next = AtomicUsize::new(0);
+    let first = AtomicUsize::new(usize::MAX);
+    let found = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.min(count) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= count || index > first.load(Ordering::Relaxed) {
+                    return;
+                }
+                if let Some(result) = test(index) {
+                    first.fetch_min(index, Ordering::Relaxed);
+                    found
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner())
+                        .push((index, result));
+                }
+            });
+        }
+    });
+    found
+        .into_inner()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .into_iter()
+        .min_by_key(|&(index, _)| index)
+}
+
+/// Shrinks a failing `start` (which failed with `failure`) greedily: as long as some instance
+/// one step smaller (`smaller`, in its order) still fails (`fails` gives `Some`), moves to the
+/// first such one. The candidates of a step are tried on `jobs` threads. Returns the smallest
+/// instance reached, its failure and how many steps it took.
+pub(crate) fn shrink<T: Clone + Sync, F: Send>(
+    start: T,
+    failure: F,
+    smaller: impl Fn(&T) -> Vec<T>,
+    fails: impl Fn(&T) -> Option<F> + Sync,
+    jobs: usize,
+) -> (T, F, u64) {
+    let (mut current, mut failure, mut steps) = (start, failure, 0);
+    loop {
+        let candidates = smaller(&current);
+        match first_in_order(candidates.len(), jobs, |index| fails(&candidates[index])) {
+            Some((index, found)) => {
+                current = candidates[index].clone();
+                failure = found;
+                steps += 1;
+            }
+            None => return (current, failure, steps),
+        }
+    }
+}
 
 /// What to check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,13 +252,35 @@ pub(crate) trait Subject {
     fn input(&self, instance: &Self::Instance) -> String;
 }
 
-/// Runs a check. `progress(done, total)` is called as cases complete. A bad option (a size the
-/// oracle cannot finish, for instance) is an `Err` with a message.
-pub(crate) fn run<S: Subject>(
+#[cfg(test)]
+/// Runs a check on one thread, every case. `progress(done, total)` is called as cases complete.
+/// A bad option (a size the oracle cannot finish, for instance) is an `Err` with a message.
+pub(crate) fn run<S: Subject + Sync>(
     subject: &S,
     options: &CheckOptions,
     progress: Progress<'_>,
-) -> Result<CheckReport, String> {
+) -> Result<CheckReport, String>
+where
+    S::Instance: Send + Sync,
+{
+    run_spread(subject, options, &Spread::default(), progress)
+}
+
+/// How many random cases are drawn at a time per job: they are drawn in order on one thread,
+/// then compared on every job.
+const BATCH_PER_JOB: usize = 64;
+
+/// Runs a check spread as `spread` says (its part of the cases, on its threads); the report is
+/// the same on any number of threads. `progress(done, total)` counts the cases of this part.
+pub(crate) fn run_spread<S: Subject + Sync>(
+    subject: &S,
+    options: &CheckOptions,
+    spread: &Spread,
+    progress: Progress<'_>,
+) -> Result<CheckReport, String>
+where
+    S::Instance: Send + Sync,
+{
     let limit = subject.max_brute_size();
     let low = subject.min_size();
     match options.exhaustive {
@@ -120,9 +293,13 @@ pub(crate) fn run<S: Subject>(
                      {limit})"
                 ));
             }
-            let instances: Vec<S::Instance> =
-                (low..=size).flat_map(|size| subject.all(size)).collect();
-            Ok(run_on(subject, instances, progress))
+            let cases = (low..=size)
+                .flat_map(|size| subject.all(size))
+                .zip(1..)
+                .filter(|&(_, case)| spread.shard.holds(case))
+                .map(|(instance, case)| (case, "every instance", instance))
+                .collect();
+            Ok(compare_all(subject, cases, spread.jobs, progress))
         }
         None => {
             let max_size = options.max_size.unwrap_or(limit);
@@ -133,49 +310,87 @@ pub(crate) fn run<S: Subject>(
             }
             let families = subject.families();
             let mut random = Random::from_seed(options.seed);
-            for case in 1..=options.cases {
-                let family = families[(case - 1) as usize % families.len()];
-                let size = random.between(low, max_size);
-                let instance = subject.random(family, size, &mut random);
-                if let Some(disagreement) = compare(subject, &instance, case, family) {
+            // With a time limit the total is not known: 0.
+            let total = match spread.time {
+                None => spread.shard.count_of(options.cases),
+                Some(_) => 0,
+            };
+            let started = Instant::now();
+            let in_time = || spread.time.map_or(true, |time| started.elapsed() < time);
+            let mut checked = 0;
+            let mut case = 0;
+            while case < options.cases && in_time() {
+                // The batch is drawn whole (every part draws every case, so that the parts
+                // see the same instances), then this part's cases are compared.
+                let mut batch = Vec::new();
+                while case < options.cases && batch.len() < BATCH_PER_JOB * spread.jobs.max(1) {
+                    case += 1;
+                    let family = families[(case - 1) as usize % families.len()];
+                    let size = random.between(low, max_size);
+                    let instance = subject.random(family, size, &mut random);
+                    if spread.shard.holds(case) {
+                        batch.push((case, family, instance));
+                    }
+                }
+                if let Some(found) = first_disagreement(subject, &batch, spread.jobs) {
                     return Ok(CheckReport {
-                        cases: case,
-                        disagreement: Some(disagreement),
+                        cases: checked + found.0 as u64 + 1,
+                        disagreement: Some(found.1),
                     });
                 }
-                if case % 64 == 0 || case == options.cases {
-                    progress(case, options.cases);
-                }
+                checked += batch.len() as u64;
+                progress(checked, total);
             }
             Ok(CheckReport {
-                cases: options.cases,
+                cases: checked,
                 disagreement: None,
             })
         }
     }
 }
 
+#[cfg(test)]
 /// Compares the fast answer with the oracle's on each of `instances` (a list the caller chose,
 /// such as every instance of some shape), stopping at the first disagreement, which it shrinks
 /// as [`run`] does. `progress(done, total)` is called as cases complete.
-pub(crate) fn run_on<S: Subject>(
+pub(crate) fn run_on<S: Subject + Sync>(
     subject: &S,
     instances: Vec<S::Instance>,
     progress: Progress<'_>,
-) -> CheckReport {
-    let total = instances.len() as u64;
+) -> CheckReport
+where
+    S::Instance: Send + Sync,
+{
+    let cases = instances
+        .into_iter()
+        .zip(1..)
+        .map(|(instance, case)| (case, "every instance", instance))
+        .collect();
+    compare_all(subject, cases, 1, progress)
+}
+
+/// Compares each of `cases` (case number, family, instance), in batches on `jobs` threads,
+/// stopping at the first disagreement, shrunk.
+fn compare_all<S: Subject + Sync>(
+    subject: &S,
+    cases: Vec<(u64, &'static str, S::Instance)>,
+    jobs: usize,
+    progress: Progress<'_>,
+) -> CheckReport
+where
+    S::Instance: Send + Sync,
+{
+    let total = cases.len() as u64;
     let mut done = 0;
-    for instance in instances {
-        done += 1;
-        if let Some(disagreement) = compare(subject, &instance, done, "every instance") {
+    for batch in cases.chunks(BATCH_PER_JOB * jobs.max(1)) {
+        if let Some((index, disagreement)) = first_disagreement(subject, batch, jobs) {
             return CheckReport {
-                cases: done,
+                cases: done + index as u64 + 1,
                 disagreement: Some(disagreement),
             };
         }
-        if done % 64 == 0 || done == total {
-            progress(done, total);
-        }
+        done += batch.len() as u64;
+        progress(done, total);
     }
     CheckReport {
         cases: done,
@@ -183,37 +398,42 @@ pub(crate) fn run_on<S: Subject>(
     }
 }
 
-/// Compares both answers on one instance; on a disagreement, shrinks it greedily: as long as some
-/// instance one step smaller still disagrees, move to it.
-fn compare<S: Subject>(
+/// The first case of `batch` (by its place) on which the methods disagree, compared on `jobs`
+/// threads, with its place and the disagreement shrunk.
+fn first_disagreement<S: Subject + Sync>(
     subject: &S,
-    instance: &S::Instance,
-    case: u64,
-    family: &str,
-) -> Option<Disagreement> {
+    batch: &[(u64, &'static str, S::Instance)],
+    jobs: usize,
+) -> Option<(usize, Disagreement)>
+where
+    S::Instance: Send + Sync,
+{
     let disagrees = |instance: &S::Instance| {
         let (fast, brute) = (subject.fast(instance), subject.brute(instance));
         (!subject.agree(&fast, &brute)).then_some((fast, brute))
     };
-    let (mut fast, mut brute) = disagrees(instance)?;
-    let mut current = instance.clone();
-    while let Some((smaller, answers)) = subject
-        .smaller(&current)
-        .into_iter()
-        .find_map(|candidate| disagrees(&candidate).map(|answers| (candidate, answers)))
-    {
-        current = smaller;
-        (fast, brute) = answers;
-    }
-    Some(Disagreement {
-        case,
-        family: family.to_string(),
-        original_size: subject.size(instance),
-        size: subject.size(&current),
-        input: subject.input(&current),
-        fast,
-        brute,
-    })
+    let (index, answers) = first_in_order(batch.len(), jobs, |index| disagrees(&batch[index].2))?;
+    let (case, family, instance) = &batch[index];
+    // Shrinking: as long as some instance one step smaller still disagrees, move to it.
+    let (current, (fast, brute), _) = shrink(
+        instance.clone(),
+        answers,
+        |instance| subject.smaller(instance),
+        disagrees,
+        jobs,
+    );
+    Some((
+        index,
+        Disagreement {
+            case: *case,
+            family: family.to_string(),
+            original_size: subject.size(instance),
+            size: subject.size(&current),
+            input: subject.input(&current),
+            fast,
+            brute,
+        },
+    ))
 }
 
 #[cfg(test)]
@@ -300,5 +520,88 @@ mod tests {
                  about a minute; beyond, random instances: --max-n up to 100)"
             )
         );
+    }
+
+    #[test]
+    fn jobs_and_shards_change_nothing_but_the_part_checked() {
+        let options = CheckOptions {
+            cases: 1000,
+            max_size: Some(100),
+            seed: 3,
+            exhaustive: None,
+        };
+        let spread = |jobs, index, count| Spread {
+            jobs,
+            shard: Shard { index, count },
+            time: None,
+        };
+        let alone = run(&Parity, &options, &mut |_, _| {}).unwrap();
+        let together = run_spread(&Parity, &options, &spread(3, 1, 1), &mut |_, _| {}).unwrap();
+        assert_eq!(alone, together);
+        assert_eq!(alone.disagreement.as_ref().map(|found| found.size), Some(5));
+        // Every instance up to 4 agrees: the parts of an exhaustive check cover them once.
+        let agreeing = CheckOptions {
+            exhaustive: Some(4),
+            ..options
+        };
+        let checked: Vec<u64> = (1..=3)
+            .map(|index| {
+                let report = run_spread(&Parity, &agreeing, &spread(2, index, 3), &mut |_, _| {});
+                report.unwrap().cases
+            })
+            .collect();
+        assert_eq!(checked, [2, 1, 1]);
+        // Up to 40, each part reports its own first disagreement, by its number in the whole
+        // check (the odd ones from 5 disagree): 5 is in part 2 of 3, 7 in part 1, 9 in part 3.
+        let exhaustive = CheckOptions {
+            exhaustive: Some(40),
+            ..options
+        };
+        let cases: Vec<u64> = (1..=3)
+            .map(|index| {
+                let report = run_spread(&Parity, &exhaustive, &spread(2, index, 3), &mut |_, _| {});
+                let found = report.unwrap().disagreement.expect("disagrees");
+                assert_eq!(found.size, 5);
+                found.case
+            })
+            .collect();
+        assert_eq!(cases, [7, 5, 9]);
+    }
+
+    #[test]
+    fn the_first_failure_in_order_is_found_on_any_number_of_threads() {
+        for jobs in 1..=4 {
+            let found = first_in_order(100, jobs, |index| (index % 7 == 6).then_some(index * 2));
+            assert_eq!(found, Some((6, 12)));
+            assert_eq!(first_in_order(50, jobs, |_| None::<()>), None);
+        }
+        assert_eq!("2/8".parse(), Ok(Shard { index: 2, count: 8 }));
+        for wrong in ["0/8", "9/8", "2", "a/b", "1/0"] {
+            assert!(wrong.parse::<Shard>().is_err(), "{wrong}");
+        }
+        assert!(Shard { index: 2, count: 3 }.holds(5));
+        for cases in 0..20 {
+            for (index, count) in [(1, 1), (1, 3), (2, 3), (3, 3), (5, 7)] {
+                let shard = Shard { index, count };
+                let held = (1..=cases).filter(|&case| shard.holds(case)).count() as u64;
+                assert_eq!(shard.count_of(cases), held, "{cases} {shard}");
+            }
+        }
+        // A time limit stops a check that would otherwise run for long.
+        let timed = Spread {
+            time: Some(Duration::from_millis(50)),
+            ..Spread::default()
+        };
+        let options = CheckOptions {
+            cases: u64::MAX,
+            max_size: Some(4),
+            seed: 0,
+            exhaustive: None,
+        };
+        let report = run_spread(&Parity, &options, &timed, &mut |_, total| {
+            assert_eq!(total, 0)
+        });
+        assert!(report.unwrap().cases > 0);
+        assert!(!Shard { index: 2, count: 3 }.holds(6));
     }
 }

@@ -327,6 +327,36 @@ impl<'a> Scanner<'a> {
         shown
     }
 
+    /// What a bad token starting at `start` holds that does not show, in words to add to its
+    /// message: a UTF-16 file (its byte-order mark, or a zero byte in its first character), a UTF-8 byte-order mark
+    /// (U+FEFF), a non-breaking space (U+00A0) or a zero-width space (U+200B); else nothing.
+    fn invisible(&self, start: usize) -> &'static str {
+        let end = self.bytes[start..]
+            .iter()
+            .position(|&byte| is_separator(byte))
+            .map_or(self.bytes.len(), |length| start + length);
+        let token = &self.bytes[start..end];
+        let holds = |pattern: &[u8]| token.windows(pattern.len()).any(|window| window == pattern);
+        // UTF-16 shows at the file's start: its byte-order mark, or a character's zero byte.
+        let file = self.bytes;
+        let utf16 = file.starts_with(&[0xFF, 0xFE])
+            || file.starts_with(&[0xFE, 0xFF])
+            || (file.len() >= 2 && (file[0] == 0) != (file[1] == 0));
+        if utf16 {
+            " (the file looks like UTF-16 text: save it as ASCII or UTF-8)"
+        } else if holds(&[0xEF, 0xBB, 0xBF]) {
+            " (it holds a byte-order mark, U+FEFF, which does not show: save the file as UTF-8 \
+             without it, or as ASCII)"
+        } else if holds(&[0xC2, 0xA0]) {
+            " (it holds a non-breaking space, U+00A0, which looks like a space but does not \
+             separate tokens: use plain spaces)"
+        } else if holds(&[0xE2, 0x80, 0x8B]) {
+            " (it holds a zero-width space, U+200B, which does not show: remove it)"
+        } else {
+            ""
+        }
+    }
+
     /// Reads the next token whatever its characters: its bytes and the byte offset where it starts.
     /// `what` names it in the error for input that ends where it was expected ("the string s_3").
     ///
@@ -481,7 +511,7 @@ impl<'a> Scanner<'a> {
         let hint = if token.starts_with('-') {
             " (negative numbers are not allowed)"
         } else {
-            ""
+            self.invisible(start)
         };
         self.error_at(
             start,
@@ -567,6 +597,43 @@ mod tests {
             assert_eq!(fresh, expected.get(offset).copied().unwrap_or(5));
         }
         assert_eq!(scanner.last_line(), 5);
+    }
+
+    #[test]
+    fn invisible_characters_in_a_bad_token_are_named() {
+        let message = |input: &[u8]| {
+            Scanner::new(input)
+                .next_u64("the number of tests T")
+                .expect_err("bad")
+                .to_string()
+        };
+        let bom = message("\u{feff}2\n".as_bytes());
+        assert!(
+            bom.starts_with("line 1: expected the number of tests T (an unsigned integer), found"),
+            "{bom}"
+        );
+        assert!(bom.contains("byte-order mark, U+FEFF"), "{bom}");
+        let nbsp = message("12\u{a0}3\n".as_bytes());
+        assert!(nbsp.contains("non-breaking space, U+00A0"), "{nbsp}");
+        let zero_width = message("1\u{200b}\n".as_bytes());
+        assert!(
+            zero_width.contains("zero-width space, U+200B"),
+            "{zero_width}"
+        );
+        // "1\n2\n" in UTF-16, little-endian with its mark, and big-endian without one.
+        for utf16 in [
+            &b"\xff\xfe1\x00\n\x002\x00\n\x00"[..],
+            b"\x001\x00\n\x002\x00\n",
+        ] {
+            let text = message(utf16);
+            assert!(
+                text.contains("the file looks like UTF-16 text: save it as ASCII or UTF-8"),
+                "{text}"
+            );
+        }
+        // A plain bad token says nothing of the kind.
+        let plain = message(b"x\n");
+        assert!(plain.ends_with("found 'x'"), "{plain}");
     }
 
     #[test]

@@ -77,7 +77,7 @@ impl fmt::Display for SolveError {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SolveError::Input(error) => error.fmt(formatter),
-            SolveError::Io(error) => write!(formatter, "cannot write the answers: {error}"),
+            SolveError::Io(error) => write!(formatter, "cannot write the output: {error}"),
             SolveError::Resource(message) => formatter.write_str(message),
         }
     }
@@ -215,7 +215,7 @@ impl fmt::Display for GenerateError {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GenerateError::Options(message) => formatter.write_str(message),
-            GenerateError::Io(error) => write!(formatter, "cannot write the input: {error}"),
+            GenerateError::Io(error) => write!(formatter, "cannot write the output: {error}"),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 mod array_game;
 mod christmas_game;
+mod command_line;
 mod common;
 mod conformance;
 mod dag_game;
@@ -19,6 +20,7 @@ mod pebble_game;
 mod play;
 mod prefix_free;
 mod split_game;
+mod stress;
 mod tree_coins;
 mod tree_hackenbush;
 mod tree_tac_toe;

@@ -100,7 +100,7 @@ fn explain_states_nodes_regions_sum_and_a_winning_string() {
     let report = text(&output.stdout);
     assert!(
         report.contains(
-            "3 trie nodes, 2 free regions; nim-sum 3: the first player (Alice) wins (Alice); \
+            "3 trie nodes, 2 free regions; nim-sum 3: the first player wins (Alice); \
              solved by the fast solver\n"
         ),
         "{report}"

@@ -15,7 +15,7 @@ use std::marker::PhantomData;
 
 use serde_json::Value;
 
-use super::{driver, Contest};
+use super::{driver, Contest, Tests};
 use crate::check::Subject;
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveOptions};
@@ -23,7 +23,7 @@ use crate::solve::{GenerateError, GenerateOptions, Method, Report, SolveOptions}
 /// A game's instances: what `grundy check` compares the two methods on.
 pub trait Families: Contest {
     /// One instance: one test of the game (its input file holds this one test).
-    type Instance: Clone;
+    type Instance: Clone + Send + Sync;
 
     /// The smallest size an instance can have.
     const MIN_SIZE: u64;
@@ -62,10 +62,47 @@ pub trait Families: Contest {
         let _ = instance;
         None
     }
+
+    /// What the numbers of an instance are (`heap sizes`), where `grundy stress --max-value`
+    /// bounds them; `None` where the game has no such numbers to bound.
+    const VALUES: Option<&'static str> = None;
+
+    /// A random instance as [`Families::random`] gives it, with its numbers (the
+    /// [`Families::VALUES`]) at most `max_value`; the games without values ignore the bound.
+    fn random_with_values(
+        family: &str,
+        size: u64,
+        max_value: u64,
+        random: &mut Random,
+    ) -> Self::Instance {
+        let _ = max_value;
+        Self::random(family, size, random)
+    }
+
+    /// One input file holding `instances` as its tests, in order (`grundy stress --tests`):
+    /// the count then each test where the input opens with the number of tests, the tests one
+    /// after the other where they run to the end of the input; `None` for more than one
+    /// instance where the input holds one test (or one board and its queries).
+    fn tests_input(instances: &[Self::Instance]) -> Option<String> {
+        match (Self::TESTS, instances) {
+            (_, [one]) => Some(Self::input(one)),
+            (Tests::Counted(_), _) => {
+                let mut text = format!("{}\n", instances.len());
+                for instance in instances {
+                    // Each instance's file opens with its count of tests, `1`.
+                    let file = Self::input(instance);
+                    text.push_str(file.split_once('\n').map_or("", |(_, tests)| tests));
+                }
+                Some(text)
+            }
+            (Tests::UntilEnd, _) => Some(instances.iter().map(Self::input).collect()),
+            (Tests::One | Tests::Queries, _) => None,
+        }
+    }
 }
 
 /// A game's check: its [`Families`] compared through the driver.
-pub struct Checked<G>(PhantomData<G>);
+pub struct Checked<G>(PhantomData<fn() -> G>);
 
 impl<G> Default for Checked<G> {
     fn default() -> Self {

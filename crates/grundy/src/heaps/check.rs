@@ -16,6 +16,10 @@ pub trait HeapFamilies: Contest {
     const FAMILY_NAMES: &'static [&'static str];
     /// Random heaps of the family, small enough for the oracle.
     fn random_small(family: &str, count: usize, random: &mut Random) -> Vec<u64>;
+    /// What the numbers of a test are (`heap sizes`), for `grundy stress --max-value`.
+    const VALUE_NAME: &'static str;
+    /// Random heaps of the family, each at most `most` (`grundy stress --max-value`).
+    fn random_up_to(family: &str, count: usize, most: u64, random: &mut Random) -> Vec<u64>;
     /// The largest heap of the exhaustive sets of `count` heaps.
     fn largest_heap(count: u64) -> u64;
     /// The generator (`grundy gen`).
@@ -44,6 +48,12 @@ impl<G: HeapFamilies> Families for G {
         G::random_small(family, size as usize, random)
     }
 
+    const VALUES: Option<&'static str> = Some(G::VALUE_NAME);
+
+    fn random_with_values(family: &str, size: u64, most: u64, random: &mut Random) -> Vec<u64> {
+        G::random_up_to(family, size as usize, most, random)
+    }
+
     fn every(size: u64) -> Vec<Vec<u64>> {
         every_tuple(size as usize, G::largest_heap(size))
     }
@@ -59,6 +69,21 @@ impl<G: HeapFamilies> Families for G {
     fn input(heaps: &Vec<u64>) -> String {
         tests_text(std::slice::from_ref(heaps))
     }
+}
+
+/// `heaps` with each heap above `most` replaced by its remainder modulo `most + 1`; with
+/// `balanced`, the last heap is then set so that the nim-sum is 0 again (it may pass `most`,
+/// staying below the next power of two).
+pub fn bounded(mut heaps: Vec<u64>, most: u64, balanced: bool) -> Vec<u64> {
+    for heap in &mut heaps {
+        *heap %= most.saturating_add(1);
+    }
+    if balanced {
+        let last = heaps.len() - 1;
+        heaps[last] = 0;
+        heaps[last] = super::nim_sum(&heaps);
+    }
+    heaps
 }
 
 /// Every multiset of `count` heaps of sizes `0..=most`, as non-decreasing tuples.

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::game::{Playable, Refusal, Rules};
+use crate::solve::counted;
 
 use super::brute::{mask_of, Board, MAX_BRUTE_N};
 use super::ArrayGame;
@@ -46,9 +47,10 @@ impl Rules for Board {
             .map(|x| x.to_string())
             .collect();
         if cells.is_empty() {
-            format!("{} cells, none white", self.n)
+            format!("{}, none white", counted(self.n, "cell", "cells"))
         } else {
-            format!("{} cells, white: {}", self.n, cells.join(" "))
+            let n = counted(self.n, "cell", "cells");
+            format!("{n}, white: {}", cells.join(" "))
         }
     }
 }

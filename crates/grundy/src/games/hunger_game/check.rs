@@ -17,6 +17,12 @@ impl HeapFamilies for HungerGame {
         random_values(family, count, Self::largest_heap(count as u64) + 1, random)
     }
 
+    const VALUE_NAME: &'static str = "box values";
+
+    fn random_up_to(family: &str, count: usize, most: u64, random: &mut Random) -> Vec<u64> {
+        random_values(family, count, most.saturating_add(1), random)
+    }
+
     /// Values up to 9 for at most 3 boxes, 7 for 4, 5 for 5, 3 for 6.
     fn largest_heap(count: u64) -> u64 {
         match count {

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use crate::heaps::check::HeapFamilies;
+use crate::heaps::check::{bounded, HeapFamilies};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 
@@ -23,6 +23,17 @@ impl HeapFamilies for MisereNim {
             }
         }
         heaps
+    }
+
+    const VALUE_NAME: &'static str = "heap sizes";
+
+    /// A family's heaps reduced to at most `most`; `second-wins` keeps its nim-sum of 0.
+    fn random_up_to(family: &str, count: usize, most: u64, random: &mut Random) -> Vec<u64> {
+        bounded(
+            random_heaps(family, count, random),
+            most,
+            family == "second-wins",
+        )
     }
 
     /// Zeros included: sizes up to 7 for at most 4 heaps, 3 for 5 and 6.

@@ -161,11 +161,8 @@ impl Answer for TestReport {
     }
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
-        let verdict = if self.first_player_wins {
-            "the first player (Alice) wins"
-        } else {
-            "the second player (Bob) wins"
-        };
+        // The answer names the winner (Alice moves first): "the first player wins (Alice)".
+        let verdict = crate::solve::winner(self.first_player_wins);
         let solver = match self.facts {
             Facts::Fast { nim_sum, .. } => format!("nim-sum {nim_sum}: {verdict}"),
             Facts::Brute { .. } => verdict.to_string(),
@@ -221,12 +218,17 @@ impl Answer for TestReport {
                     for region in winning_regions {
                         let _ = writeln!(
                             text,
-                            "    the strings that begin with {} (height {}, value {}): add it \
-                             followed by any {}",
+                            "    the strings that begin with {} (height {}, value {}): add it{}",
                             shortened(&region.prefix),
                             region.height,
                             region.value(),
-                            counted(region.extra, "character", "characters")
+                            match region.extra {
+                                0 => String::new(),
+                                extra => format!(
+                                    " followed by any {}",
+                                    counted(extra, "character", "characters")
+                                ),
+                            }
                         );
                     }
                 }

@@ -76,13 +76,15 @@ impl Answer for TestReport {
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let _ = writeln!(
             text,
-            "test {}: a tree of {} nodes, {} of them with an odd number of coins; {}",
+            "test {}: a tree of {}, {} of them with an odd number of coins; {}",
             context.test,
-            self.values.len(),
+            crate::solve::counted(self.values.len() as u64, "node", "nodes"),
             self.odd_nodes,
             context.solved_by()
         );
-        for (index, &value) in self.values.iter().enumerate() {
+        // The usual number of roots, unless --all.
+        let shown = context.listed(self.values.len());
+        for (index, &value) in self.values.iter().enumerate().take(shown) {
             let winner = if value == 0 {
                 "second player wins"
             } else {
@@ -90,19 +92,23 @@ impl Answer for TestReport {
             };
             let _ = writeln!(text, "  root {}: value {value} — {winner}", index + 1);
         }
-        let roots: Vec<String> = self
-            .second_player_roots()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        let listed = if roots.is_empty() {
-            "none".to_string()
-        } else {
-            roots.join(" ")
-        };
+        if shown < self.values.len() {
+            let more = self.values.len() - shown;
+            let roots = if more == 1 { "root" } else { "roots" };
+            let _ = writeln!(text, "  ... and {more} more {roots} (--all lists them)");
+        }
+        let roots = self.second_player_roots();
+        let listed = context.listed(roots.len());
+        let mut words: Vec<String> = roots[..listed].iter().map(ToString::to_string).collect();
+        if roots.is_empty() {
+            words.push("none".to_string());
+        } else if listed < roots.len() {
+            words.push(format!("... and {} more", roots.len() - listed));
+        }
         let _ = writeln!(
             text,
-            "  roots where the second player wins: {listed}; answer {}",
+            "  roots where the second player wins: {}; answer {}",
+            words.join(" "),
             self.answer
         );
     }

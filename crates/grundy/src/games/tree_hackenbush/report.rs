@@ -76,11 +76,8 @@ impl Answer for GameReport {
     }
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
-        let verdict = if self.value != 0 {
-            "the first player (Alice) wins"
-        } else {
-            "the second player (Bob) wins"
-        };
+        // The answer names the winner (Alice moves first): "the first player wins (Alice)".
+        let verdict = crate::solve::winner(self.value != 0);
         let _ = writeln!(
             text,
             "a tree of {} rooted at vertex 1 has Grundy value {}: {verdict} ({}); {}",
@@ -185,7 +182,7 @@ mod tests {
         assert!(
             text.starts_with(
                 "a tree of 6 vertices rooted at vertex 1 has Grundy value 5: the first player \
-                 (Alice) wins (Alice); solved by the fast solver\n"
+                 wins (Alice); solved by the fast solver\n"
             ),
             "{text}"
         );

@@ -208,11 +208,10 @@ fn explain_theory(text: &mut String, theory: &Theory) {
     let _ = writeln!(
         text,
         "  reduced tree (each white vertex v made uncoloured, with a vertex A_v hung on it that \
-         carries two new leaves): N' = {} + 3 x {} = {} vertices; {} of degree 4 or more, {} of \
-         degree 3",
+         carries two new leaves): N' = {} + 3 x {} = {}; {} of degree 4 or more, {} of degree 3",
         decision.vertices,
         decision.whites,
-        decision.reduced_vertices,
+        crate::solve::counted(decision.reduced_vertices, "vertex", "vertices"),
         decision.degree_4,
         decision.degree_3
     );
