@@ -17,6 +17,7 @@ use grundy::game::play::Player;
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 
+mod draw;
 mod play;
 
 /// Solve impartial combinatorial games exactly, fast and verifiably.
@@ -43,6 +44,10 @@ enum Command {
     /// moves are shown each turn; type a move as listed (or help, hint, undo, show, quit), one a
     /// line on standard input.
     Play(PlayArgs),
+    /// Draw one test of a game with its values: trees and graphs, heaps as bars with the binary
+    /// columns of the nim-sum, boards as rows of cells; as SVG, or DOT for Graphviz. At most 300
+    /// vertices (heaps, cells) a picture.
+    Draw(draw::DrawArgs),
 }
 
 #[derive(Debug, Args)]
@@ -240,6 +245,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Gen(arguments) => generate(&arguments),
         Command::Check(arguments) => check(&arguments),
         Command::Play(arguments) => play_game(&arguments),
+        Command::Draw(arguments) => draw::run(&arguments),
     }
 }
 

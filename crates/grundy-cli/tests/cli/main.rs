@@ -6,6 +6,7 @@ mod christmas_game;
 mod common;
 mod conformance;
 mod dag_game;
+mod draw;
 mod generator_limits;
 mod graph_draw_game;
 mod graph_hackenbush;
