@@ -262,8 +262,12 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush"))
         .playable()
         .drawable(),
-    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game")).playable(),
-    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush")).playable(),
+    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush"))
+        .playable()
+        .drawable(),
     &Plugin::<games::nim::Nim>::new(page!("nim"))
         .playable()
         .drawable(),
@@ -281,7 +285,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")).playable(),
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")).playable(),
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
-    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
+    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
 ];
