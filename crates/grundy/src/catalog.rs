@@ -282,7 +282,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::split_game::SplitGame>::new(page!("split-game"))
         .playable()
         .drawable(),
-    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")).playable(),
+    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game"))
+        .playable()
+        .drawable(),
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")).playable(),
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),

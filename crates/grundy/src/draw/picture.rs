@@ -148,8 +148,9 @@ pub(crate) struct Bar {
 #[derive(Debug, Clone)]
 pub(crate) struct Row {
     pub(crate) label: String,
-    /// The number written above the first cell (the next ones count up from it).
-    pub(crate) first: usize,
+    /// The number written above the first cell (the next ones count up from it); none when
+    /// the cells' texts name them.
+    pub(crate) first: Option<usize>,
     pub(crate) cells: Vec<Cell>,
 }
 

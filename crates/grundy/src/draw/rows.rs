@@ -60,14 +60,16 @@ pub(crate) fn svg(picture: &Picture, rows: &[Row]) -> String {
             for (index, cell) in row.cells.iter().enumerate() {
                 let y = y0 + (line + index / WRAP) as f64 * line_height + 14.0;
                 let x = x0 + label_width + (index % WRAP) as f64 * cell_width;
-                out.text(
-                    (x + cell_width / 2.0, y - 3.0),
-                    &(index + row.first).to_string(),
-                    9.0,
-                    Anchor::Middle,
-                    false,
-                    BLACK,
-                );
+                if let Some(first) = row.first {
+                    out.text(
+                        (x + cell_width / 2.0, y - 3.0),
+                        &(index + first).to_string(),
+                        9.0,
+                        Anchor::Middle,
+                        false,
+                        BLACK,
+                    );
+                }
                 let stroke = match cell.ring {
                     Some(colour) => (colour, 3.5),
                     None => (BLACK, 1.0),

@@ -99,7 +99,7 @@ fn special_characters_are_escaped_in_every_kind() {
     graph.edges.push(edge);
     let rows = vec![Row {
         label: NASTY.into(),
-        first: 1,
+        first: Some(1),
         cells: vec![Cell {
             text: NASTY.into(),
             note: Some(NASTY.into()),

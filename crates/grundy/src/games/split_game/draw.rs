@@ -29,7 +29,7 @@ impl Drawable for SplitGame {
             .collect();
         let mut row = Row {
             label: "beans".into(),
-            first: 0,
+            first: Some(0),
             cells,
         };
         let title = match analysis.first_move {
