@@ -285,11 +285,13 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::array_game::ArrayGame>::new(page!("array-game"))
         .playable()
         .drawable(),
-    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")).playable(),
-    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
+    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")).drawable(),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
-    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
-    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
+    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
+    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
 ];
 
 /// The game with this id.
