@@ -18,6 +18,7 @@ use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, 
 
 mod completions;
 mod dialogue;
+mod draw;
 mod gen_files;
 mod judge;
 mod play;
@@ -63,6 +64,10 @@ enum Command {
     Completions(completions::CompletionsArgs),
     /// Print the manual page in roff (grundy man > grundy.1).
     Man,
+    /// Draw one test of a game with its values: trees and graphs, heaps as bars with the binary
+    /// columns of the nim-sum, boards as rows of cells; as SVG, or DOT for Graphviz. At most 300
+    /// vertices (heaps, cells) a picture.
+    Draw(draw::DrawArgs),
 }
 
 #[derive(Debug, Args)]
@@ -284,6 +289,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Stress(arguments) => stress::run(&arguments),
         Command::Completions(arguments) => completions::completions(&arguments),
         Command::Man => completions::manual(),
+        Command::Draw(arguments) => draw::run(&arguments),
     }
 }
 

@@ -11,6 +11,8 @@ use std::marker::PhantomData;
 
 use crate::check::stress::{Program, StressOptions, StressReport};
 use crate::check::{CheckOptions, CheckReport, Progress, Spread};
+use crate::draw::{self, Drawable};
+pub use crate::draw::{Format, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::play::{self, Player, Session, StartError};
 use crate::game::{driver, Checked, Families, Info, Playable};
@@ -68,6 +70,9 @@ pub trait Entry: Sync {
     /// What the game calls one of the questions its input asks: `query` for the games whose
     /// input is one board and its queries, `test` for the others.
     fn test_noun(&self) -> &'static str;
+    /// With `Some`, a test of the game can be drawn (`grundy draw`); `None` where drawing the
+    /// game is not supported yet.
+    fn draw(&self) -> Option<&dyn DrawAbility>;
 
     /// The game's id (`grundy solve <id>`).
     fn id(&self) -> &'static str {
@@ -98,11 +103,50 @@ pub trait PlayAbility: Sync {
     ) -> Result<Box<dyn Session>, StartError>;
 }
 
+/// Drawing one test of a game (`grundy draw`).
+pub trait DrawAbility: Sync {
+    /// The picture of test number `test` (from 1) of `input`, written in `format`.
+    fn draw(&self, input: &[u8], test: u64, format: Format) -> Result<String, StartError>;
+}
+
 /// A game of the contract as an entry of the catalog; `P` says whether it can be played
-/// ([`Played`] or [`NotPlayed`]).
-pub struct Plugin<G, P = NotPlayed> {
+/// ([`Played`] or [`NotPlayed`]), `D` whether it can be drawn ([`Drawn`] or [`NotDrawn`]).
+pub struct Plugin<G, P = NotPlayed, D = NotDrawn> {
     page: &'static str,
-    game: PhantomData<fn() -> (G, P)>,
+    game: PhantomData<Kinds<G, P, D>>,
+}
+
+/// The game and abilities an entry stands for, as a type only.
+type Kinds<G, P, D> = fn() -> (G, P, D);
+
+/// An entry whose game cannot be drawn yet.
+pub struct NotDrawn;
+
+/// An entry whose game can be drawn ([`Drawable`]).
+pub struct Drawn;
+
+/// Whether an entry offers [`Entry::draw`].
+pub trait DrawKind<G>: Sized {
+    /// The entry's draw ability, if it has one.
+    fn ability<P>(plugin: &Plugin<G, P, Self>) -> Option<&dyn DrawAbility>;
+}
+
+impl<G> DrawKind<G> for NotDrawn {
+    fn ability<P>(_: &Plugin<G, P, Self>) -> Option<&dyn DrawAbility> {
+        None
+    }
+}
+
+impl<G: Drawable> DrawKind<G> for Drawn {
+    fn ability<P>(plugin: &Plugin<G, P, Self>) -> Option<&dyn DrawAbility> {
+        Some(plugin)
+    }
+}
+
+impl<G: Drawable, P> DrawAbility for Plugin<G, P, Drawn> {
+    fn draw(&self, input: &[u8], test: u64, format: Format) -> Result<String, StartError> {
+        draw::draw::<G>(input, test, format)
+    }
 }
 
 /// An entry whose game cannot be played move by move.
@@ -114,22 +158,22 @@ pub struct Played;
 /// Whether an entry offers [`Entry::play`].
 pub trait PlayKind<G>: Sized {
     /// The entry's play ability, if it has one.
-    fn ability(plugin: &Plugin<G, Self>) -> Option<&dyn PlayAbility>;
+    fn ability<D>(plugin: &Plugin<G, Self, D>) -> Option<&dyn PlayAbility>;
 }
 
 impl<G> PlayKind<G> for NotPlayed {
-    fn ability(_: &Plugin<G, Self>) -> Option<&dyn PlayAbility> {
+    fn ability<D>(_: &Plugin<G, Self, D>) -> Option<&dyn PlayAbility> {
         None
     }
 }
 
 impl<G: Playable> PlayKind<G> for Played {
-    fn ability(plugin: &Plugin<G, Self>) -> Option<&dyn PlayAbility> {
+    fn ability<D>(plugin: &Plugin<G, Self, D>) -> Option<&dyn PlayAbility> {
         Some(plugin)
     }
 }
 
-impl<G: Playable> PlayAbility for Plugin<G, Played> {
+impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
     fn start(
         &self,
         input: &[u8],
@@ -149,9 +193,11 @@ impl<G> Plugin<G> {
             game: PhantomData,
         }
     }
+}
 
+impl<G, D> Plugin<G, NotPlayed, D> {
     /// The same entry, playable move by move.
-    pub const fn playable(self) -> Plugin<G, Played> {
+    pub const fn playable(self) -> Plugin<G, Played, D> {
         Plugin {
             page: self.page,
             game: PhantomData,
@@ -159,7 +205,17 @@ impl<G> Plugin<G> {
     }
 }
 
-impl<G: Families, P: PlayKind<G>> Entry for Plugin<G, P> {
+impl<G, P> Plugin<G, P, NotDrawn> {
+    /// The same entry, drawable.
+    pub const fn drawable(self) -> Plugin<G, P, Drawn> {
+        Plugin {
+            page: self.page,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: Families, P: PlayKind<G>, D: DrawKind<G>> Entry for Plugin<G, P, D> {
     fn info(&self) -> &Info {
         &G::INFO
     }
@@ -230,6 +286,10 @@ impl<G: Families, P: PlayKind<G>> Entry for Plugin<G, P> {
             "test"
         }
     }
+
+    fn draw(&self) -> Option<&dyn DrawAbility> {
+        D::ability(self)
+    }
 }
 
 /// The page of a game: `docs/games/<id>.md`.
@@ -241,23 +301,45 @@ macro_rules! page {
 
 /// Every game, in the order `grundy games` lists them.
 pub static GAMES: &[&dyn Entry] = &[
-    &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking")).playable(),
-    &Plugin::<games::tree_coins::TreeCoins>::new(page!("tree-coins")).playable(),
-    &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush")).playable(),
-    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game")).playable(),
-    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush")).playable(),
-    &Plugin::<games::nim::Nim>::new(page!("nim")).playable(),
-    &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim")).playable(),
-    &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game")).playable(),
+    &Plugin::<games::path_marking::PathMarking>::new(page!("path-marking"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::tree_coins::TreeCoins>::new(page!("tree-coins"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::tree_hackenbush::TreeHackenbush>::new(page!("tree-hackenbush"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::christmas_game::ChristmasGame>::new(page!("christmas-game"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::graph_hackenbush::GraphHackenbush>::new(page!("graph-hackenbush"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::nim::Nim>::new(page!("nim"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::misere_nim::MisereNim>::new(page!("misere-nim"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game"))
+        .playable()
+        .drawable(),
     &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")),
     &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins")),
-    &Plugin::<games::split_game::SplitGame>::new(page!("split-game")).playable(),
-    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game")).playable(),
-    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free")).playable(),
-    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")),
-    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")),
-    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")),
-    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")),
+    &Plugin::<games::split_game::SplitGame>::new(page!("split-game"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::array_game::ArrayGame>::new(page!("array-game"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free"))
+        .playable()
+        .drawable(),
+    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")).drawable(),
+    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
+    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
+    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
     &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
     &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")),
 ];

@@ -30,6 +30,7 @@ pub(crate) mod bits;
 pub mod catalog;
 pub mod check;
 mod digraph;
+mod draw;
 pub mod engine;
 pub mod game;
 pub(crate) mod games;

@@ -7,6 +7,7 @@ mod command_line;
 mod common;
 mod conformance;
 mod dag_game;
+mod draw;
 mod generator_limits;
 mod graph_draw_game;
 mod graph_hackenbush;

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::rules::{Playable, Referee, Rules};
-use super::{driver, Tests};
+use super::{driver, Contest, Refusal, Tests};
 use crate::engine::Play;
 use crate::input::{InputError, Scanner};
 use crate::random::Random;
@@ -288,6 +288,24 @@ pub fn start<G: Playable>(
 where
     <G as Playable>::Rules: 'static,
 {
+    let (rules, position) = with_test::<G, _>(input, wanted, G::rules)?;
+    Ok(Box::new(Match {
+        referee: Referee::new(rules),
+        history: vec![position],
+        first,
+        random: Random::from_seed(seed),
+        lengths: HashMap::new(),
+    }))
+}
+
+/// What `build` makes of test number `wanted` (from 1) of `input`, in `G`'s contest format:
+/// every test is read (and so checked) first; a refusal of `build` (a test too large to play or
+/// draw) is named by the test's first line. Shared by `grundy play` and `grundy draw`.
+pub(crate) fn with_test<G: Contest, T>(
+    input: &[u8],
+    wanted: u64,
+    build: impl FnOnce(&G::Header, &G::Test) -> Result<T, Refusal>,
+) -> Result<T, StartError> {
     let mut scanner = Scanner::new(input);
     let name = if G::TESTS == Tests::Queries {
         scanner.set_test_name("query");
@@ -322,15 +340,7 @@ where
     if G::TESTS != Tests::One {
         scanner.set_test(Some(wanted as usize));
     }
-    let (rules, position) =
-        G::rules(&header, &read).map_err(|refusal| scanner.error_at(offset, refusal))?;
-    Ok(Box::new(Match {
-        referee: Referee::new(rules),
-        history: vec![position],
-        first,
-        random: Random::from_seed(seed),
-        lengths: HashMap::new(),
-    }))
+    build(&header, &read).map_err(|refusal| scanner.error_at(offset, refusal).into())
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! Vertices are 0-based; an edge is a pair of vertices, a self-loop when both are equal, and a
 //! pair may repeat (parallel edges). Edges are identified by their index in the input order.
 
+pub(crate) mod draw;
 pub mod families;
 pub mod fast_value;
 pub mod fusion;

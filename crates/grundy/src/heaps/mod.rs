@@ -15,6 +15,7 @@ use crate::solve::{GenerateError, GenerateOptions};
 
 pub mod check;
 pub mod contest;
+pub(crate) mod draw;
 #[cfg(test)]
 mod oracle_tests;
 pub mod rules;

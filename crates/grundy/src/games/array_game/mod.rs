@@ -9,6 +9,7 @@
 
 pub mod brute;
 pub mod check;
+pub(crate) mod draw;
 pub mod families;
 #[cfg(test)]
 mod oracle_tests;

@@ -16,6 +16,7 @@
 
 pub mod brute;
 pub mod check;
+pub(crate) mod draw;
 #[cfg(test)]
 mod oracle_tests;
 pub mod parse;

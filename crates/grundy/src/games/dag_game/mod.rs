@@ -14,6 +14,7 @@
 
 mod brute;
 mod check;
+mod draw;
 mod moves;
 #[cfg(test)]
 mod oracle_tests;

@@ -13,6 +13,7 @@
 mod attractors;
 mod brute;
 mod check;
+mod draw;
 #[cfg(test)]
 mod oracle_tests;
 mod report;

@@ -7,6 +7,7 @@
 //! the cuts for a referee (`2 5`, or `2 5 #3` for an edge with a parallel twin).
 
 pub mod check;
+pub(crate) mod draw;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;

@@ -15,6 +15,7 @@
 
 pub(crate) mod brute;
 pub(crate) mod digraph;
+pub(crate) mod draw;
 pub(crate) mod families;
 pub(crate) mod fast;
 #[cfg(test)]

@@ -10,6 +10,7 @@
 pub mod basis;
 pub mod brute;
 pub mod check;
+pub(crate) mod draw;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;

@@ -9,6 +9,7 @@
 //! none of it.
 
 pub mod check;
+pub(crate) mod draw;
 pub mod report;
 pub mod rules;
 

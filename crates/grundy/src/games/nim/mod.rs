@@ -7,6 +7,7 @@
 //! ([`mod@crate::heaps::search`]) with none of it.
 
 pub mod check;
+pub(crate) mod draw;
 pub mod report;
 pub mod rules;
 

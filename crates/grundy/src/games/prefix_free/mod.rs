@@ -21,6 +21,7 @@
 
 pub mod brute;
 pub mod check;
+pub(crate) mod draw;
 pub mod families;
 pub mod fast;
 #[cfg(test)]

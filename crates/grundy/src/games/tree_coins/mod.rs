@@ -16,6 +16,7 @@
 pub mod brute;
 pub mod centroids;
 pub mod check;
+pub(crate) mod draw;
 pub mod fast;
 #[cfg(test)]
 mod oracle_tests;

@@ -67,7 +67,6 @@ impl Workspace {
     }
 
     /// The value of the subtree at `vertex` (after [`Workspace::solve`]).
-    #[cfg(test)]
     pub fn subtree_value(&self, vertex: u32) -> u64 {
         self.values[vertex as usize]
     }

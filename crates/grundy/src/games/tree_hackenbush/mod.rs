@@ -12,6 +12,7 @@
 
 pub mod brute;
 pub mod check;
+pub(crate) mod draw;
 pub mod fast;
 #[cfg(test)]
 mod oracle_tests;

@@ -18,6 +18,7 @@
 
 pub mod brute;
 pub mod check;
+pub(crate) mod draw;
 pub mod families;
 pub mod fast;
 pub mod first_move;

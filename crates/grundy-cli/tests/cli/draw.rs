@@ -1,0 +1,122 @@
+//! `grundy draw`: every game of the catalog draws its bundled example as well-formed SVG (parsed
+//! here) and DOT, or says that drawing it is not supported yet; the output file, the formats and
+//! the refusals (bad input, a test too large, a test that is not there).
+
+use grundy::catalog::{self, MAX_ITEMS};
+
+use crate::common::{assert_rejected, grundy, text};
+
+/// The bundled example of `id`.
+fn example(id: &str) -> String {
+    let path = format!("{}/../../examples/{id}.in", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).expect("the bundled example")
+}
+
+/// Runs `grundy draw` with `arguments` on `input`; asserts success with nothing on stderr.
+fn draw(arguments: &[&str], input: &str) -> String {
+    let mut all = vec!["draw"];
+    all.extend_from_slice(arguments);
+    let output = grundy(&all, input.as_bytes());
+    assert!(
+        output.status.success(),
+        "{arguments:?}: {}",
+        text(&output.stderr)
+    );
+    assert!(output.stderr.is_empty());
+    text(&output.stdout)
+}
+
+/// Fails unless `svg` parses as XML with an `svg` root holding a title.
+fn assert_svg(svg: &str) {
+    let document = roxmltree::Document::parse(svg).unwrap_or_else(|error| panic!("{error}"));
+    assert_eq!(document.root_element().tag_name().name(), "svg");
+    assert!(document
+        .descendants()
+        .any(|node| node.has_tag_name("title")));
+}
+
+#[test]
+fn every_game_draws_its_example_or_says_it_cannot_yet() {
+    let mut drawn = 0;
+    for game in catalog::GAMES {
+        let id = game.id();
+        let input = example(id);
+        let output = grundy(&["draw", id], input.as_bytes());
+        if game.draw().is_none() {
+            assert_eq!(output.status.code(), Some(2), "{id}");
+            assert_eq!(
+                text(&output.stderr),
+                format!("error: drawing {id} is not supported yet\n")
+            );
+            assert!(output.stdout.is_empty());
+            continue;
+        }
+        drawn += 1;
+        assert!(output.status.success(), "{id}: {}", text(&output.stderr));
+        assert_svg(&text(&output.stdout));
+        let dot = draw(&[id, "--format", "dot"], &input);
+        assert!(
+            dot.starts_with("graph picture {") || dot.starts_with("digraph picture {"),
+            "{id}"
+        );
+        assert!(dot.ends_with("}\n"), "{id}");
+    }
+    assert!(drawn >= 3);
+}
+
+#[test]
+fn the_picture_goes_to_a_file_and_its_name_chooses_the_format() {
+    let directory = std::env::temp_dir().join(format!("grundy-draw-{}", std::process::id()));
+    std::fs::create_dir_all(&directory).unwrap();
+    let svg = directory.join("nim.svg");
+    let dot = directory.join("nim.dot");
+    let input = "1\n3\n3 4 5\n";
+    assert_eq!(draw(&["nim", "-o", svg.to_str().unwrap()], input), "");
+    assert_svg(&std::fs::read_to_string(&svg).unwrap());
+    assert_eq!(draw(&["nim", "-o", dot.to_str().unwrap()], input), "");
+    assert!(std::fs::read_to_string(&dot)
+        .unwrap()
+        .starts_with("digraph picture {"));
+    // --format wins over the file's name.
+    draw(
+        &["nim", "--format", "svg", "-o", dot.to_str().unwrap()],
+        input,
+    );
+    assert_svg(&std::fs::read_to_string(&dot).unwrap());
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
+fn the_chosen_test_is_drawn() {
+    let input = "2\n2\n7 7\n3\n3 4 5\n";
+    assert!(draw(&["nim"], input).contains("the first player loses"));
+    assert!(draw(&["nim", "--test", "2"], input).contains("the first player wins"));
+}
+
+#[test]
+fn bad_input_and_tests_too_large_or_missing_are_refused_in_one_line() {
+    assert_rejected(
+        &["draw", "nim"],
+        "1\n2\n3 x\n",
+        "line 3 (test 1):",
+        "found 'x'",
+        Some(""),
+    );
+    let mut large = format!("1\n{}\n", MAX_ITEMS + 1);
+    large.push_str(&"1 ".repeat(MAX_ITEMS + 1));
+    assert_rejected(
+        &["draw", "nim"],
+        &large,
+        "line 2 (test 1):",
+        &format!("a picture shows at most {MAX_ITEMS} heaps"),
+        Some(""),
+    );
+    let output = grundy(&["draw", "nim", "--test", "3"], b"1\n1\n1\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: there is no test 3: the input has 1 test\n"
+    );
+    let output = grundy(&["draw", "no-such-game"], b"");
+    assert_eq!(output.status.code(), Some(2));
+}

@@ -1,0 +1,223 @@
+//! Heaps as bars: each heap a horizontal bar as long as its size (relative to the largest), the
+//! binary digits of its size in columns, and under them the digits of the nim-sum, the column
+//! of its highest one bit highlighted.
+
+use super::colour::{Colour, BLACK, HIGHLIGHT, LIGHT_GREY, WHITE};
+use super::dot::Table;
+use super::picture::{Bars, Picture};
+use super::svg::{self, text_width, Anchor, TEXT_SIZE};
+
+/// The longest bar, in pixels.
+const BAR: f64 = 240.0;
+/// The height of a row.
+const ROW: f64 = 26.0;
+/// The width of a binary column.
+const COLUMN: f64 = 17.0;
+
+/// How many binary digits the columns show: enough for the largest heap and the sum.
+fn digits(bars: &Bars) -> u32 {
+    let largest = bars
+        .bars
+        .iter()
+        .map(|bar| bar.size)
+        .chain([bars.total.1])
+        .max()
+        .unwrap_or(0);
+    (64 - largest.leading_zeros()).max(1)
+}
+
+/// The name of binary column `bit` in the header: its weight while short, else `2^bit`.
+fn column_name(bit: u32, digits: u32) -> String {
+    if digits <= 10 {
+        (1u64 << bit).to_string()
+    } else {
+        bit.to_string()
+    }
+}
+
+/// The picture of heaps as an SVG document.
+pub(crate) fn svg(picture: &Picture, bars: &Bars) -> String {
+    let digits = digits(bars);
+    let labels = bars
+        .bars
+        .iter()
+        .map(|bar| &bar.label)
+        .chain([&bars.total.0])
+        .map(|label| text_width(label, TEXT_SIZE))
+        .fold(0.0, f64::max)
+        + 12.0;
+    let sizes = bars
+        .bars
+        .iter()
+        .map(|bar| text_width(&bar.size.to_string(), TEXT_SIZE))
+        .fold(0.0, f64::max)
+        + 10.0;
+    let largest = bars
+        .bars
+        .iter()
+        .map(|bar| bar.size)
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let notes = bars
+        .bars
+        .iter()
+        .map(|bar| text_width(&bar.note, TEXT_SIZE))
+        .fold(0.0, f64::max);
+    let columns_left = labels + BAR + sizes + 12.0;
+    let width = columns_left + f64::from(digits) * COLUMN + 14.0 + notes;
+    let height = ROW * (bars.bars.len() as f64 + 2.0) + 6.0;
+    svg::document(picture, (width, height), |out, (x0, y0)| {
+        let column_x = |bit: u32| x0 + columns_left + f64::from(digits - 1 - bit) * COLUMN;
+        let header = if digits <= 10 {
+            "binary digits"
+        } else {
+            "bits"
+        };
+        out.text(
+            (column_x(digits - 1), y0 + 12.0),
+            header,
+            10.0,
+            Anchor::Start,
+            false,
+            BLACK,
+        );
+        if let Some(bit) = bars.column {
+            let x = column_x(bit);
+            out.rect(
+                (x, y0 + 16.0, COLUMN, height - 16.0),
+                crate::heaps::draw::COLUMN,
+                None,
+            );
+        }
+        for bit in 0..digits {
+            out.text(
+                (column_x(bit) + COLUMN / 2.0, y0 + ROW + 6.0),
+                &column_name(bit, digits),
+                9.0,
+                Anchor::Middle,
+                false,
+                BLACK,
+            );
+        }
+        let digit_row = |out: &mut svg::Svg, y: f64, value: u64, bold: bool| {
+            for bit in 0..digits {
+                let one = value >> bit & 1 == 1;
+                let colour = if one { BLACK } else { Colour(0xaaaaaa) };
+                out.text(
+                    (column_x(bit) + COLUMN / 2.0, y + 17.0),
+                    if one { "1" } else { "0" },
+                    TEXT_SIZE,
+                    Anchor::Middle,
+                    bold || (one && bars.column == Some(bit)),
+                    if one && bars.column == Some(bit) {
+                        HIGHLIGHT
+                    } else {
+                        colour
+                    },
+                );
+            }
+        };
+        for (index, bar) in bars.bars.iter().enumerate() {
+            let y = y0 + ROW * (index as f64 + 1.0) + 8.0;
+            out.text(
+                (x0 + labels - 8.0, y + 17.0),
+                &bar.label,
+                TEXT_SIZE,
+                Anchor::End,
+                false,
+                BLACK,
+            );
+            let length = if bar.size == 0 {
+                0.0
+            } else {
+                (bar.size as f64 / largest as f64 * BAR).max(3.0)
+            };
+            out.rect(
+                (x0 + labels, y + 4.0, BAR, ROW - 8.0),
+                WHITE,
+                Some((LIGHT_GREY, 1.0)),
+            );
+            if length > 0.0 {
+                out.rect(
+                    (x0 + labels, y + 4.0, length, ROW - 8.0),
+                    bar.fill,
+                    Some((BLACK, 1.0)),
+                );
+            }
+            out.text(
+                (x0 + labels + BAR + 6.0, y + 17.0),
+                &bar.size.to_string(),
+                TEXT_SIZE,
+                Anchor::Start,
+                true,
+                BLACK,
+            );
+            digit_row(out, y, bar.size, false);
+            out.text(
+                (column_x(0) + COLUMN + 12.0, y + 17.0),
+                &bar.note,
+                TEXT_SIZE,
+                Anchor::Start,
+                false,
+                HIGHLIGHT,
+            );
+        }
+        let y = y0 + ROW * (bars.bars.len() as f64 + 1.0) + 12.0;
+        out.line(
+            (column_x(digits - 1) - 4.0, y),
+            (column_x(0) + COLUMN + 4.0, y),
+            BLACK,
+            1.5,
+        );
+        out.text(
+            (x0 + labels - 8.0, y + 17.0),
+            &bars.total.0,
+            TEXT_SIZE,
+            Anchor::End,
+            true,
+            BLACK,
+        );
+        out.text(
+            (column_x(digits - 1) - 8.0, y + 17.0),
+            &format!("{} =", bars.total.1),
+            TEXT_SIZE,
+            Anchor::End,
+            true,
+            BLACK,
+        );
+        digit_row(out, y, bars.total.1, true);
+    })
+}
+
+/// The heaps as a table (for DOT): a header, a row per heap, the sum.
+pub(crate) fn table(bars: &Bars) -> Table {
+    let digits = digits(bars);
+    let plain = |text: String| (text, WHITE);
+    let bits = |value: u64| {
+        (0..digits).rev().map(move |bit| {
+            let fill = if bars.column == Some(bit) {
+                crate::heaps::draw::COLUMN
+            } else {
+                WHITE
+            };
+            ((value >> bit & 1).to_string(), fill)
+        })
+    };
+    let mut rows = Vec::new();
+    let mut header = vec![plain(String::new()), plain("size".into())];
+    header.extend((0..digits).rev().map(|bit| plain(column_name(bit, digits))));
+    header.push(plain(String::new()));
+    rows.push(header);
+    for bar in &bars.bars {
+        let mut row = vec![plain(bar.label.clone()), (bar.size.to_string(), bar.fill)];
+        row.extend(bits(bar.size));
+        row.push(plain(bar.note.clone()));
+        rows.push(row);
+    }
+    let mut total = vec![plain(bars.total.0.clone()), plain(bars.total.1.to_string())];
+    total.extend(bits(bars.total.1));
+    total.push(plain(String::new()));
+    rows.push(total);
+    rows
+}

@@ -1,0 +1,75 @@
+//! Pictures of a test (`grundy draw`): trees and graphs with their values, heaps as bars with the
+//! binary columns of their nim-sum, boards as rows of cells; written as SVG, or as DOT for users
+//! who have Graphviz.
+//!
+//! A game that can be drawn implements [`Drawable`] in its folder's `draw.rs`: it turns one test
+//! into a [`Picture`] (what is shown: nodes, edges, bars or cells, their colours, a title, a
+//! caption and a legend), computed with the game's fast theory. This module lays the picture out
+//! and writes it: graphs and trees through a layered (Sugiyama-style) layout ([`layout`], the
+//! `layout-rs` crate), bars and cells on a grid of their own; SVG through the small writer
+//! [`svg`], DOT through [`dot`].
+
+pub(crate) mod bars;
+pub(crate) mod colour;
+pub(crate) mod dot;
+pub(crate) mod graph;
+pub(crate) mod layout;
+pub(crate) mod orient;
+pub(crate) mod picture;
+pub(crate) mod rows;
+pub(crate) mod svg;
+
+#[cfg(test)]
+pub(crate) mod tests;
+
+use crate::game::play::{with_test, StartError};
+use crate::game::{Contest, Refusal};
+
+pub use picture::Picture;
+
+/// The most vertices (or heaps, or cells) a picture holds: beyond it a picture is no longer
+/// readable, and the command says so.
+pub const MAX_ITEMS: usize = 300;
+
+/// How a picture is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A standalone SVG image.
+    Svg,
+    /// A Graphviz DOT graph (`dot -Tpng`), with the same colours and labels.
+    Dot,
+}
+
+/// A game whose tests can be drawn.
+pub trait Drawable: Contest {
+    /// The picture of `test`, or why it cannot be drawn (too large to be readable).
+    fn picture(header: &Self::Header, test: &Self::Test) -> Result<Picture, Refusal>;
+}
+
+/// The picture of test number `wanted` (from 1) of `input`, in `G`'s contest format, written in
+/// `format`: every test is read (and so checked) first.
+pub fn draw<G: Drawable>(input: &[u8], wanted: u64, format: Format) -> Result<String, StartError> {
+    let picture = with_test::<G, _>(input, wanted, G::picture)?;
+    Ok(match format {
+        Format::Svg => picture.svg(),
+        Format::Dot => picture.dot(),
+    })
+}
+
+/// `count` and `noun`, the noun in the plural unless `count` is 1.
+pub(crate) fn counted(count: impl Into<u64>, noun: &str) -> String {
+    let count = count.into();
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {noun}{plural}")
+}
+
+/// The refusal of a test with `count` items (named `what`, plural) when that is more than
+/// [`MAX_ITEMS`].
+pub(crate) fn check_size(count: usize, what: &str) -> Result<(), Refusal> {
+    if count > MAX_ITEMS {
+        return Err(format!(
+            "a picture shows at most {MAX_ITEMS} {what}; this test has {count} (draw a smaller test)"
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,207 @@
+//! What a picture shows, before it is laid out: a title, a caption, a legend and one body (a
+//! graph, bars or rows of cells).
+
+use super::colour::Colour;
+
+/// A picture of one test: what is shown and in which colours, not yet laid out. Written with
+/// [`Picture::svg`] or [`Picture::dot`].
+#[derive(Debug, Clone)]
+pub struct Picture {
+    /// The first line: the game and the verdict.
+    pub(crate) title: String,
+    /// Lines under the title: what the colours and numbers mean, the deciding facts.
+    pub(crate) caption: Vec<String>,
+    /// What each colour means.
+    pub(crate) legend: Vec<Swatch>,
+    /// What is drawn.
+    pub(crate) body: Body,
+}
+
+/// One entry of a legend: a colour and its meaning.
+#[derive(Debug, Clone)]
+pub(crate) struct Swatch {
+    pub(crate) colour: Colour,
+    /// A fill (a node or a cell) or a line (an edge).
+    pub(crate) line: bool,
+    pub(crate) text: String,
+}
+
+impl Swatch {
+    /// A fill colour and its meaning.
+    pub(crate) fn fill(colour: Colour, text: impl Into<String>) -> Swatch {
+        Swatch {
+            colour,
+            line: false,
+            text: text.into(),
+        }
+    }
+
+    /// A line colour (drawn thick) and its meaning.
+    pub(crate) fn line(colour: Colour, text: impl Into<String>) -> Swatch {
+        Swatch {
+            colour,
+            line: true,
+            text: text.into(),
+        }
+    }
+}
+
+/// What a picture draws.
+#[derive(Debug, Clone)]
+pub(crate) enum Body {
+    /// Vertices and edges, laid out in layers.
+    Graph(Graph),
+    /// Heaps as bars with the binary digits of their sizes.
+    Bars(Bars),
+    /// Rows of cells.
+    Rows(Vec<Row>),
+}
+
+/// A tree or a graph.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Graph {
+    /// Whether edges have a direction (drawn with arrowheads).
+    pub(crate) directed: bool,
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) edges: Vec<Edge>,
+}
+
+/// A vertex: its name (the input's number) in bold, a note under it (its value).
+#[derive(Debug, Clone)]
+pub(crate) struct Node {
+    pub(crate) name: String,
+    pub(crate) note: Option<String>,
+    pub(crate) fill: Colour,
+    /// A square (the ground, a root) rather than a circle.
+    pub(crate) square: bool,
+    /// A thick outline in this colour (a winning choice).
+    pub(crate) ring: Option<Colour>,
+}
+
+impl Node {
+    /// A plain circle named `name`.
+    pub(crate) fn new(name: impl Into<String>, fill: Colour) -> Node {
+        Node {
+            name: name.into(),
+            note: None,
+            fill,
+            square: false,
+            ring: None,
+        }
+    }
+
+    /// The same node with a note under its name.
+    pub(crate) fn note(mut self, note: impl Into<String>) -> Node {
+        self.note = Some(note.into());
+        self
+    }
+}
+
+/// An edge between two nodes (indices into [`Graph::nodes`]).
+#[derive(Debug, Clone)]
+pub(crate) struct Edge {
+    pub(crate) from: usize,
+    pub(crate) to: usize,
+    pub(crate) label: Option<String>,
+    pub(crate) colour: Colour,
+    /// Drawn thick: a winning move.
+    pub(crate) bold: bool,
+    /// Drawn dashed.
+    pub(crate) dashed: bool,
+}
+
+impl Edge {
+    /// A plain edge.
+    pub(crate) fn new(from: usize, to: usize, colour: Colour) -> Edge {
+        Edge {
+            from,
+            to,
+            label: None,
+            colour,
+            bold: false,
+            dashed: false,
+        }
+    }
+}
+
+/// Heaps as bars, each with the binary digits of its size, and the nim-sum's digits under them.
+#[derive(Debug, Clone)]
+pub(crate) struct Bars {
+    pub(crate) bars: Vec<Bar>,
+    /// The last row: its label (`nim-sum`) and number.
+    pub(crate) total: (String, u64),
+    /// A binary column to highlight (the nim-sum's highest one bit), counted from bit 0.
+    pub(crate) column: Option<u32>,
+}
+
+/// One heap.
+#[derive(Debug, Clone)]
+pub(crate) struct Bar {
+    pub(crate) label: String,
+    pub(crate) size: u64,
+    pub(crate) fill: Colour,
+    /// Said at the end of its row (`→ 3 wins`).
+    pub(crate) note: String,
+}
+
+/// A row of cells, with a label at its left.
+#[derive(Debug, Clone)]
+pub(crate) struct Row {
+    pub(crate) label: String,
+    /// The number written above the first cell (the next ones count up from it); none when
+    /// the cells' texts name them.
+    pub(crate) first: Option<usize>,
+    pub(crate) cells: Vec<Cell>,
+}
+
+/// A cell: its content, a smaller line under it, its fill.
+#[derive(Debug, Clone)]
+pub(crate) struct Cell {
+    pub(crate) text: String,
+    pub(crate) note: Option<String>,
+    pub(crate) fill: Colour,
+    /// A thick outline in this colour.
+    pub(crate) ring: Option<Colour>,
+}
+
+impl Picture {
+    /// A picture of `body` titled `title`.
+    pub(crate) fn new(title: impl Into<String>, body: Body) -> Picture {
+        Picture {
+            title: title.into(),
+            caption: Vec::new(),
+            legend: Vec::new(),
+            body,
+        }
+    }
+
+    /// Adds a line to the caption.
+    pub(crate) fn caption(mut self, line: impl Into<String>) -> Picture {
+        self.caption.push(line.into());
+        self
+    }
+
+    /// Adds an entry to the legend.
+    pub(crate) fn swatch(mut self, swatch: Swatch) -> Picture {
+        self.legend.push(swatch);
+        self
+    }
+
+    /// The picture as a standalone SVG document.
+    pub fn svg(&self) -> String {
+        match &self.body {
+            Body::Graph(graph) => super::graph::svg(self, graph),
+            Body::Bars(bars) => super::bars::svg(self, bars),
+            Body::Rows(rows) => super::rows::svg(self, rows),
+        }
+    }
+
+    /// The picture as a Graphviz DOT graph.
+    pub fn dot(&self) -> String {
+        match &self.body {
+            Body::Graph(graph) => super::dot::graph(self, graph),
+            Body::Bars(bars) => super::dot::table(self, &super::bars::table(bars)),
+            Body::Rows(rows) => super::dot::table(self, &super::rows::table(rows)),
+        }
+    }
+}

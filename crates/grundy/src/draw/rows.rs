@@ -1,0 +1,127 @@
+//! Rows of cells: each row a label and its cells, each cell its content, a note under it (its
+//! value) and its colour; long rows wrap every [`WRAP`] cells, each cell numbered above.
+
+use super::colour::{BLACK, WHITE};
+use super::dot::Table;
+use super::picture::{Picture, Row};
+use super::svg::{self, text_width, Anchor, TEXT_SIZE};
+
+/// The most cells on one line.
+const WRAP: usize = 20;
+/// The size of a note.
+const NOTE_SIZE: f64 = 10.0;
+
+/// The picture of rows of cells as an SVG document.
+pub(crate) fn svg(picture: &Picture, rows: &[Row]) -> String {
+    let cells = rows.iter().flat_map(|row| &row.cells);
+    let cell_width = cells
+        .clone()
+        .map(|cell| {
+            let note = cell
+                .note
+                .as_deref()
+                .map_or(0.0, |note| text_width(note, NOTE_SIZE));
+            text_width(&cell.text, TEXT_SIZE).max(note)
+        })
+        .fold(0.0, f64::max)
+        .max(18.0)
+        + 14.0;
+    let noted = cells.clone().any(|cell| cell.note.is_some());
+    let cell_height = if noted { 40.0 } else { 30.0 };
+    let label_width = rows
+        .iter()
+        .map(|row| text_width(&row.label, TEXT_SIZE))
+        .fold(0.0, f64::max)
+        + 12.0;
+    let widest = rows
+        .iter()
+        .map(|row| row.cells.len().min(WRAP))
+        .max()
+        .unwrap_or(0);
+    let lines: usize = rows
+        .iter()
+        .map(|row| row.cells.len().div_ceil(WRAP).max(1))
+        .sum();
+    let line_height = cell_height + 22.0;
+    let width = label_width + widest as f64 * cell_width;
+    let height = lines as f64 * line_height;
+    svg::document(picture, (width, height), |out, (x0, y0)| {
+        let mut line = 0;
+        for row in rows {
+            let top = y0 + line as f64 * line_height + 14.0;
+            out.text(
+                (x0 + label_width - 8.0, top + cell_height / 2.0 + 5.0),
+                &row.label,
+                TEXT_SIZE,
+                Anchor::End,
+                true,
+                BLACK,
+            );
+            for (index, cell) in row.cells.iter().enumerate() {
+                let y = y0 + (line + index / WRAP) as f64 * line_height + 14.0;
+                let x = x0 + label_width + (index % WRAP) as f64 * cell_width;
+                if let Some(first) = row.first {
+                    out.text(
+                        (x + cell_width / 2.0, y - 3.0),
+                        &(index + first).to_string(),
+                        9.0,
+                        Anchor::Middle,
+                        false,
+                        BLACK,
+                    );
+                }
+                let stroke = match cell.ring {
+                    Some(colour) => (colour, 3.5),
+                    None => (BLACK, 1.0),
+                };
+                out.rect(
+                    (x + 1.5, y + 1.5, cell_width - 3.0, cell_height - 3.0),
+                    cell.fill,
+                    Some(stroke),
+                );
+                let ink = cell.fill.text();
+                let text_y = if cell.note.is_some() {
+                    y + 17.0
+                } else {
+                    y + 20.0
+                };
+                out.text(
+                    (x + cell_width / 2.0, text_y),
+                    &cell.text,
+                    TEXT_SIZE,
+                    Anchor::Middle,
+                    true,
+                    ink,
+                );
+                if let Some(note) = &cell.note {
+                    out.text(
+                        (x + cell_width / 2.0, y + 32.0),
+                        note,
+                        NOTE_SIZE,
+                        Anchor::Middle,
+                        false,
+                        ink,
+                    );
+                }
+            }
+            line += row.cells.len().div_ceil(WRAP).max(1);
+        }
+    })
+}
+
+/// The rows as a table (for DOT): a row per row, its label first.
+pub(crate) fn table(rows: &[Row]) -> Table {
+    rows.iter()
+        .map(|row| {
+            std::iter::once((row.label.clone(), WHITE))
+                .chain(row.cells.iter().map(|cell| {
+                    let text = match &cell.note {
+                        Some(note) => format!("{} ({note})", cell.text),
+                        None => cell.text.clone(),
+                    };
+                    (text, cell.fill)
+                }))
+                .collect()
+        })
+        .collect()
+}

@@ -1,0 +1,167 @@
+//! Tests of the pictures: every picture parses as XML (with `roxmltree`), its texts come back
+//! unescaped, DOT output is balanced, and each kind has a golden picture in `golden/` (rewritten
+//! with `GRUNDY_BLESS=1` after a change that was looked at).
+
+use super::colour::{BLACK, HIGHLIGHT, WHITE, WIN};
+use super::picture::{Body, Cell, Edge, Graph, Node, Picture, Row, Swatch};
+use super::{draw, Drawable, Format, MAX_ITEMS};
+
+/// The SVG of test 1 of `input`, checked to be well-formed XML with an `svg` root that holds
+/// every text it shows; its DOT is checked too.
+pub(crate) fn well_formed<G: Drawable>(input: &[u8]) -> String {
+    let svg = draw::<G>(input, 1, Format::Svg).unwrap_or_else(|error| panic!("{error}"));
+    check_svg(&svg);
+    let dot = draw::<G>(input, 1, Format::Dot).unwrap_or_else(|error| panic!("{error}"));
+    check_dot(&dot);
+    svg
+}
+
+/// Fails unless `svg` is a well-formed SVG document of positive size.
+pub(crate) fn check_svg(svg: &str) {
+    let document = roxmltree::Document::parse(svg).unwrap_or_else(|error| panic!("{error}\n{svg}"));
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    for size in ["width", "height"] {
+        let value: f64 = root.attribute(size).unwrap().parse().unwrap();
+        assert!(value > 0.0 && value < 20_000.0, "{size} {value}");
+    }
+    for node in document.descendants() {
+        for attribute in node.attributes() {
+            assert!(!attribute.value().contains("NaN"), "{}", attribute.name());
+            assert!(!attribute.value().contains("inf"), "{}", attribute.name());
+        }
+    }
+}
+
+/// Fails unless `dot` looks like one balanced DOT graph.
+pub(crate) fn check_dot(dot: &str) {
+    assert!(dot.starts_with("graph picture {") || dot.starts_with("digraph picture {"));
+    assert!(dot.ends_with("}\n"));
+    let mut depth = 0i32;
+    let mut in_string = false;
+    let mut escaped = false;
+    for ch in dot.chars() {
+        match ch {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '{' if !in_string => depth += 1,
+            '}' if !in_string => depth -= 1,
+            _ => {}
+        }
+        assert!(depth >= 0);
+    }
+    assert_eq!(depth, 0);
+    assert!(!in_string);
+}
+
+/// Fails unless test 1 of `input` is drawn exactly as `golden/<name>.svg` (rewritten instead when
+/// `GRUNDY_BLESS` is set).
+pub(crate) fn golden<G: Drawable>(input: &[u8], name: &str) {
+    let svg = well_formed::<G>(input);
+    let path = format!("{}/src/draw/golden/{name}.svg", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("GRUNDY_BLESS").is_some() {
+        std::fs::write(&path, &svg).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("{path}: {error} (GRUNDY_BLESS=1 writes it)"));
+    assert!(
+        svg == expected,
+        "{name}: the picture changed; look at it, then GRUNDY_BLESS=1 rewrites {path}"
+    );
+}
+
+/// Texts and attributes with every special character of XML and DOT.
+const NASTY: &str = "a<b>&\"c'\\d\u{7}";
+
+fn nasty_picture(body: Body) -> Picture {
+    Picture::new(NASTY, body)
+        .caption(NASTY)
+        .swatch(Swatch::fill(WIN, NASTY))
+        .swatch(Swatch::line(HIGHLIGHT, NASTY))
+}
+
+#[test]
+fn special_characters_are_escaped_in_every_kind() {
+    let mut graph = Graph {
+        directed: true,
+        ..Graph::default()
+    };
+    graph.nodes.push(Node::new(NASTY, WIN).note(NASTY));
+    graph.nodes.push(Node::new("2", WHITE));
+    let mut edge = Edge::new(0, 1, BLACK);
+    edge.label = Some(NASTY.into());
+    graph.edges.push(edge);
+    let rows = vec![Row {
+        label: NASTY.into(),
+        first: Some(1),
+        cells: vec![Cell {
+            text: NASTY.into(),
+            note: Some(NASTY.into()),
+            fill: WIN,
+            ring: None,
+        }],
+    }];
+    for body in [Body::Graph(graph), Body::Rows(rows)] {
+        let picture = nasty_picture(body);
+        let svg = picture.svg();
+        check_svg(&svg);
+        let document = roxmltree::Document::parse(&svg).unwrap();
+        let title = document
+            .descendants()
+            .find(|node| node.has_tag_name("title"))
+            .and_then(|node| node.text());
+        assert_eq!(title, Some("a<b>&\"c'\\d"));
+        check_dot(&picture.dot());
+        assert!(!picture.dot().contains('\u{7}'));
+    }
+}
+
+#[test]
+fn a_graph_of_the_largest_size_is_laid_out_without_overlaps_between_layers() {
+    // A binary tree of MAX_ITEMS nodes: every edge goes down.
+    let mut graph = Graph::default();
+    for index in 0..MAX_ITEMS {
+        graph
+            .nodes
+            .push(Node::new((index + 1).to_string(), WHITE).note("g=0"));
+        if index > 0 {
+            graph.edges.push(Edge::new((index - 1) / 2, index, BLACK));
+        }
+    }
+    let sizes: Vec<_> = graph.nodes.iter().map(super::graph::node_size).collect();
+    let edges: Vec<_> = graph.edges.iter().map(|e| (e.from, e.to)).collect();
+    let placed = super::layout::place(&sizes, &edges);
+    for &(from, to) in &edges {
+        assert!(placed.centres[from].1 < placed.centres[to].1);
+    }
+    for a in 0..MAX_ITEMS {
+        for b in a + 1..MAX_ITEMS {
+            let (pa, pb) = (placed.centres[a], placed.centres[b]);
+            let apart_x = (pa.0 - pb.0).abs() >= (sizes[a].0 + sizes[b].0) / 2.0;
+            let apart_y = (pa.1 - pb.1).abs() >= (sizes[a].1 + sizes[b].1) / 2.0;
+            assert!(apart_x || apart_y, "nodes {a} and {b} overlap");
+        }
+    }
+    check_svg(&Picture::new("tree", Body::Graph(graph)).svg());
+}
+
+#[test]
+fn a_test_too_large_to_read_is_refused_in_one_line() {
+    let mut input = format!("1\n{}\n", MAX_ITEMS + 1);
+    input.push_str(&"1 ".repeat(MAX_ITEMS + 1));
+    let error = draw::<crate::games::nim::Nim>(input.as_bytes(), 1, Format::Svg).unwrap_err();
+    let message = error.to_string();
+    assert!(message.contains("at most 300 heaps"), "{message}");
+    assert!(!message.contains('\n'));
+    let error = draw::<crate::games::nim::Nim>(b"1\n1\n1\n", 2, Format::Svg).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "there is no test 2: the input has 1 test"
+    );
+}

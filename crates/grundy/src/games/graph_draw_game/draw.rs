@@ -1,0 +1,74 @@
+//! graph-draw-game's picture: the directed graph, each vertex filled by the result when Gennady
+//! moves first from it (he wins, Georgiy wins, or endless play), with the two contest letters:
+//! the result from the mover's view when Gennady moves first, then when Georgiy does (found by
+//! the fast solver's attractors).
+
+use crate::draw::colour::{Colour, GREY, LIGHT_GREY, WIN};
+use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
+use crate::draw::{check_size, Drawable};
+use crate::game::Refusal;
+
+use super::attractors::{Attractors, Side, Value};
+use super::report::letter;
+use super::{GraphDrawGame, Test};
+
+/// Georgiy wins.
+const GEORGIY: Colour = Colour(0xf2b880);
+
+impl Drawable for GraphDrawGame {
+    fn picture((): &(), test: &Test) -> Result<Picture, Refusal> {
+        let graph = &test.graph;
+        let n = graph.vertices();
+        check_size(n, "vertices")?;
+        check_size(graph.arcs(), "arcs")?;
+        let attractors = Attractors::new(graph, &graph.reversed());
+        let nodes = (0..n)
+            .map(|v| {
+                let gennady = attractors.value(v, Side::Alice);
+                let georgiy = attractors.value(v, Side::Bob);
+                let fill = match gennady {
+                    Value::A => WIN,
+                    Value::B => GEORGIY,
+                    Value::D => LIGHT_GREY,
+                };
+                let letters = [letter(gennady, Side::Alice), letter(georgiy, Side::Bob)];
+                Node::new((v + 1).to_string(), fill).note(String::from_utf8_lossy(&letters))
+            })
+            .collect();
+        let mut edges = Vec::new();
+        for from in 0..n {
+            for &to in graph.successors(from) {
+                edges.push(Edge::new(from, to as usize, GREY));
+            }
+        }
+        Ok(Picture::new(
+            "graph-draw-game: the result from every start vertex",
+            Body::Graph(Graph {
+                directed: true,
+                nodes,
+                edges,
+            }),
+        )
+        .caption("Under each vertex: the result from the mover's view (W win, L loss, D endless play) when")
+        .caption("Gennady moves first, then when Georgiy does; the fill is the result when Gennady moves first.")
+        .swatch(Swatch::fill(WIN, "Gennady moves first and wins"))
+        .swatch(Swatch::fill(GEORGIY, "Gennady moves first and Georgiy wins"))
+        .swatch(Swatch::fill(LIGHT_GREY, "Gennady moves first and play never ends"))
+        .swatch(Swatch::line(GREY, "an arc: the token moves along it")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::draw::tests::{golden, well_formed};
+
+    #[test]
+    fn graph_draw_game_gives_both_letters_of_every_vertex() {
+        let sample = b"8 11\n1 2\n2 3\n3 1\n4 5\n4 1\n6 4\n6 5\n7 7\n7 5\n8 1\n8 6\n";
+        let svg = well_formed::<super::GraphDrawGame>(sample);
+        assert_eq!(svg.matches("<ellipse").count(), 8);
+        // Vertex 4: endless play when Gennady moves first, a win for Georgiy moving first.
+        assert!(svg.contains(">DW<") && svg.contains(">LL<"));
+        golden::<super::GraphDrawGame>(sample, "graph-draw-game");
+    }
+}
