@@ -1,13 +1,14 @@
 //! `grundy judge`: a local interactor for an interactive game (zigzag). The library plays the
 //! judge's side; this file runs the player program: a child process started directly (no
-//! shell), its stderr passed through, its stdout read by a thread and cut into tokens, every
-//! reply waited for at most `--timeout` seconds; a player that overruns is killed and waited
-//! for, so no zombie is left.
+//! shell), its stderr passed through, its stdin written by a thread and its stdout read by
+//! another and cut into tokens; every reply, and every line's write (a player that does not read
+//! fills the pipe), is waited for at most `--timeout` seconds; a player that overruns is killed
+//! and waited for, so no zombie is left.
 
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -121,7 +122,10 @@ impl Launcher for ProcessLauncher {
             .stderr(Stdio::inherit())
             .spawn()
             .map_err(|error| format!("cannot start the player {}: {error}", self.program))?;
-        let stdin = child.stdin.take();
+        let mut stdin = child
+            .stdin
+            .take()
+            .ok_or("the player has no standard input")?;
         let mut stdout = child
             .stdout
             .take()
@@ -141,9 +145,24 @@ impl Launcher for ProcessLauncher {
                 }
             }
         });
+        let (lines, to_write) = mpsc::channel::<Vec<u8>>();
+        let (report, written) = mpsc::channel();
+        // The writer thread ends when the judge closes the player's input (the player's input
+        // closes with it) or a write fails; a write the player never reads leaves it blocked
+        // until the player is killed.
+        thread::spawn(move || {
+            for line in to_write {
+                let result = stdin.write_all(&line).and_then(|()| stdin.flush());
+                let failed = result.is_err();
+                if report.send(result).is_err() || failed {
+                    break;
+                }
+            }
+        });
         Ok(Box::new(Player {
             child,
-            stdin,
+            lines: Some(lines),
+            written,
             bytes,
             buffer: Vec::new(),
             closed: false,
@@ -158,7 +177,10 @@ const MAX_TOKEN: usize = 1 << 16;
 /// One run of the player program.
 struct Player {
     child: Child,
-    stdin: Option<ChildStdin>,
+    /// Lines for the writer thread to write to the player's input; `None` once it is closed.
+    lines: Option<Sender<Vec<u8>>>,
+    /// The outcome of each write.
+    written: Receiver<io::Result<()>>,
     bytes: Receiver<Vec<u8>>,
     /// Output received and not yet cut into tokens.
     buffer: Vec<u8>,
@@ -170,7 +192,7 @@ struct Player {
 impl Player {
     /// Kills the player and waits for it (no zombie).
     fn kill(&mut self) {
-        self.stdin = None;
+        self.lines = None;
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -221,19 +243,25 @@ impl Player {
 
 impl Channel for Player {
     fn send(&mut self, line: &str) -> Result<(), Ended> {
-        let Some(stdin) = self.stdin.as_mut() else {
+        let Some(lines) = self.lines.as_ref() else {
             return Err(Ended::Closed);
         };
         let mut bytes = Vec::with_capacity(line.len() + 1);
         bytes.extend_from_slice(line.as_bytes());
         bytes.push(b'\n');
-        stdin
-            .write_all(&bytes)
-            .and_then(|()| stdin.flush())
-            .map_err(|error| match error.kind() {
-                io::ErrorKind::BrokenPipe => Ended::Closed,
-                _ => Ended::Io(error.to_string()),
-            })
+        if lines.send(bytes).is_err() {
+            return Err(Ended::Closed);
+        }
+        match self.written.recv_timeout(self.timeout) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(error)) if error.kind() == io::ErrorKind::BrokenPipe => Err(Ended::Closed),
+            Ok(Err(error)) => Err(Ended::Io(error.to_string())),
+            Err(RecvTimeoutError::Timeout) => {
+                self.kill();
+                Err(Ended::Timeout)
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(Ended::Closed),
+        }
     }
 
     fn receive(&mut self) -> Result<String, Ended> {
@@ -250,7 +278,7 @@ impl Channel for Player {
     }
 
     fn finish(&mut self) -> Result<(), Ended> {
-        self.stdin = None;
+        self.lines = None;
         let deadline = Instant::now() + self.timeout;
         while !self.closed {
             self.wait_for_output(deadline)?;

@@ -410,6 +410,23 @@ fn the_judge_rejects_broken_players_with_the_reason() {
     }
 }
 
+#[test]
+fn a_player_that_never_reads_runs_into_the_time_limit() {
+    // The game's text (n = 300) is far beyond a pipe's buffer: the judge's write must not wait
+    // for a player that never reads longer than the time limit.
+    let file = write_file("unread.in", &generated("huge", 300, 1, 17));
+    let started = std::time::Instant::now();
+    let output = judge(&file, &["--timeout", "1"], &["sleep", "40"]);
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("no reply within 1 s"), "{report}");
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the judge took {:?}",
+        started.elapsed()
+    );
+}
+
 /// Whether a process whose command line contains `marker` runs (Linux's /proc; elsewhere false).
 fn process_running(marker: &str) -> bool {
     let Ok(entries) = std::fs::read_dir("/proc") else {
