@@ -3,7 +3,8 @@
 //! shell), its stderr passed through, its stdin written by a thread and its stdout read by
 //! another and cut into tokens; every reply, and every line's write (a player that does not read
 //! fills the pipe), is waited for at most `--timeout` seconds; a player that overruns is killed
-//! and waited for, so no zombie is left.
+//! and waited for, so no zombie is left. On Unix the player runs in a process group of its own,
+//! and the whole group is killed: a player script's own children do not outlive it.
 
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -115,7 +116,10 @@ struct ProcessLauncher {
 
 impl Launcher for ProcessLauncher {
     fn launch(&mut self) -> Result<Box<dyn Channel>, String> {
-        let mut child = Command::new(&self.program)
+        let mut command = Command::new(&self.program);
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command
             .args(&self.arguments)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -163,6 +167,7 @@ impl Launcher for ProcessLauncher {
             child,
             lines: Some(lines),
             written,
+            reaped: false,
             bytes,
             buffer: Vec::new(),
             closed: false,
@@ -181,6 +186,8 @@ struct Player {
     lines: Option<Sender<Vec<u8>>>,
     /// The outcome of each write.
     written: Receiver<io::Result<()>>,
+    /// Whether the player was waited for (its process id may be reused from then on).
+    reaped: bool,
     bytes: Receiver<Vec<u8>>,
     /// Output received and not yet cut into tokens.
     buffer: Vec<u8>,
@@ -190,11 +197,17 @@ struct Player {
 }
 
 impl Player {
-    /// Kills the player and waits for it (no zombie).
+    /// Kills the player and its process group, and waits for it (no zombie); nothing once it
+    /// was waited for.
     fn kill(&mut self) {
         self.lines = None;
+        if self.reaped {
+            return;
+        }
+        kill_group(&self.child);
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.reaped = true;
     }
 
     /// The first whole token of the buffer (one a separator follows, or any at the end of the
@@ -292,7 +305,9 @@ impl Channel for Player {
             return Err(Ended::Extra(token));
         }
         loop {
-            match self.child.try_wait() {
+            let waited = self.child.try_wait();
+            self.reaped |= matches!(waited, Ok(Some(_)));
+            match waited {
                 Ok(Some(status)) if status.success() => return Ok(()),
                 Ok(Some(status)) => return Err(Ended::Exit(format!("exited with {status}"))),
                 Ok(None) if Instant::now() >= deadline => {
@@ -312,8 +327,26 @@ impl Channel for Player {
 
 impl Drop for Player {
     fn drop(&mut self) {
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            self.kill();
-        }
+        self.kill();
     }
 }
+
+/// Kills every process of the player's process group (whose id is the player's: it was started
+/// with `process_group(0)`). Only called before the player is waited for: until then its id
+/// cannot be reused, so no other process can be hit.
+#[cfg(unix)]
+fn kill_group(player: &Child) {
+    let Ok(group) = libc::pid_t::try_from(player.id()) else {
+        return;
+    };
+    // SAFETY: kill(2) takes plain integers and touches no memory of this process; a failure
+    // (no such group left) is harmless and ignored.
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::kill(-group, libc::SIGKILL);
+    }
+}
+
+/// Elsewhere only the player itself is killed.
+#[cfg(not(unix))]
+fn kill_group(_player: &Child) {}

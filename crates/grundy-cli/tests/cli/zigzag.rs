@@ -427,6 +427,34 @@ fn a_player_that_never_reads_runs_into_the_time_limit() {
     );
 }
 
+#[test]
+fn the_children_of_a_timed_out_player_are_stopped_too() {
+    // A player script whose child hangs: both are stopped at the time limit.
+    let file = write_file("children.in", FILE_1.as_bytes());
+    let child = format!("77.{}", std::process::id());
+    let script = format!("sleep {child}; exit 0");
+    let started = std::time::Instant::now();
+    let output = judge(&file, &["--timeout", "1"], &["sh", "-c", &script]);
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("no reply within 1 s"), "{report}");
+    // The child shares the judge's stderr: while it runs, the judge's output does not end.
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the judge's output ended after {:?}",
+        started.elapsed()
+    );
+    // SIGKILL is delivered asynchronously: give the child a moment to go.
+    let started = std::time::Instant::now();
+    while process_running(&child) && started.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !process_running(&child),
+        "the player's child `sleep {child}` still runs"
+    );
+}
+
 /// Whether a process whose command line contains `marker` runs (Linux's /proc; elsewhere false).
 fn process_running(marker: &str) -> bool {
     let Ok(entries) = std::fs::read_dir("/proc") else {
