@@ -321,6 +321,21 @@ impl Channel for Player {
     }
 
     fn stop(&mut self) {
+        self.lines = None;
+        if self.reaped {
+            return;
+        }
+        // The player may read the judge's last line (-2) and exit on its own within the time
+        // limit; its output ends when it does.
+        let deadline = Instant::now() + self.timeout;
+        while !self.closed {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.bytes.recv_timeout(left) {
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => self.closed = true,
+            }
+        }
         self.kill();
     }
 }

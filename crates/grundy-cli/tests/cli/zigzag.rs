@@ -455,6 +455,20 @@ fn the_children_of_a_timed_out_player_are_stopped_too() {
     );
 }
 
+#[test]
+fn a_rejected_player_may_read_the_rejection() {
+    let file = write_file("rejection.in", FILE_1.as_bytes());
+    let output = judge_python(&file, &["--timeout", "5"], "bad.py", "read-rejection");
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("is out of range 1..6"), "{report}");
+    assert!(
+        text(&output.stderr).contains("the player read -2"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
 /// Whether a process whose command line contains `marker` runs (Linux's /proc; elsewhere false).
 fn process_running(marker: &str) -> bool {
     let Ok(entries) = std::fs::read_dir("/proc") else {

@@ -85,6 +85,17 @@ elif MODE == "hang":
     read_game(reader)
     send("B")
     time.sleep(600)
+elif MODE == "read-rejection":
+    # An out-of-range move, then a pause before reading the judge's answer (-2), which it reports
+    # on stderr.
+    reader = Reader()
+    reader.int()
+    n, rows = read_game(reader)
+    send("B")
+    reader.token(), reader.token()
+    send(2 * n + 1)
+    time.sleep(0.3)
+    print(f"the player read {reader.token()}", file=sys.stderr)
 elif MODE == "read-all":
     sys.stdin.read()
     send("B")
