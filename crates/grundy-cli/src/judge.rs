@@ -8,7 +8,7 @@
 
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -309,7 +309,7 @@ impl Channel for Player {
             self.reaped |= matches!(waited, Ok(Some(_)));
             match waited {
                 Ok(Some(status)) if status.success() => return Ok(()),
-                Ok(Some(status)) => return Err(Ended::Exit(format!("exited with {status}"))),
+                Ok(Some(status)) => return Err(Ended::Exit(exit_words(status))),
                 Ok(None) if Instant::now() >= deadline => {
                     self.kill();
                     return Err(Ended::Timeout);
@@ -344,6 +344,18 @@ impl Drop for Player {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// How a player that failed ended: "exited with status 3", "was killed by signal 15".
+fn exit_words(status: ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        return format!("exited with status {code}");
+    }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("was killed by signal {signal}");
+    }
+    format!("ended with {status}")
 }
 
 /// Kills every process of the player's process group (whose id is the player's: it was started

@@ -381,7 +381,8 @@ fn the_judge_rejects_broken_players_with_the_reason() {
         ),
         ("exit-early", "closed its output or exited"),
         ("extra-output", "printed 'extra' after the last game"),
-        ("nonzero-exit", "exited with exit status: 3"),
+        ("nonzero-exit", "the player exited with status 3"),
+        ("killed", "the player was killed by signal 15"),
     ];
     for (mode, reason) in cases {
         let output = judge_python(&file, &[], "bad.py", mode);
@@ -467,6 +468,44 @@ fn a_rejected_player_may_read_the_rejection() {
         "{}",
         text(&output.stderr)
     );
+}
+
+#[test]
+fn the_reports_count_in_words() {
+    // One game, one line (--random), won, then a failed exit: singular counts.
+    let file = write_file("one.in", FILE_1.as_bytes());
+    let output = judge_ours(&file, &["--random"]);
+    let report = text(&output.stdout);
+    assert!(output.status.success(), "{report}");
+    assert!(
+        report.ends_with("\nOK: 1 game, 1 Alice line won\n"),
+        "{report}"
+    );
+    let output = judge_python(&file, &["--random"], "bad.py", "nonzero-exit");
+    let report = text(&output.stdout);
+    assert!(
+        report.starts_with(
+            "game 1: WRONG ANSWER: n = 3: after the last game, the player exited with status 3 \
+             (after 1 Alice line won)\n"
+        ),
+        "{report}"
+    );
+    // The explanation says who wins once.
+    for method in ["fast", "brute"] {
+        let output = grundy(
+            &["solve", "zigzag", "--explain", "--method", method],
+            FILE_1.as_bytes(),
+        );
+        let explanation = text(&output.stdout);
+        let first = explanation.lines().next().unwrap_or("");
+        assert!(
+            first.starts_with(
+                "Game 1 (n = 3): choose B: Bob, the second player, wins every direction and \
+                 start, solved by the "
+            ),
+            "{explanation}"
+        );
+    }
 }
 
 /// Whether a process whose command line contains `marker` runs (Linux's /proc; elsewhere false).

@@ -1,6 +1,8 @@
 """Players that break the protocol, each in one way (the first argument): the judge must reject
 each with the right reason."""
 
+import os
+import signal
 import sys
 import time
 
@@ -109,5 +111,7 @@ elif MODE == "extra-output":
     play_bob(following, finish=lambda reader: send("extra"))
 elif MODE == "nonzero-exit":
     play_bob(following, finish=lambda reader: sys.exit(3))
+elif MODE == "killed":
+    play_bob(following, finish=lambda reader: os.kill(os.getpid(), signal.SIGTERM))
 else:
     raise SystemExit(f"unknown mode {MODE}")
