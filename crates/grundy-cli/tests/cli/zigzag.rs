@@ -157,6 +157,8 @@ fn play_answers_each_line_before_the_next_is_sent() {
 /// starting `error: <location>` and containing `phrase`, and only whole lines on stdout.
 fn assert_play_refuses(input: &str, status: i32, location: &str, phrase: &str) {
     let output = grundy(&["play", "zigzag"], input.as_bytes());
+    // The input as failures show it: its start.
+    let input: String = input.chars().take(80).collect();
     let message = text(&output.stderr);
     assert_eq!(output.status.code(), Some(status), "{input:?}: {message}");
     assert_eq!(message.lines().count(), 1, "{input:?}: {message}");
@@ -183,6 +185,14 @@ fn play_refuses_bad_judge_input() {
         "ends where",
     );
     assert_play_refuses("1\n2\n1 x\n", 2, "line 3 (game 1):", "found 'x'");
+    // A line beyond 1 MiB (here one that never ends) is refused without reading it all; one of
+    // 1 MiB is read.
+    let endless = format!("1\n3\n{}", "7".repeat(3 << 20));
+    assert_play_refuses(&endless, 2, "line 3 (game 1):", "longer than 1048576 bytes");
+    let padded = format!("1\n1\n{}5\nI 1\n-1\n", " ".repeat((1 << 20) - 1));
+    let output = grundy(&["play", "zigzag"], padded.as_bytes());
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout), "B\n2\n");
     assert_play_refuses("1\n2\n1 -3\n", 2, "line 3 (game 1):", "negative numbers");
     assert_play_refuses(
         "1\n2\n1 18446744073709551616\n",
