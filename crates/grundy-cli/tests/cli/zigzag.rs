@@ -275,6 +275,32 @@ fn play_refuses_bad_judge_input() {
 }
 
 #[test]
+fn play_and_solve_read_a_matrix_alike() {
+    // One reader serves both: the same bad matrix gets the same message (a game of the dialogue
+    // is a test of the file). Only a negative number's hint differs: the dialogue has -1 and -2.
+    for input in [
+        "1\n0\n",
+        "1\n1001\n",
+        "1\n2\n1 x\n",
+        "1\n2\n1 9223372036854775808\n",
+        "1\n2\n1 99999999999999999999\n",
+        "1\n2\n1 2\n3 2\n",
+        "1\n3\n1 2 3\n4 5 6\n\n7 8 1\n",
+        "1\n2\n1 2\n3\n",
+    ] {
+        let played = grundy(&["play", "zigzag"], input.as_bytes());
+        let solved = grundy(&["solve", "zigzag"], input.as_bytes());
+        assert_eq!(played.status.code(), Some(2), "{input:?}");
+        assert_eq!(solved.status.code(), Some(2), "{input:?}");
+        assert_eq!(
+            text(&played.stderr),
+            text(&solved.stderr).replace("(test 1)", "(game 1)"),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
 fn play_wins_against_the_judge_on_hundreds_of_matrices() {
     let mut matrices = 0;
     let mut run = |name: &str, contents: Vec<u8>, options: &[&str], games: u64| {

@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 use std::io::{BufRead, Read, Write};
 
 use super::matching::{case_name, Matching};
-use super::matrix::{first_repeat, Matrix, MAX_N, MAX_WEIGHT};
+use super::matrix::{self, Matrix, Source};
 use super::walk::{Direction, Walk};
 use crate::game::interactive::ProtocolError;
 use crate::input::is_separator;
@@ -125,6 +125,31 @@ pub(crate) fn number(token: &str, what: &str) -> Number {
     }
 }
 
+/// The judge's lines, as a source of games.
+impl Source for Player<'_, '_, '_> {
+    type Error = ProtocolError;
+    /// The line of the number.
+    type Place = usize;
+
+    fn number_in(
+        &mut self,
+        what: &str,
+        low: u64,
+        high: u64,
+    ) -> Result<(u64, usize), ProtocolError> {
+        let value = self.number(what, low, high)?;
+        Ok((value, self.tokens.line()))
+    }
+
+    fn line_of(&self, line: usize) -> usize {
+        line
+    }
+
+    fn error_at(&self, line: usize, message: String) -> ProtocolError {
+        self.bad_at(line, message)
+    }
+}
+
 /// The player's state: the reader, the writer, the commentary and the game being played.
 struct Player<'a, 'r, 'c> {
     tokens: LineTokens<'r>,
@@ -204,31 +229,9 @@ impl Player<'_, '_, '_> {
         }
     }
 
-    /// Reads one game's `n` and rows.
-    fn read_matrix(&mut self) -> Result<Matrix, ProtocolError> {
-        let n = self.number("n", 1, MAX_N)? as usize;
-        let mut weights = Vec::with_capacity(n * n);
-        let mut lines = Vec::with_capacity(n * n);
-        for _ in 0..n * n {
-            weights.push(self.number("a weight a_ij", 0, MAX_WEIGHT)?);
-            lines.push(self.tokens.line());
-        }
-        if let Some((earlier, later)) = first_repeat(&weights) {
-            let message = format!(
-                "the weight {} of row {} appears twice (first on line {}); the weights must be \
-                 distinct",
-                weights[later],
-                later / n + 1,
-                lines[earlier]
-            );
-            return Err(self.bad_at(lines[later], message));
-        }
-        Ok(Matrix::new(n, weights).expect("distinct weights"))
-    }
-
     /// Plays one game as Bob.
     fn play_game(&mut self) -> Result<(), ProtocolError> {
-        let matrix = self.read_matrix()?;
+        let matrix = matrix::read(self)?;
         self.send("B")?;
         let letter = self.token("the judge's direction I or D")?;
         if letter == "-2" {
