@@ -1,13 +1,15 @@
 //! `grundy judge`: a local interactor for an interactive game (zigzag). The library plays the
 //! judge's side; this file runs the player program: a child process started directly (no
-//! shell), its stderr passed through, its stdout read by a thread and cut into tokens, every
-//! reply waited for at most `--timeout` seconds; a player that overruns is killed and waited
-//! for, so no zombie is left.
+//! shell), its stderr passed through, its stdin written by a thread and its stdout read by
+//! another and cut into tokens; every reply, and every line's write (a player that does not read
+//! fills the pipe), is waited for at most `--timeout` seconds; a player that overruns is killed
+//! and waited for, so no zombie is left. On Unix the player runs in a process group of its own,
+//! and the whole group is killed: a player script's own children do not outlive it.
 
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -114,14 +116,20 @@ struct ProcessLauncher {
 
 impl Launcher for ProcessLauncher {
     fn launch(&mut self) -> Result<Box<dyn Channel>, String> {
-        let mut child = Command::new(&self.program)
+        let mut command = Command::new(&self.program);
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command
             .args(&self.arguments)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
             .map_err(|error| format!("cannot start the player {}: {error}", self.program))?;
-        let stdin = child.stdin.take();
+        let mut stdin = child
+            .stdin
+            .take()
+            .ok_or("the player has no standard input")?;
         let mut stdout = child
             .stdout
             .take()
@@ -141,9 +149,25 @@ impl Launcher for ProcessLauncher {
                 }
             }
         });
+        let (lines, to_write) = mpsc::channel::<Vec<u8>>();
+        let (report, written) = mpsc::channel();
+        // The writer thread ends when the judge closes the player's input (the player's input
+        // closes with it) or a write fails; a write the player never reads leaves it blocked
+        // until the player is killed.
+        thread::spawn(move || {
+            for line in to_write {
+                let result = stdin.write_all(&line).and_then(|()| stdin.flush());
+                let failed = result.is_err();
+                if report.send(result).is_err() || failed {
+                    break;
+                }
+            }
+        });
         Ok(Box::new(Player {
             child,
-            stdin,
+            lines: Some(lines),
+            written,
+            reaped: false,
             bytes,
             buffer: Vec::new(),
             closed: false,
@@ -158,7 +182,12 @@ const MAX_TOKEN: usize = 1 << 16;
 /// One run of the player program.
 struct Player {
     child: Child,
-    stdin: Option<ChildStdin>,
+    /// Lines for the writer thread to write to the player's input; `None` once it is closed.
+    lines: Option<Sender<Vec<u8>>>,
+    /// The outcome of each write.
+    written: Receiver<io::Result<()>>,
+    /// Whether the player was waited for (its process id may be reused from then on).
+    reaped: bool,
     bytes: Receiver<Vec<u8>>,
     /// Output received and not yet cut into tokens.
     buffer: Vec<u8>,
@@ -168,11 +197,17 @@ struct Player {
 }
 
 impl Player {
-    /// Kills the player and waits for it (no zombie).
+    /// Kills the player and its process group, and waits for it (no zombie); nothing once it
+    /// was waited for.
     fn kill(&mut self) {
-        self.stdin = None;
+        self.lines = None;
+        if self.reaped {
+            return;
+        }
+        kill_group(&self.child);
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.reaped = true;
     }
 
     /// The first whole token of the buffer (one a separator follows, or any at the end of the
@@ -221,19 +256,25 @@ impl Player {
 
 impl Channel for Player {
     fn send(&mut self, line: &str) -> Result<(), Ended> {
-        let Some(stdin) = self.stdin.as_mut() else {
+        let Some(lines) = self.lines.as_ref() else {
             return Err(Ended::Closed);
         };
         let mut bytes = Vec::with_capacity(line.len() + 1);
         bytes.extend_from_slice(line.as_bytes());
         bytes.push(b'\n');
-        stdin
-            .write_all(&bytes)
-            .and_then(|()| stdin.flush())
-            .map_err(|error| match error.kind() {
-                io::ErrorKind::BrokenPipe => Ended::Closed,
-                _ => Ended::Io(error.to_string()),
-            })
+        if lines.send(bytes).is_err() {
+            return Err(Ended::Closed);
+        }
+        match self.written.recv_timeout(self.timeout) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(error)) if error.kind() == io::ErrorKind::BrokenPipe => Err(Ended::Closed),
+            Ok(Err(error)) => Err(Ended::Io(error.to_string())),
+            Err(RecvTimeoutError::Timeout) => {
+                self.kill();
+                Err(Ended::Timeout)
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(Ended::Closed),
+        }
     }
 
     fn receive(&mut self) -> Result<String, Ended> {
@@ -250,7 +291,7 @@ impl Channel for Player {
     }
 
     fn finish(&mut self) -> Result<(), Ended> {
-        self.stdin = None;
+        self.lines = None;
         let deadline = Instant::now() + self.timeout;
         while !self.closed {
             self.wait_for_output(deadline)?;
@@ -264,9 +305,11 @@ impl Channel for Player {
             return Err(Ended::Extra(token));
         }
         loop {
-            match self.child.try_wait() {
+            let waited = self.child.try_wait();
+            self.reaped |= matches!(waited, Ok(Some(_)));
+            match waited {
                 Ok(Some(status)) if status.success() => return Ok(()),
-                Ok(Some(status)) => return Err(Ended::Exit(format!("exited with {status}"))),
+                Ok(Some(status)) => return Err(Ended::Exit(exit_words(status))),
                 Ok(None) if Instant::now() >= deadline => {
                     self.kill();
                     return Err(Ended::Timeout);
@@ -278,14 +321,59 @@ impl Channel for Player {
     }
 
     fn stop(&mut self) {
+        self.lines = None;
+        if self.reaped {
+            return;
+        }
+        // The player may read the judge's last line (-2) and exit on its own within the time
+        // limit; its output ends when it does.
+        let deadline = Instant::now() + self.timeout;
+        while !self.closed {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.bytes.recv_timeout(left) {
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => self.closed = true,
+            }
+        }
         self.kill();
     }
 }
 
 impl Drop for Player {
     fn drop(&mut self) {
-        if !matches!(self.child.try_wait(), Ok(Some(_))) {
-            self.kill();
-        }
+        self.kill();
     }
 }
+
+/// How a player that failed ended: "exited with status 3", "was killed by signal 15".
+fn exit_words(status: ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        return format!("exited with status {code}");
+    }
+    #[cfg(unix)]
+    if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("was killed by signal {signal}");
+    }
+    format!("ended with {status}")
+}
+
+/// Kills every process of the player's process group (whose id is the player's: it was started
+/// with `process_group(0)`). Only called before the player is waited for: until then its id
+/// cannot be reused, so no other process can be hit.
+#[cfg(unix)]
+fn kill_group(player: &Child) {
+    let Ok(group) = libc::pid_t::try_from(player.id()) else {
+        return;
+    };
+    // SAFETY: kill(2) takes plain integers and touches no memory of this process; a failure
+    // (no such group left) is harmless and ignored.
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::kill(-group, libc::SIGKILL);
+    }
+}
+
+/// Elsewhere only the player itself is killed.
+#[cfg(not(unix))]
+fn kill_group(_player: &Child) {}

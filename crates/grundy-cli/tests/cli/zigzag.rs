@@ -157,6 +157,8 @@ fn play_answers_each_line_before_the_next_is_sent() {
 /// starting `error: <location>` and containing `phrase`, and only whole lines on stdout.
 fn assert_play_refuses(input: &str, status: i32, location: &str, phrase: &str) {
     let output = grundy(&["play", "zigzag"], input.as_bytes());
+    // The input as failures show it: its start.
+    let input: String = input.chars().take(80).collect();
     let message = text(&output.stderr);
     assert_eq!(output.status.code(), Some(status), "{input:?}: {message}");
     assert_eq!(message.lines().count(), 1, "{input:?}: {message}");
@@ -183,6 +185,14 @@ fn play_refuses_bad_judge_input() {
         "ends where",
     );
     assert_play_refuses("1\n2\n1 x\n", 2, "line 3 (game 1):", "found 'x'");
+    // A line beyond 1 MiB (here one that never ends) is refused without reading it all; one of
+    // 1 MiB is read.
+    let endless = format!("1\n3\n{}", "7".repeat(3 << 20));
+    assert_play_refuses(&endless, 2, "line 3 (game 1):", "longer than 1048576 bytes");
+    let padded = format!("1\n1\n{}5\nI 1\n-1\n", " ".repeat((1 << 20) - 1));
+    let output = grundy(&["play", "zigzag"], padded.as_bytes());
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout), "B\n2\n");
     assert_play_refuses("1\n2\n1 -3\n", 2, "line 3 (game 1):", "negative numbers");
     assert_play_refuses(
         "1\n2\n1 18446744073709551616\n",
@@ -262,6 +272,32 @@ fn play_refuses_bad_judge_input() {
         "rejected our move",
     );
     assert_play_refuses("1\n1\n1\n-2\n", 1, "game 1:", "rejected our move");
+}
+
+#[test]
+fn play_and_solve_read_a_matrix_alike() {
+    // One reader serves both: the same bad matrix gets the same message (a game of the dialogue
+    // is a test of the file). Only a negative number's hint differs: the dialogue has -1 and -2.
+    for input in [
+        "1\n0\n",
+        "1\n1001\n",
+        "1\n2\n1 x\n",
+        "1\n2\n1 9223372036854775808\n",
+        "1\n2\n1 99999999999999999999\n",
+        "1\n2\n1 2\n3 2\n",
+        "1\n3\n1 2 3\n4 5 6\n\n7 8 1\n",
+        "1\n2\n1 2\n3\n",
+    ] {
+        let played = grundy(&["play", "zigzag"], input.as_bytes());
+        let solved = grundy(&["solve", "zigzag"], input.as_bytes());
+        assert_eq!(played.status.code(), Some(2), "{input:?}");
+        assert_eq!(solved.status.code(), Some(2), "{input:?}");
+        assert_eq!(
+            text(&played.stderr),
+            text(&solved.stderr).replace("(test 1)", "(game 1)"),
+            "{input:?}"
+        );
+    }
 }
 
 #[test]
@@ -381,7 +417,8 @@ fn the_judge_rejects_broken_players_with_the_reason() {
         ),
         ("exit-early", "closed its output or exited"),
         ("extra-output", "printed 'extra' after the last game"),
-        ("nonzero-exit", "exited with exit status: 3"),
+        ("nonzero-exit", "the player exited with status 3"),
+        ("killed", "the player was killed by signal 15"),
     ];
     for (mode, reason) in cases {
         let output = judge_python(&file, &[], "bad.py", mode);
@@ -406,6 +443,103 @@ fn the_judge_rejects_broken_players_with_the_reason() {
         assert!(
             !process_running(&marker),
             "{mode}: the player is still running"
+        );
+    }
+}
+
+#[test]
+fn a_player_that_never_reads_runs_into_the_time_limit() {
+    // The game's text (n = 300) is far beyond a pipe's buffer: the judge's write must not wait
+    // for a player that never reads longer than the time limit.
+    let file = write_file("unread.in", &generated("huge", 300, 1, 17));
+    let started = std::time::Instant::now();
+    let output = judge(&file, &["--timeout", "1"], &["sleep", "40"]);
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("no reply within 1 s"), "{report}");
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the judge took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn the_children_of_a_timed_out_player_are_stopped_too() {
+    // A player script whose child hangs: both are stopped at the time limit.
+    let file = write_file("children.in", FILE_1.as_bytes());
+    let child = format!("77.{}", std::process::id());
+    let script = format!("sleep {child}; exit 0");
+    let started = std::time::Instant::now();
+    let output = judge(&file, &["--timeout", "1"], &["sh", "-c", &script]);
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("no reply within 1 s"), "{report}");
+    // The child shares the judge's stderr: while it runs, the judge's output does not end.
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "the judge's output ended after {:?}",
+        started.elapsed()
+    );
+    // SIGKILL is delivered asynchronously: give the child a moment to go.
+    let started = std::time::Instant::now();
+    while process_running(&child) && started.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !process_running(&child),
+        "the player's child `sleep {child}` still runs"
+    );
+}
+
+#[test]
+fn a_rejected_player_may_read_the_rejection() {
+    let file = write_file("rejection.in", FILE_1.as_bytes());
+    let output = judge_python(&file, &["--timeout", "5"], "bad.py", "read-rejection");
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("is out of range 1..6"), "{report}");
+    assert!(
+        text(&output.stderr).contains("the player read -2"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
+fn the_reports_count_in_words() {
+    // One game, one line (--random), won, then a failed exit: singular counts.
+    let file = write_file("one.in", FILE_1.as_bytes());
+    let output = judge_ours(&file, &["--random"]);
+    let report = text(&output.stdout);
+    assert!(output.status.success(), "{report}");
+    assert!(
+        report.ends_with("\nOK: 1 game, 1 Alice line won\n"),
+        "{report}"
+    );
+    let output = judge_python(&file, &["--random"], "bad.py", "nonzero-exit");
+    let report = text(&output.stdout);
+    assert!(
+        report.starts_with(
+            "game 1: WRONG ANSWER: n = 3: after the last game, the player exited with status 3 \
+             (after 1 Alice line won)\n"
+        ),
+        "{report}"
+    );
+    // The explanation says who wins once.
+    for method in ["fast", "brute"] {
+        let output = grundy(
+            &["solve", "zigzag", "--explain", "--method", method],
+            FILE_1.as_bytes(),
+        );
+        let explanation = text(&output.stdout);
+        let first = explanation.lines().next().unwrap_or("");
+        assert!(
+            first.starts_with(
+                "Game 1 (n = 3): choose B: Bob, the second player, wins every direction and \
+                 start, solved by the "
+            ),
+            "{explanation}"
         );
     }
 }

@@ -80,7 +80,8 @@ pub trait Channel {
     /// After the last game: closes the player's input and expects its output to end with no
     /// further token and the player to exit with status 0, within the time limit.
     fn finish(&mut self) -> Result<(), Ended>;
-    /// Stops the player at once (after a rejection) and waits for it.
+    /// After a rejection: closes the player's input, gives it up to the time limit to read the
+    /// last line and exit on its own, then stops it and waits for it.
     fn stop(&mut self);
 }
 

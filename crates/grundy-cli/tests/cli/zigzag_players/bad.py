@@ -1,6 +1,8 @@
 """Players that break the protocol, each in one way (the first argument): the judge must reject
 each with the right reason."""
 
+import os
+import signal
 import sys
 import time
 
@@ -85,6 +87,17 @@ elif MODE == "hang":
     read_game(reader)
     send("B")
     time.sleep(600)
+elif MODE == "read-rejection":
+    # An out-of-range move, then a pause before reading the judge's answer (-2), which it reports
+    # on stderr.
+    reader = Reader()
+    reader.int()
+    n, rows = read_game(reader)
+    send("B")
+    reader.token(), reader.token()
+    send(2 * n + 1)
+    time.sleep(0.3)
+    print(f"the player read {reader.token()}", file=sys.stderr)
 elif MODE == "read-all":
     sys.stdin.read()
     send("B")
@@ -98,5 +111,7 @@ elif MODE == "extra-output":
     play_bob(following, finish=lambda reader: send("extra"))
 elif MODE == "nonzero-exit":
     play_bob(following, finish=lambda reader: sys.exit(3))
+elif MODE == "killed":
+    play_bob(following, finish=lambda reader: os.kill(os.getpid(), signal.SIGTERM))
 else:
     raise SystemExit(f"unknown mode {MODE}")

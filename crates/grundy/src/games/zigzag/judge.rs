@@ -92,6 +92,14 @@ fn ended(what: &str, end: &Ended, timeout_words: &str) -> String {
     }
 }
 
+/// "`count` Alice lines won", in the singular for 1.
+fn lines_won(count: u64) -> String {
+    format!(
+        "{count} Alice line{} won",
+        if count == 1 { "" } else { "s" }
+    )
+}
+
 /// A line of Alice in words: her direction and start, then every move.
 fn line_words(walk: &Walk<'_>) -> String {
     let mut text = format!("{} {}", walk.alice().letter(), walk.start() + 1);
@@ -415,8 +423,9 @@ impl Game {
         let n = self.matrix.n();
         if let Some(failure) = &self.failure {
             return format!(
-                "game {}: WRONG ANSWER: n = {n}: {failure} (after {} Alice lines won)",
-                self.number, self.won
+                "game {}: WRONG ANSWER: n = {n}: {failure} (after {})",
+                self.number,
+                lines_won(self.won)
             );
         }
         let mut text = format!("game {}: OK: n = {n}, ", self.number);
@@ -585,7 +594,13 @@ pub(crate) fn judge(
         }
     }
     match first_failure {
-        None => writeln!(report, "OK: {} games, {lines} Alice lines won", games.len()),
+        None => writeln!(
+            report,
+            "OK: {} game{}, {}",
+            games.len(),
+            if games.len() == 1 { "" } else { "s" },
+            lines_won(lines)
+        ),
         Some((number, failure)) => writeln!(report, "WRONG ANSWER: game {number}: {failure}"),
     }
     .map_err(io)?;

@@ -106,20 +106,60 @@ pub(crate) fn first_repeat(weights: &[u64]) -> Option<(usize, usize)> {
         })
 }
 
-/// Reads one game (`n`, then the `n` rows) from a file in the hack format.
-pub(crate) fn read(scanner: &mut Scanner<'_>) -> Result<Matrix, InputError> {
-    let n = scanner.next_in_range("n", 1, MAX_N)? as usize;
+/// Where games are read from: a file in the hack format ([`Scanner`]) or the judge's lines as
+/// `play` receives them.
+pub(crate) trait Source {
+    /// A bad input.
+    type Error;
+    /// Where a number was read, for messages.
+    type Place: Copy;
+    /// The next number, named `what`, which must be in `low..=high`, and where it was read.
+    fn number_in(
+        &mut self,
+        what: &str,
+        low: u64,
+        high: u64,
+    ) -> Result<(u64, Self::Place), Self::Error>;
+    /// The line of `place`.
+    fn line_of(&self, place: Self::Place) -> usize;
+    /// A bad input at `place`.
+    fn error_at(&self, place: Self::Place, message: String) -> Self::Error;
+}
+
+impl Source for Scanner<'_> {
+    type Error = InputError;
+    /// The offset of the number's first byte.
+    type Place = usize;
+
+    fn number_in(&mut self, what: &str, low: u64, high: u64) -> Result<(u64, usize), InputError> {
+        self.skip_separators();
+        let offset = self.position();
+        Ok((self.next_in_range(what, low, high)?, offset))
+    }
+
+    fn line_of(&self, offset: usize) -> usize {
+        self.line_at(offset)
+    }
+
+    fn error_at(&self, offset: usize, message: String) -> InputError {
+        Scanner::error_at(self, offset, message)
+    }
+}
+
+/// Reads one game: `n`, then the `n` rows of distinct weights.
+pub(crate) fn read<S: Source>(source: &mut S) -> Result<Matrix, S::Error> {
+    let n = source.number_in("n", 1, MAX_N)?.0 as usize;
     let mut weights = Vec::with_capacity(n * n);
-    let mut offsets = Vec::with_capacity(n * n);
+    let mut places = Vec::with_capacity(n * n);
     for _ in 0..n * n {
-        scanner.skip_separators();
-        offsets.push(scanner.position());
-        weights.push(scanner.next_in_range("a weight a_ij", 0, MAX_WEIGHT)?);
+        let (weight, place) = source.number_in("a weight a_ij", 0, MAX_WEIGHT)?;
+        weights.push(weight);
+        places.push(place);
     }
     if let Some((earlier, later)) = first_repeat(&weights) {
-        let line = scanner.line_at(offsets[earlier]);
-        return Err(scanner.error_at(
-            offsets[later],
+        let line = source.line_of(places[earlier]);
+        return Err(source.error_at(
+            places[later],
             format!(
                 "the weight {} of row {} appears twice (first on line {line}); the weights must \
                  be distinct",

@@ -5,13 +5,26 @@
 //! and the game (status 2), a judge that rejects our move (`-2`) is status 1.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use super::matching::{case_name, Matching};
-use super::matrix::{first_repeat, Matrix, MAX_N, MAX_WEIGHT};
+use super::matrix::{self, Matrix, Source};
 use super::walk::{Direction, Walk};
 use crate::game::interactive::ProtocolError;
 use crate::input::is_separator;
+
+/// The longest line (without its line break) `play` reads: fifty times the longest the format
+/// allows (a row of 1000 weights of 19 digits, each with a space), so that a judge's endless line
+/// cannot fill the memory.
+pub(crate) const MAX_LINE: usize = 1 << 20;
+
+/// Why a line could not be read.
+pub(crate) enum Unreadable {
+    /// Reading failed: the reason.
+    Io(String),
+    /// The line (the last one counted) is longer than [`MAX_LINE`].
+    TooLong,
+}
 
 /// Whitespace-separated tokens of a stream, read a line at a time: a token is handed out as soon
 /// as its line has arrived, and no line is read before the tokens of the previous one are used.
@@ -40,20 +53,20 @@ impl<'r> LineTokens<'r> {
     }
 
     /// The next token, `None` at the end of the input.
-    pub(crate) fn next(&mut self) -> Result<Option<String>, ProtocolError> {
+    pub(crate) fn next(&mut self) -> Result<Option<String>, Unreadable> {
         while self.pending.is_empty() {
             self.bytes.clear();
-            let read = self
-                .input
+            let read = (&mut *self.input)
+                .take(MAX_LINE as u64 + 1)
                 .read_until(b'\n', &mut self.bytes)
-                .map_err(|error| ProtocolError {
-                    status: 1,
-                    message: format!("cannot read standard input: {error}"),
-                })?;
+                .map_err(|error| Unreadable::Io(error.to_string()))?;
             if read == 0 {
                 return Ok(None);
             }
             self.line += 1;
+            if self.bytes.len() > MAX_LINE && self.bytes.last() != Some(&b'\n') {
+                return Err(Unreadable::TooLong);
+            }
             for token in self.bytes.split(|&byte| is_separator(byte)) {
                 if !token.is_empty() {
                     self.pending
@@ -112,6 +125,31 @@ pub(crate) fn number(token: &str, what: &str) -> Number {
     }
 }
 
+/// The judge's lines, as a source of games.
+impl Source for Player<'_, '_, '_> {
+    type Error = ProtocolError;
+    /// The line of the number.
+    type Place = usize;
+
+    fn number_in(
+        &mut self,
+        what: &str,
+        low: u64,
+        high: u64,
+    ) -> Result<(u64, usize), ProtocolError> {
+        let value = self.number(what, low, high)?;
+        Ok((value, self.tokens.line()))
+    }
+
+    fn line_of(&self, line: usize) -> usize {
+        line
+    }
+
+    fn error_at(&self, line: usize, message: String) -> ProtocolError {
+        self.bad_at(line, message)
+    }
+}
+
 /// The player's state: the reader, the writer, the commentary and the game being played.
 struct Player<'a, 'r, 'c> {
     tokens: LineTokens<'r>,
@@ -138,9 +176,22 @@ impl Player<'_, '_, '_> {
         }
     }
 
+    /// The next token, `None` at the end of the input.
+    fn next_token(&mut self) -> Result<Option<String>, ProtocolError> {
+        self.tokens.next().map_err(|unreadable| match unreadable {
+            Unreadable::Io(error) => ProtocolError {
+                status: 1,
+                message: format!("cannot read standard input: {error}"),
+            },
+            Unreadable::TooLong => self.bad(format!(
+                "the line is longer than {MAX_LINE} bytes, which no judge line is"
+            )),
+        })
+    }
+
     /// The next token, which must be there.
     fn token(&mut self, what: &str) -> Result<String, ProtocolError> {
-        match self.tokens.next()? {
+        match self.next_token()? {
             Some(token) => Ok(token),
             None => Err(self.bad(format!("the input ends where {what} was expected"))),
         }
@@ -178,31 +229,9 @@ impl Player<'_, '_, '_> {
         }
     }
 
-    /// Reads one game's `n` and rows.
-    fn read_matrix(&mut self) -> Result<Matrix, ProtocolError> {
-        let n = self.number("n", 1, MAX_N)? as usize;
-        let mut weights = Vec::with_capacity(n * n);
-        let mut lines = Vec::with_capacity(n * n);
-        for _ in 0..n * n {
-            weights.push(self.number("a weight a_ij", 0, MAX_WEIGHT)?);
-            lines.push(self.tokens.line());
-        }
-        if let Some((earlier, later)) = first_repeat(&weights) {
-            let message = format!(
-                "the weight {} of row {} appears twice (first on line {}); the weights must be \
-                 distinct",
-                weights[later],
-                later / n + 1,
-                lines[earlier]
-            );
-            return Err(self.bad_at(lines[later], message));
-        }
-        Ok(Matrix::new(n, weights).expect("distinct weights"))
-    }
-
     /// Plays one game as Bob.
     fn play_game(&mut self) -> Result<(), ProtocolError> {
-        let matrix = self.read_matrix()?;
+        let matrix = matrix::read(self)?;
         self.send("B")?;
         let letter = self.token("the judge's direction I or D")?;
         if letter == "-2" {
@@ -337,7 +366,7 @@ pub(crate) fn play(
         player.game = Some(game);
         player.play_game()?;
     }
-    if let Some(token) = player.tokens.next()? {
+    if let Some(token) = player.next_token()? {
         return Err(player.bad(format!(
             "unexpected token '{}' after the last game (is t too small?)",
             shown(&token)

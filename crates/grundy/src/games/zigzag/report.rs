@@ -68,7 +68,7 @@ impl Answer for ZigzagAnswer {
         let side = if self.bob_wins() { "B" } else { "A" };
         let _ = writeln!(
             out,
-            "Game {} (n = {}): choose {side}: {} ({}), {}",
+            "Game {} (n = {}): choose {side}: {}, {}",
             context.test,
             self.n,
             if self.bob_wins() {
@@ -76,7 +76,6 @@ impl Answer for ZigzagAnswer {
             } else {
                 "Alice, the first player, has a winning choice"
             },
-            self.verdict().map_or("", Verdict::words),
             context.solved_by()
         );
         match &self.found {
