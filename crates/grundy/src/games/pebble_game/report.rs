@@ -35,8 +35,9 @@ pub(crate) struct Placement {
     pub(crate) a: usize,
     pub(crate) b: usize,
     pub(crate) outcome: Outcome,
-    /// Where Alice moves first to keep the outcome (the smallest such vertex); `None` when she
-    /// loses.
+    /// Where Alice moves first to keep the outcome: the move, at this placement, of a positional
+    /// strategy of hers that wins from every placement she wins and never loses from a draw
+    /// (each method finds its own); `None` when she loses.
     pub(crate) first_move: Option<usize>,
     /// Whether Alice has no legal move at all.
     pub(crate) stuck: bool,
