@@ -25,13 +25,15 @@
 //! raises `w + p(t)` above `p(u)`), with a bucket queue: the reduced distances are integers below
 //! `2|S|W`.
 //!
-//! Why this method: it is exact with no rule of our own to trust (the spec's set lifting is), and
-//! fast on these graphs. The energy progress measures of L. Brim, J. Chaloupka, L. Doyen,
-//! R. Gentilini and J.-F. Raskin ("Faster algorithms for mean-payoff games", Formal Methods in
-//! System Design 38, 2011; after M. Jurdziński's small progress measures, STACS 2000) are
-//! O(|S|·|E|·W), and that worst case is typical here: the losing states climb one unit at a time
-//! to `(|S| - 1)·W`, about 10^8 lifts per game at `n = 100` (they serve as the second exact method
-//! of the tests). Here each improvement step costs O(|E| + |S|·W) (about 2·10^6 edges at
+//! Why this method: it is exact with no rule of our own to trust, and fast on these graphs. (Set
+//! lifting in the spirit of the quasi-dominions of M. Benerecetti, D. Dell'Erba and F. Mogavero,
+//! TACAS 2020, and of C. Dorfman, H. Kaplan and U. Zwick, ICALP 2019, is fast too, but the rule
+//! that fits this arena would be one of our own to prove.) The energy progress measures of
+//! L. Brim, J. Chaloupka, L. Doyen, R. Gentilini and J.-F. Raskin ("Faster algorithms for
+//! mean-payoff games", Formal Methods in System Design 38, 2011; after M. Jurdziński's small
+//! progress measures, STACS 2000) are O(|S|·|E|·W), and that worst case is typical here: the
+//! losing states climb one unit at a time to `(|S| - 1)·W`, about 10^8 lifts per game at
+//! `n = 100` (they serve as the second exact method of the tests). Here each improvement step costs O(|E| + |S|·W) (about 2·10^6 edges at
 //! `n = 100`), and the number of steps is bounded by the values' growth, at most
 //! `|S|·(2|S|·W + 2)`, a pseudo-polynomial bound far above what happens: the README's benchmark
 //! table gives the measured numbers of steps (tens, not thousands). The exponential worst cases

@@ -156,6 +156,14 @@ fn explanations_name_stuck_pebbles_and_moves_that_keep_the_outcome() {
         "{explain}"
     );
     assert!(explain.contains("strategy improvement: "), "{explain}");
+    // One step is one step, not "1 steps".
+    let explain = solve(STAY_LOSES, Method::Fast, Report::Explain).unwrap();
+    assert!(
+        explain.contains(
+            "  strategy improvement: 1 step for Alice's winning states, 1 step for Bob's\n"
+        ),
+        "{explain}"
+    );
     let explain = solve(SAMPLES[2].0, Method::Brute, Report::Explain).unwrap();
     assert!(
         explain.contains("  (1, 2): a draw: Alice stays on 1 (a self-loop) and keeps the draw\n"),

@@ -81,6 +81,14 @@ impl PebbleAnswer {
     }
 }
 
+/// "1 step", "2 steps".
+fn steps(count: u32) -> String {
+    match count {
+        1 => "1 step".to_string(),
+        _ => format!("{count} steps"),
+    }
+}
+
 /// Why a placement has its outcome, in words.
 fn reason(placement: &Placement) -> String {
     let step = |to: usize| {
@@ -137,8 +145,9 @@ impl Answer for PebbleAnswer {
                 bob_steps,
             } => writeln!(
                 text,
-                "  strategy improvement: {alice_steps} steps for Alice's winning states, \
-                 {bob_steps} for Bob's"
+                "  strategy improvement: {} for Alice's winning states, {} for Bob's",
+                steps(alice_steps),
+                steps(bob_steps)
             ),
             How::Brute { horizon } => writeln!(
                 text,
