@@ -23,7 +23,6 @@ pub struct Board {
 
 impl Board {
     /// The board on `n` vertices with these edges (repeats allowed) and this `x`.
-    #[cfg(test)]
     pub(crate) fn new(n: usize, x: usize, arcs: &[Arc]) -> Self {
         let mut present = vec![false; n * n];
         for &(from, to) in arcs {

@@ -15,11 +15,17 @@
 //! Alice's of the smallest over Bob's of the sign of the mean weight of the cycle the play falls
 //! into; positional strategies are optimal in mean-payoff games, A. Ehrenfeucht and
 //! J. Mycielski, 1979) and insists that both agree.
+//!
+//! Its first moves come from a positional strategy of Alice's of its own, found with none of the
+//! fast solver's machinery: the move of largest `w + ν_{k-1}(t)` at each of her states, if the
+//! one-player check of [`strategy_check`] accepts it, else one found by elimination with value
+//! iteration (see [`by_elimination`]), which the check then accepts.
 
 use std::collections::HashMap;
 
 use super::board::Board;
 use super::report::{How, Outcome, PebbleAnswer, Placement};
+use super::strategy_check;
 
 /// The most vertices the oracle takes.
 pub(crate) const MAX_VERTICES: usize = 6;
@@ -31,7 +37,7 @@ pub(crate) const MAX_WORK: u128 = 10_000_000;
 
 /// A position of the explicit game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum Position {
+pub(crate) enum Position {
     /// The pebbles on `alice` and `bob`, one of them to move.
     Turn {
         alice: usize,
@@ -45,14 +51,70 @@ enum Position {
 }
 
 /// The explicit game graph: every position, its moves with their weights.
-struct Game {
+#[derive(Debug, Clone)]
+pub(crate) struct Game {
     positions: Vec<Position>,
     ids: HashMap<Position, usize>,
     /// `moves[s]`: `(position, weight)` in the order of the mover's edges.
     moves: Vec<Vec<(usize, i64)>>,
 }
 
+#[cfg(test)]
+impl Position {
+    /// The same pebbles with the other side to move.
+    fn flip(self) -> Self {
+        match self {
+            Position::Turn {
+                alice,
+                bob,
+                alice_to_move,
+            } => Position::Turn {
+                alice,
+                bob,
+                alice_to_move: !alice_to_move,
+            },
+            end => end,
+        }
+    }
+}
+
 impl Game {
+    /// The game graph of a board, from the rules.
+    pub(crate) fn new(board: &Board) -> Self {
+        game(board)
+    }
+
+    /// The number of positions.
+    pub(crate) fn states(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// The number of a position.
+    pub(crate) fn id(&self, position: Position) -> usize {
+        self.ids[&position]
+    }
+
+    /// The position numbered `s`.
+    pub(crate) fn position(&self, s: usize) -> Position {
+        self.positions[s]
+    }
+
+    /// The moves from `s`: `(position, weight)`.
+    pub(crate) fn moves(&self, s: usize) -> &[(usize, i64)] {
+        &self.moves[s]
+    }
+
+    /// Whether `s` is a position of Alice's where she has no move.
+    pub(crate) fn alice_is_stuck(&self, s: usize) -> bool {
+        matches!(
+            self.positions[s],
+            Position::Turn {
+                alice_to_move: true,
+                ..
+            }
+        ) && matches!(self.positions[self.moves[s][0].0], Position::BobWon)
+    }
+
     fn maximises(&self, s: usize) -> bool {
         matches!(
             self.positions[s],
@@ -196,16 +258,20 @@ pub(crate) fn work(board: &Board) -> u128 {
     u128::from(horizon(states as usize)) * (states + states * n)
 }
 
-/// The outcome of every position by value iteration to the horizon.
-fn by_value_iteration(game: &Game) -> Vec<Outcome> {
+/// The outcome of every position by value iteration to the horizon `k`, and the values
+/// `ν_{k-1}` of one move less.
+fn by_value_iteration(game: &Game) -> (Vec<Outcome>, Vec<i64>) {
     let states = game.positions.len();
     let mut values = vec![0i64; states];
+    let mut previous = values.clone();
     for _ in 0..horizon(states) {
+        previous = std::mem::take(&mut values);
+        let values_before = &previous;
         values = (0..states)
             .map(|s| {
                 let sums = game.moves[s]
                     .iter()
-                    .map(|&(to, weight)| weight + values[to]);
+                    .map(|&(to, weight)| weight + values_before[to]);
                 if game.maximises(s) {
                     sums.max()
                 } else {
@@ -216,7 +282,7 @@ fn by_value_iteration(game: &Game) -> Vec<Outcome> {
             .collect();
     }
     let bound = 2 * states as i64;
-    values
+    let outcomes = values
         .iter()
         .map(|&value| {
             if value > bound {
@@ -227,7 +293,154 @@ fn by_value_iteration(game: &Game) -> Vec<Outcome> {
                 Outcome::Draw
             }
         })
+        .collect();
+    (outcomes, previous)
+}
+
+/// Alice's positional strategy, as the index of her move at each of her positions that she does
+/// not lose (`None` elsewhere): the move of largest `w + ν_{k-1}(t)` at the horizon, if the
+/// one-player check ([`strategy_check`]) finds that it keeps every outcome; else one found by
+/// elimination, which is sure to keep them.
+fn alice_strategy(game: &Game, outcomes: &[Outcome], previous: &[i64]) -> Vec<Option<usize>> {
+    let greedy = greedy_strategy(game, outcomes, previous);
+    if strategy_failure(game, outcomes, &greedy).is_none() {
+        return greedy;
+    }
+    let strategy = by_elimination(game, outcomes, &greedy);
+    if let Some(failure) = strategy_failure(game, outcomes, &strategy) {
+        panic!("a strategy found by elimination fails: {failure}");
+    }
+    strategy
+}
+
+/// At each position of Alice's that she does not lose, the first move of largest
+/// `w + ν_{k-1}(t)` at the horizon. It keeps every outcome on most boards but not on all (a
+/// few boards in a thousand with `n <= 6`).
+fn greedy_strategy(game: &Game, outcomes: &[Outcome], previous: &[i64]) -> Vec<Option<usize>> {
+    (0..game.states())
+        .map(|s| {
+            keeps_something(game, outcomes, s).then(|| {
+                let sums = game.moves[s].iter().map(|&(to, w)| w + previous[to]);
+                let best = sums.clone().max().expect("every position has a move");
+                { sums }
+                    .position(|sum| sum == best)
+                    .expect("the best is a sum")
+            })
+        })
         .collect()
+}
+
+/// Why the greedy strategy of the horizon fails on the board, and why the oracle's strategy
+/// does (`None`: it keeps every outcome), by the one-player check.
+#[cfg(test)]
+pub(super) fn strategy_failures(board: &Board) -> (Option<String>, Option<String>) {
+    let game = game(board);
+    let (outcomes, previous) = by_value_iteration(&game);
+    let greedy = greedy_strategy(&game, &outcomes, &previous);
+    let strategy = alice_strategy(&game, &outcomes, &previous);
+    (
+        strategy_failure(&game, &outcomes, &greedy),
+        strategy_failure(&game, &outcomes, &strategy),
+    )
+}
+
+/// The outcomes, by value iteration, of the game where Alice's pebble must move from `a` to `to`
+/// whenever Bob's is on `b` and she is to move, for every `((a, b), to)` in `fixed`, and is free
+/// elsewhere: one outcome per entry of `fixed`, at `(a, b)` with her to move.
+#[cfg(test)]
+pub(super) fn outcomes_with_moves_fixed(
+    board: &Board,
+    fixed: &[((usize, usize), usize)],
+) -> Vec<Outcome> {
+    let mut game = game(board);
+    let turn = |alice, bob| Position::Turn {
+        alice,
+        bob,
+        alice_to_move: true,
+    };
+    for &((a, b), to) in fixed {
+        let s = game.id(turn(a, b));
+        game.moves[s].retain(|&(t, _)| game.positions[t] == turn(to, b).flip());
+        assert_eq!(game.moves[s].len(), 1, "({a}, {b}) -> {to} is not a move");
+    }
+    let (outcomes, _) = by_value_iteration(&game);
+    fixed
+        .iter()
+        .map(|&((a, b), _)| outcomes[game.id(turn(a, b))])
+        .collect()
+}
+
+/// Whether `s` is a position of Alice's where she does not lose (so a strategy moves there).
+fn keeps_something(game: &Game, outcomes: &[Outcome], s: usize) -> bool {
+    matches!(
+        game.positions[s],
+        Position::Turn {
+            alice_to_move: true,
+            ..
+        }
+    ) && outcomes[s] != Outcome::Bob
+}
+
+/// Where Alice's pebble goes by the move `index` from her position `s`.
+fn destination(game: &Game, s: usize, index: usize) -> usize {
+    match game.positions[game.moves[s][index].0] {
+        Position::Turn { alice, .. } => alice,
+        _ => unreachable!("Alice, not stuck, moves her pebble"),
+    }
+}
+
+/// Why the strategy fails to keep the outcome of some position of Alice's that she does not
+/// lose, by the one-player check; `None` when it keeps every one.
+fn strategy_failure(
+    game: &Game,
+    outcomes: &[Outcome],
+    strategy: &[Option<usize>],
+) -> Option<String> {
+    let choice = |alice: usize, bob: usize| {
+        let s = game.ids[&Position::Turn {
+            alice,
+            bob,
+            alice_to_move: true,
+        }];
+        strategy[s].map(|index| destination(game, s, index))
+    };
+    (0..game.states())
+        .filter(|&s| keeps_something(game, outcomes, s))
+        .find_map(|s| match game.positions[s] {
+            Position::Turn { alice, bob, .. } => {
+                strategy_check::failure(game, &choice, (alice, bob), outcomes[s])
+            }
+            _ => None,
+        })
+}
+
+/// A positional strategy of Alice that keeps every outcome, by elimination: at each of her
+/// positions in turn, keep only the first move (trying `first` first) with which value iteration
+/// still finds every outcome unchanged. One always passes: the game restricted so far has the
+/// outcomes of the whole game and a uniformly optimal positional strategy (A. Ehrenfeucht and
+/// J. Mycielski, 1979), whose move, left alone, keeps every value of that game and so every
+/// outcome. At the end Alice has one move at each of her positions that she does not lose.
+fn by_elimination(
+    game: &Game,
+    outcomes: &[Outcome],
+    first: &[Option<usize>],
+) -> Vec<Option<usize>> {
+    let mut restricted = game.clone();
+    let mut strategy = vec![None; game.states()];
+    for s in (0..game.states()).filter(|&s| keeps_something(game, outcomes, s)) {
+        let tried = first[s]
+            .into_iter()
+            .chain((0..game.moves[s].len()).filter(|&index| Some(index) != first[s]));
+        for index in tried {
+            restricted.moves[s] = vec![game.moves[s][index]];
+            if by_value_iteration(&restricted).0 == outcomes {
+                strategy[s] = Some(index);
+                break;
+            }
+        }
+        assert!(strategy[s].is_some(), "no move keeps the outcomes");
+    }
+    strategy
 }
 
 /// The sign of the mean weight of the cycle that the play from `start` falls into when every
@@ -302,7 +515,7 @@ fn by_positional_strategies(game: &Game) -> Vec<Outcome> {
 /// Solves one board.
 pub(crate) fn solve(board: &Board) -> PebbleAnswer {
     let game = game(board);
-    let outcomes = by_value_iteration(&game);
+    let (outcomes, previous) = by_value_iteration(&game);
     if board.vertices() <= MAX_STRATEGY_VERTICES {
         assert_eq!(
             outcomes,
@@ -310,6 +523,7 @@ pub(crate) fn solve(board: &Board) -> PebbleAnswer {
             "value iteration and positional strategies disagree"
         );
     }
+    let strategy = alice_strategy(&game, &outcomes, &previous);
     let turn = |alice, bob, alice_to_move| {
         game.ids[&Position::Turn {
             alice,
@@ -323,16 +537,7 @@ pub(crate) fn solve(board: &Board) -> PebbleAnswer {
             let start = turn(a, b, true);
             let outcome = outcomes[start];
             let stuck = matches!(game.positions[game.moves[start][0].0], Position::BobWon);
-            let first_move = match outcome {
-                Outcome::Bob => None,
-                _ => game.moves[start]
-                    .iter()
-                    .find(|&&(to, _)| outcomes[to] == outcome)
-                    .map(|&(to, _)| match game.positions[to] {
-                        Position::Turn { alice, .. } => alice,
-                        _ => unreachable!("Alice, not stuck, moves her pebble"),
-                    }),
-            };
+            let first_move = strategy[start].map(|index| destination(&game, start, index));
             Placement {
                 a,
                 b,

@@ -12,8 +12,11 @@ use crate::game::Families;
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 
+use super::board::Board;
 use super::board::{MAX_EDGES, MAX_VERTICES};
-use super::{brute, PebbleGame};
+use super::brute::{self, Game};
+use super::report::Outcome;
+use super::{strategy_check, PebbleGame, Solved};
 
 /// One test: `n`, `x` and the edges (0-based, repeats allowed).
 pub type Instance = (u32, u32, Vec<Arc>);
@@ -264,6 +267,37 @@ impl Families for PebbleGame {
 
     fn input(instance: &Instance) -> String {
         text(instance)
+    }
+
+    /// The fast solver's positional strategy of Alice, fixed, against every line of Bob: at every
+    /// state of her move that the solver says she wins or draws, the one-player game left on the
+    /// oracle's own game graph ([`strategy_check`]) must keep that outcome.
+    fn strategy_failure((n, x, arcs): &Instance) -> Option<String> {
+        let board = Board::new(*n as usize, *x as usize, arcs);
+        let solved = Solved::new(&board);
+        let game = Game::new(&board);
+        let choice = |a: usize, b: usize| solved.alice_move(a, b);
+        let n = board.vertices();
+        (0..n)
+            .flat_map(|a| (0..n).filter(move |&b| b != a).map(move |b| (a, b)))
+            .filter(|&(a, b)| solved.outcome(a, b) != Outcome::Bob)
+            .find_map(|(a, b)| {
+                strategy_check::failure(&game, &choice, (a, b), solved.outcome(a, b))
+            })
+    }
+
+    /// Without the first moves: the two methods may rightly choose different ones, each from a
+    /// strategy of its own. The oracle checks its own strategy ([`brute`]), and
+    /// [`Families::strategy_failure`] checks the fast solver's.
+    fn compared(report: &mut serde_json::Map<String, serde_json::Value>) {
+        let placements = report
+            .get_mut("placements")
+            .and_then(serde_json::Value::as_array_mut);
+        for placement in placements.into_iter().flatten() {
+            if let Some(placement) = placement.as_object_mut() {
+                placement.remove("move");
+            }
+        }
     }
 }
 

@@ -25,13 +25,15 @@
 //! raises `w + p(t)` above `p(u)`), with a bucket queue: the reduced distances are integers below
 //! `2|S|W`.
 //!
-//! Why this method: it is exact with no rule of our own to trust (the spec's set lifting is), and
-//! fast on these graphs. The energy progress measures of L. Brim, J. Chaloupka, L. Doyen,
-//! R. Gentilini and J.-F. Raskin ("Faster algorithms for mean-payoff games", Formal Methods in
-//! System Design 38, 2011; after M. Jurdziński's small progress measures, STACS 2000) are
-//! O(|S|·|E|·W), and that worst case is typical here: the losing states climb one unit at a time
-//! to `(|S| - 1)·W`, about 10^8 lifts per game at `n = 100` (they serve as the second exact method
-//! of the tests). Here each improvement step costs O(|E| + |S|·W) (about 2·10^6 edges at
+//! Why this method: it is exact with no rule of our own to trust, and fast on these graphs. (Set
+//! lifting in the spirit of the quasi-dominions of M. Benerecetti, D. Dell'Erba and F. Mogavero,
+//! TACAS 2020, and of C. Dorfman, H. Kaplan and U. Zwick, ICALP 2019, is fast too, but the rule
+//! that fits this arena would be one of our own to prove.) The energy progress measures of
+//! L. Brim, J. Chaloupka, L. Doyen, R. Gentilini and J.-F. Raskin ("Faster algorithms for
+//! mean-payoff games", Formal Methods in System Design 38, 2011; after M. Jurdziński's small
+//! progress measures, STACS 2000) are O(|S|·|E|·W), and that worst case is typical here: the
+//! losing states climb one unit at a time to `(|S| - 1)·W`, about 10^8 lifts per game at
+//! `n = 100` (they serve as the second exact method of the tests). Here each improvement step costs O(|E| + |S|·W) (about 2·10^6 edges at
 //! `n = 100`), and the number of steps is bounded by the values' growth, at most
 //! `|S|·(2|S|·W + 2)`, a pseudo-polynomial bound far above what happens: the README's benchmark
 //! table gives the measured numbers of steps (tens, not thousands). The exponential worst cases
@@ -53,13 +55,26 @@ pub(crate) struct Winning {
     pub(crate) won: Vec<bool>,
     /// The number of improvement steps (strategy evaluations after the first strategy).
     pub(crate) steps: u32,
+    /// The final strategy: per vertex of the player, the edge he takes, or [`RETREAT`]. Where he
+    /// wins, it is an edge that keeps him inside his winning set, and every cycle the opponent
+    /// can close there against it is positive: a positional winning strategy.
+    pub(crate) strategy: Vec<u32>,
+    /// The final strategy's values (`INFINITE` where he wins): where they are finite, the
+    /// opponent's edges that realise them (`value(u) = w(u, t) + value(t)`) keep the player's
+    /// gain bounded from above.
+    pub(crate) value: Vec<i64>,
 }
 
-/// Every vertex's outcome, from one run per player, with each run's number of steps.
+/// Every vertex's outcome, from one run per player, with each run's number of steps, and a
+/// positional strategy of Alice that keeps every outcome she does not lose.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Signs {
     /// Alice wins where her value is positive, Bob where it is negative; the rest are draws.
     pub(crate) outcomes: Vec<Outcome>,
+    /// Per vertex of Alice, the edge she takes (`None` where she loses, and at Bob's vertices):
+    /// where she wins, her run's final strategy, which wins; where it is a draw, an edge that
+    /// realises Bob's run's final value, which keeps Bob's gain bounded (see [`alice_strategy`]).
+    pub(crate) alice_strategy: Vec<Option<usize>>,
     pub(crate) alice_steps: u32,
     pub(crate) bob_steps: u32,
 }
@@ -69,7 +84,7 @@ pub(crate) struct Signs {
 pub(crate) fn signs(arena: &Arena) -> Signs {
     let alice = winning_set(arena, Owner::Alice);
     let bob = winning_set(arena, Owner::Bob);
-    let outcomes = alice
+    let outcomes: Vec<Outcome> = alice
         .won
         .iter()
         .zip(&bob.won)
@@ -80,11 +95,57 @@ pub(crate) fn signs(arena: &Arena) -> Signs {
             (true, true) => panic!("a state with a positive and a negative value"),
         })
         .collect();
+    let alice_strategy = alice_strategy(arena, &outcomes, &alice, &bob);
     Signs {
         outcomes,
+        alice_strategy,
         alice_steps: alice.steps,
         bob_steps: bob.steps,
     }
+}
+
+/// Alice's positional strategy from the two runs: at a vertex she wins, the edge of her run's
+/// final strategy; at a draw, the first edge `e = (u, t)` that realises Bob's run's final value,
+/// `value_B(u) = -w(e) + value_B(t)`; where she loses, none.
+///
+/// Why it keeps every outcome. Where she wins, her run's strategy keeps the play among her
+/// winning vertices, where every cycle Bob can close is positive (the run's admissibility): `D`
+/// grows without bound. At a draw, Bob's run ended with finite values, no edge of Bob's out of
+/// them improves (`value_B(u) >= -w(u, t) + value_B(t)` at his vertices) and Alice's chosen edge
+/// is tight, so along the play `-D` (Bob's gain) is at most `value_B(start) - value_B(now)`:
+/// bounded, and the sink of Bob's win, of infinite value, is never reached. Bob may leave the
+/// draws only into Alice's wins, where the first rule takes over. A draw is the most she can keep:
+/// her value there is 0. Not every move to a drawn state would do: one that Bob answers by
+/// closing a negative cycle, taken every time the play comes back, loses.
+fn alice_strategy(
+    arena: &Arena,
+    outcomes: &[Outcome],
+    alice: &Winning,
+    bob: &Winning,
+) -> Vec<Option<usize>> {
+    (0..arena.vertices())
+        .map(|u| {
+            if arena.owner(u) != Owner::Alice {
+                return None;
+            }
+            match outcomes[u] {
+                Outcome::Bob => None,
+                Outcome::Alice => {
+                    let edge = alice.strategy[u];
+                    assert_ne!(edge, RETREAT, "a winning vertex that retreats");
+                    Some(edge as usize)
+                }
+                Outcome::Draw => {
+                    let tight = arena.out_edges(u).find(|&e| {
+                        let head = bob.value[arena.head(e)];
+                        head != INFINITE && head - i64::from(arena.weight(e)) == bob.value[u]
+                    });
+                    assert!(tight.is_some(), "a drawn vertex with no tight edge");
+                    tight
+                }
+            }
+        })
+        .collect()
 }
 
 /// The vertices where `player` (Alice maximising the weights, or Bob minimising them) has a
@@ -156,6 +217,8 @@ pub(crate) fn winning_set(arena: &Arena, player: Owner) -> Winning {
     Winning {
         won: value.iter().map(|&v| v == INFINITE).collect(),
         steps,
+        strategy,
+        value,
     }
 }
 

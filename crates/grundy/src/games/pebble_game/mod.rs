@@ -19,6 +19,8 @@
 //! * [`improvement`] — the fast solver: strategy improvement, one run per player.
 //! * [`brute`] — the oracle: value iteration to the Zwick–Paterson horizon on a game graph of its
 //!   own (and, for `n <= 3`, every pair of positional strategies).
+//! * [`strategy_check`] — a positional strategy of Alice fixed, the one-player game left to Bob
+//!   solved exactly (Bellman–Ford): both methods' first moves must pass it.
 //! * [`report`] and [`families`] — the answer's reports, the generator and `grundy check`.
 
 pub(crate) mod arena;
@@ -33,6 +35,7 @@ mod progress_measures;
 pub(crate) mod report;
 pub(crate) mod rounds;
 pub(crate) mod states;
+pub(crate) mod strategy_check;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::input::{InputError, Scanner};
@@ -42,6 +45,35 @@ use board::Board;
 use report::{How, Outcome, PebbleAnswer, Placement};
 use rounds::RoundTable;
 use states::{Side, States};
+
+/// The fast solver's findings on a board: every state's outcome and Alice's positional strategy.
+pub(crate) struct Solved {
+    states: States,
+    signs: improvement::Signs,
+}
+
+impl Solved {
+    /// Solves the board by strategy improvement.
+    pub(crate) fn new(board: &Board) -> Self {
+        let states = States::new(&board.graph, &RoundTable::new(&board.graph));
+        let signs = improvement::signs(&states.arena);
+        Solved { states, signs }
+    }
+
+    /// The outcome with Alice's pebble on `a`, Bob's on `b` (`a != b`) and Alice to move.
+    pub(crate) fn outcome(&self, a: usize, b: usize) -> Outcome {
+        self.signs.outcomes[self.states.id(a, b, Side::Alice)]
+    }
+
+    /// Where Alice's positional strategy moves her pebble from `a` with Bob's on `b` (`a != b`),
+    /// keeping the outcome (see `improvement::alice_strategy`); `None` where she loses. Not
+    /// merely a move to a state of the same outcome: taken every time the play comes back, such
+    /// a move can lose.
+    pub(crate) fn alice_move(&self, a: usize, b: usize) -> Option<usize> {
+        self.signs.alice_strategy[self.states.id(a, b, Side::Alice)]
+            .map(|e| self.states.alice_destination(e))
+    }
+}
 
 /// pebble-game as a game of the catalog.
 pub struct PebbleGame;
@@ -74,25 +106,14 @@ impl Contest for PebbleGame {
 
     fn fast((): &mut (), (): &(), board: &Board, _: Detail) -> Result<PebbleAnswer, SolveError> {
         let graph = &board.graph;
-        let table = RoundTable::new(graph);
-        let states = States::new(graph, &table);
-        let signs = improvement::signs(&states.arena);
-        let outcomes = &signs.outcomes;
+        let solved = Solved::new(board);
         let placements = board
             .placements()
             .map(|(a, b)| {
-                let outcome = outcomes[states.id(a, b, Side::Alice)];
-                let mut moves = graph
-                    .successors(a)
-                    .iter()
-                    .map(|&to| to as usize)
-                    .filter(|&to| to != b);
-                let stuck = moves.clone().next().is_none();
-                let first_move = match outcome {
-                    Outcome::Bob => None,
-                    _ => moves.find(|&to| outcomes[states.id(to, b, Side::Bob)] == outcome),
-                };
-                debug_assert!(outcome == Outcome::Bob || first_move.is_some());
+                let outcome = solved.outcome(a, b);
+                let stuck = graph.successors(a).iter().all(|&to| to as usize == b);
+                let first_move = solved.alice_move(a, b);
+                debug_assert_eq!(outcome == Outcome::Bob, first_move.is_none());
                 Placement {
                     a,
                     b,
@@ -107,11 +128,11 @@ impl Contest for PebbleGame {
             x: board.x,
             distinct_edges: graph.arcs(),
             listed_edges: board.listed_edges,
-            states: states.count(),
+            states: solved.states.count(),
             placements,
             how: How::Fast {
-                alice_steps: signs.alice_steps,
-                bob_steps: signs.bob_steps,
+                alice_steps: solved.signs.alice_steps,
+                bob_steps: solved.signs.bob_steps,
             },
         })
     }

@@ -18,7 +18,7 @@ use super::improvement::{signs, winning_set};
 use super::report::Outcome;
 use super::rounds::RoundTable;
 use super::states::States;
-use super::{progress_measures, PebbleGame};
+use super::{brute, progress_measures, strategy_check, PebbleGame};
 
 fn solve(input: &str, method: Method, report: Report) -> Result<String, String> {
     let options = SolveOptions {
@@ -156,6 +156,14 @@ fn explanations_name_stuck_pebbles_and_moves_that_keep_the_outcome() {
         "{explain}"
     );
     assert!(explain.contains("strategy improvement: "), "{explain}");
+    // One step is one step, not "1 steps".
+    let explain = solve(STAY_LOSES, Method::Fast, Report::Explain).unwrap();
+    assert!(
+        explain.contains(
+            "  strategy improvement: 1 step for Alice's winning states, 1 step for Bob's\n"
+        ),
+        "{explain}"
+    );
     let explain = solve(SAMPLES[2].0, Method::Brute, Report::Explain).unwrap();
     assert!(
         explain.contains("  (1, 2): a draw: Alice stays on 1 (a self-loop) and keeps the draw\n"),
@@ -355,4 +363,162 @@ fn the_two_runs_mirror_each_other() {
             }
         }
     }
+}
+
+/// A placement's first move: `((a, b), where Alice's pebble goes)`.
+type FirstMove = ((usize, usize), usize);
+
+/// Each placement's reported first move and its outcome, from a JSON report.
+fn reported_moves(json: &str) -> Vec<(FirstMove, Outcome)> {
+    let object: serde_json::Value = serde_json::from_str(json.trim_end()).unwrap();
+    let number = |value: &serde_json::Value| value.as_u64().unwrap() as usize;
+    object["placements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|placement| !placement["move"].is_null())
+        .map(|placement| {
+            let outcome = match placement["verdict"].as_str().unwrap() {
+                "first" => Outcome::Alice,
+                "draw" => Outcome::Draw,
+                verdict => panic!("a move where Alice loses: {verdict}"),
+            };
+            let start = (number(&placement["a"]), number(&placement["b"]));
+            ((start, number(&placement["move"])), outcome)
+        })
+        .collect()
+}
+
+/// Why the first moves a method reports do not keep the outcomes: with Alice held to them every
+/// time she is back at a placement (and free elsewhere), the oracle's value iteration must still
+/// find every placement's outcome.
+fn reported_moves_failure(board: &Board, input: &str, method: Method) -> Option<String> {
+    let moves = reported_moves(&solve(input, method, Report::Json).unwrap());
+    let fixed: Vec<_> = moves.iter().map(|&(fixed, _)| fixed).collect();
+    let expected: Vec<Outcome> = moves.iter().map(|&(_, outcome)| outcome).collect();
+    let found = brute::outcomes_with_moves_fixed(board, &fixed);
+    (found != expected)
+        .then(|| format!("{method:?} moves {fixed:?}: {expected:?} became {found:?}"))
+}
+
+/// The review's board: from (0, 2) Alice may stay (a loop) or move to 3, and both lead to states
+/// she wins; but staying scores -1, and if she stays every time, Bob stays too and wins.
+const STAY_LOSES: &str = "4 10 1\n3 3\n3 2\n0 3\n1 2\n0 3\n1 3\n2 1\n0 0\n2 2\n3 2\n";
+
+#[test]
+fn a_recommended_first_move_keeps_the_win_when_taken_every_time() {
+    let arcs = [
+        (3, 3),
+        (3, 2),
+        (0, 3),
+        (1, 2),
+        (0, 3),
+        (1, 3),
+        (2, 1),
+        (0, 0),
+        (2, 2),
+        (3, 2),
+    ];
+    let board = Board::new(4, 1, &arcs);
+    // Staying on 0 every time lets Bob win: the move is not enough on its own.
+    assert_eq!(
+        brute::outcomes_with_moves_fixed(&board, &[((0, 2), 0)]),
+        [Outcome::Bob]
+    );
+    for method in [Method::Fast, Method::Brute] {
+        let explain = solve(STAY_LOSES, method, Report::Explain).unwrap();
+        assert!(
+            explain.contains("  (0, 2): Alice wins: she moves to 3 and keeps the win\n"),
+            "{explain}"
+        );
+        assert_eq!(reported_moves_failure(&board, STAY_LOSES, method), None);
+    }
+    assert_eq!(PebbleGame::strategy_failure(&(4, 1, arcs.to_vec())), None);
+}
+
+#[test]
+fn every_recommended_move_keeps_its_outcome_on_random_boards() {
+    let mut random = Random::from_seed(33);
+    let mut moves = [0usize; 2];
+    for round in 0..6 {
+        for (family, _) in FAMILIES {
+            let instance = PebbleGame::random(family, random.between(2, 5), &mut random);
+            let (n, x, arcs) = &instance;
+            let board = Board::new(*n as usize, *x as usize, arcs);
+            let input = PebbleGame::input(&instance);
+            // The fast solver's whole positional strategy, fixed, against every line of Bob.
+            assert_eq!(
+                PebbleGame::strategy_failure(&instance),
+                None,
+                "round {round} {family}: {input}"
+            );
+            // The first moves each method reports, as a user reads them.
+            for method in [Method::Fast, Method::Brute] {
+                assert_eq!(
+                    reported_moves_failure(&board, &input, method),
+                    None,
+                    "{family}: {input}"
+                );
+            }
+            for (_, outcome) in reported_moves(&solve(&input, Method::Fast, Report::Json).unwrap())
+            {
+                moves[usize::from(outcome == Outcome::Draw)] += 1;
+            }
+        }
+    }
+    // Wins and draws both come up often enough for the test to mean something.
+    assert!(moves.iter().all(|&count| count > 40), "{moves:?}");
+}
+
+#[test]
+fn the_oracle_checks_its_greedy_strategy_and_replaces_it_where_it_fails() {
+    // On this board the move of largest `w + ν_{k-1}` at the horizon, taken every time, lets
+    // Bob close a negative cycle from the draw (0, 2); elimination finds a strategy that holds.
+    let arcs = [
+        (0, 4),
+        (2, 4),
+        (2, 1),
+        (0, 4),
+        (4, 2),
+        (3, 0),
+        (1, 4),
+        (1, 4),
+        (3, 4),
+        (2, 4),
+        (0, 3),
+        (3, 1),
+    ];
+    let board = Board::new(5, 1, &arcs);
+    let (greedy, oracle) = brute::strategy_failures(&board);
+    assert!(greedy.is_some_and(|failure| failure.contains("negative cycle")));
+    assert_eq!(oracle, None);
+}
+
+#[test]
+fn the_one_player_check_refuses_a_strategy_that_stays_on_a_losing_loop() {
+    let board = Board::new(
+        4,
+        1,
+        &[
+            (3, 3),
+            (3, 2),
+            (0, 3),
+            (1, 2),
+            (1, 3),
+            (2, 1),
+            (0, 0),
+            (2, 2),
+        ],
+    );
+    let game = brute::Game::new(&board);
+    let stay = |a: usize, _: usize| Some(a);
+    let failure = strategy_check::failure(&game, &stay, (0, 2), Outcome::Alice).unwrap();
+    assert!(failure.contains("weight <= 0"), "{failure}");
+    let solved = super::Solved::new(&board);
+    let fast = |a: usize, b: usize| solved.alice_move(a, b);
+    assert_eq!(solved.outcome(0, 2), Outcome::Alice);
+    assert_eq!(
+        strategy_check::failure(&game, &fast, (0, 2), Outcome::Alice),
+        None
+    );
 }

@@ -35,8 +35,9 @@ pub(crate) struct Placement {
     pub(crate) a: usize,
     pub(crate) b: usize,
     pub(crate) outcome: Outcome,
-    /// Where Alice moves first to keep the outcome (the smallest such vertex); `None` when she
-    /// loses.
+    /// Where Alice moves first to keep the outcome: the move, at this placement, of a positional
+    /// strategy of hers that wins from every placement she wins and never loses from a draw
+    /// (each method finds its own); `None` when she loses.
     pub(crate) first_move: Option<usize>,
     /// Whether Alice has no legal move at all.
     pub(crate) stuck: bool,
@@ -77,6 +78,14 @@ impl PebbleAnswer {
             }] += 1;
         }
         counts
+    }
+}
+
+/// "1 step", "2 steps".
+fn steps(count: u32) -> String {
+    match count {
+        1 => "1 step".to_string(),
+        _ => format!("{count} steps"),
     }
 }
 
@@ -136,8 +145,9 @@ impl Answer for PebbleAnswer {
                 bob_steps,
             } => writeln!(
                 text,
-                "  strategy improvement: {alice_steps} steps for Alice's winning states, \
-                 {bob_steps} for Bob's"
+                "  strategy improvement: {} for Alice's winning states, {} for Bob's",
+                steps(alice_steps),
+                steps(bob_steps)
             ),
             How::Brute { horizon } => writeln!(
                 text,

@@ -94,6 +94,13 @@ impl States {
         state_id(self.n, a, b, side)
     }
 
+    /// Where Alice's pebble goes by the edge `edge` out of a state of hers.
+    pub(crate) fn alice_destination(&self, edge: usize) -> usize {
+        let pair = self.arena.head(edge) / 2;
+        debug_assert!(pair < self.n * (self.n - 1), "a move of Alice to a sink");
+        pair / (self.n - 1)
+    }
+
     /// The number of states, the two sinks included.
     pub(crate) fn count(&self) -> usize {
         self.arena.vertices()
