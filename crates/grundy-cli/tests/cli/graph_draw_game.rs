@@ -60,3 +60,15 @@ fn bad_input_names_its_line() {
         }
     }
 }
+
+#[test]
+fn the_explanation_counts_in_words() {
+    let input = b"8 11\n1 2\n2 3\n3 1\n4 5\n4 1\n6 4\n6 5\n7 7\n7 5\n8 1\n8 6\n";
+    let output = crate::common::grundy(&["solve", "graph-draw-game", "--explain"], input);
+    assert!(output.status.success());
+    let text = crate::common::text(&output.stdout);
+    assert!(
+        text.starts_with("a graph of 8 vertices and 11 arcs, 1 dead end; solved by"),
+        "{text}"
+    );
+}

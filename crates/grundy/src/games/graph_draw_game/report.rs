@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use serde_json::{json, Map, Value as Json};
 
 use crate::game::{Answer, Context, ReportBuffer, Verdict};
+use crate::solve::counted;
 
 use super::attractors::{Side, Value};
 
@@ -115,9 +116,10 @@ impl Answer for DrawAnswer {
         let n = self.values.len();
         let _ = writeln!(
             text,
-            "a graph of {n} vertices and {} arcs, {} dead ends; {}",
-            self.arcs,
-            self.dead_ends,
+            "a graph of {} and {}, {}; {}",
+            counted(n as u64, "vertex", "vertices"),
+            counted(self.arcs as u64, "arc", "arcs"),
+            counted(self.dead_ends, "dead end", "dead ends"),
             context.solved_by()
         );
         for (first, name) in [(Side::Alice, "Gennady"), (Side::Bob, "Georgiy")] {
