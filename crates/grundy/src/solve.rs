@@ -106,16 +106,33 @@ impl GenerateOptions {
     /// Checks the options of a generator that builds whole trees or graphs in memory: `--n` from
     /// `min` to [`MAX_GENERATED_NODES`] for `game`, and at least one test.
     pub(crate) fn check_graph_size(&self, game: &str, min: u64) -> Result<(), GenerateError> {
-        if self.size < min || self.size > MAX_GENERATED_NODES {
-            return Err(GenerateError::Options(format!(
-                "--n must be from {min} to {MAX_GENERATED_NODES} for {game}, not {}",
-                self.size
-            )));
-        }
+        self.check_size(game, min, MAX_GENERATED_NODES)?;
         if self.tests == 0 {
             return Err(GenerateError::Options(
                 "--tests must be at least 1".to_string(),
             ));
+        }
+        Ok(())
+    }
+
+    /// Checks `--n` from `min` to `max` for `game`.
+    pub(crate) fn check_size(&self, game: &str, min: u64, max: u64) -> Result<(), GenerateError> {
+        if self.size < min || self.size > max {
+            return Err(GenerateError::Options(format!(
+                "--n must be from {min} to {max} for {game}, not {}",
+                self.size
+            )));
+        }
+        Ok(())
+    }
+
+    /// Checks that one test is asked for, for a `game` whose file holds one test.
+    pub(crate) fn check_one_test(&self, game: &str) -> Result<(), GenerateError> {
+        if self.tests != 1 {
+            return Err(GenerateError::Options(format!(
+                "{game} has one test per file: --tests must be 1, not {}",
+                self.tests
+            )));
         }
         Ok(())
     }

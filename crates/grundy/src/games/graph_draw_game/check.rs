@@ -112,17 +112,8 @@ pub(crate) fn generate(
     out: &mut dyn Write,
 ) -> Result<(), GenerateError> {
     GenerateError::check_family("graph-draw-game", &options.family, &family_names())?;
-    if options.size < 1 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_NODES} for graph-draw-game, not {}",
-            options.size
-        )));
-    }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(
-            "graph-draw-game has one test per file: --tests must be 1".to_string(),
-        ));
-    }
+    options.check_size("graph-draw-game", 1, MAX_GENERATED_NODES)?;
+    options.check_one_test("graph-draw-game")?;
     let mut random = Random::from_seed(options.seed);
     let instance = random_instance(&options.family, options.size as u32, true, &mut random);
     out.write_all(text(&instance).as_bytes())?;

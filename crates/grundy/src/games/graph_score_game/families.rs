@@ -168,18 +168,8 @@ fn relabelled(graph: ScoreGraph, random: &mut Random) -> ScoreGraph {
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     let names = family_names();
     GenerateError::check_family("graph-score-game", &options.family, &names)?;
-    if options.size < 1 || options.size > MAX_GENERATED_VERTICES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_VERTICES} for graph-score-game, not {}",
-            options.size
-        )));
-    }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(format!(
-            "graph-score-game has one test per file: --tests must be 1, not {}",
-            options.tests
-        )));
-    }
+    options.check_size("graph-score-game", 1, MAX_GENERATED_VERTICES)?;
+    options.check_one_test("graph-score-game")?;
     let mut random = Random::from_seed(options.seed);
     let graph = graph(&options.family, options.size as u32, &mut random);
     out.write_all(graph.input().as_bytes())?;

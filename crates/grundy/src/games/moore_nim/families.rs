@@ -140,12 +140,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
             options.size
         )));
     }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(format!(
-            "moore-nim has one test per file: --tests must be 1, not {}",
-            options.tests
-        )));
-    }
+    options.check_one_test("moore-nim")?;
     let mut random = Random::from_seed(options.seed);
     let instance = random_instance(&options.family, options.size as usize, &mut random);
     out.write_all(instance.to_input().as_bytes())?;

@@ -161,11 +161,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
             options.size
         )));
     }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(
-            "moving-coins has one test per file: --tests must be 1".to_string(),
-        ));
-    }
+    options.check_one_test("moving-coins")?;
     let mut random = Random::from_seed(options.seed);
     let m = random_coins(&options.family, options.size, &mut random);
     writeln!(out, "{} {m}", options.size)?;

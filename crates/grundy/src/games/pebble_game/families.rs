@@ -190,17 +190,8 @@ pub(crate) fn generate(
     out: &mut dyn Write,
 ) -> Result<(), GenerateError> {
     GenerateError::check_family("pebble-game", &options.family, &family_names())?;
-    if options.size < 2 || options.size > MAX_VERTICES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 2 to {MAX_VERTICES} for pebble-game, not {}",
-            options.size
-        )));
-    }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(
-            "pebble-game has one test per file: --tests must be 1".to_string(),
-        ));
-    }
+    options.check_size("pebble-game", 2, MAX_VERTICES)?;
+    options.check_one_test("pebble-game")?;
     let mut random = Random::from_seed(options.seed);
     let instance = random_instance(&options.family, options.size as u32, &mut random);
     out.write_all(text(&instance).as_bytes())?;

@@ -318,12 +318,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
             options.size
         )));
     }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(format!(
-            "prefix-free has one test per file: --tests must be 1, not {}",
-            options.tests
-        )));
-    }
+    options.check_one_test("prefix-free")?;
     let mut random = Random::from_seed(options.seed);
     let set = family.generate(options.size, &mut random);
     writeln!(out, "{} {}", set.strings.len(), set.l)?;

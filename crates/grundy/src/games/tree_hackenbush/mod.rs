@@ -190,17 +190,8 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let family = TreeFamily::from_name(&options.family).ok_or_else(|| {
         GenerateError::unknown_family("tree-hackenbush", &options.family, &families())
     })?;
-    if options.size < 1 || options.size > MAX_GENERATED_NODES {
-        return Err(GenerateError::Options(format!(
-            "--n must be from 1 to {MAX_GENERATED_NODES} for tree-hackenbush, not {}",
-            options.size
-        )));
-    }
-    if options.tests != 1 {
-        return Err(GenerateError::Options(
-            "tree-hackenbush has one test per file: --tests must be 1".to_string(),
-        ));
-    }
+    options.check_size("tree-hackenbush", 1, MAX_GENERATED_NODES)?;
+    options.check_one_test("tree-hackenbush")?;
     let vertices = options.size as u32;
     let mut random = Random::from_seed(options.seed);
     let edges = family.generate(vertices, &mut random);
