@@ -9,6 +9,8 @@
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/generated.rs"]
+mod generated;
 
 use std::hint::black_box;
 use std::io;
@@ -16,35 +18,29 @@ use std::io;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use grundy::catalog;
 use grundy::input::sum_of_all_numbers;
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::SolveOptions;
 
-/// One test of the family with `n` positions (and `n / 10` queries).
-fn input(family: &str, n: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    catalog::find("dag-game")
-        .expect("in the catalog")
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
-}
+use generated::generated;
 
 fn benchmarks(criterion: &mut Criterion) {
     let game = catalog::find("dag-game").expect("in the catalog");
     let inputs = [
-        ("random DAG", input("random", 1_000_000), false),
-        ("chain", input("chain", 1_000_000), false),
+        (
+            "random DAG",
+            generated("dag-game", "random", 1_000_000, 1),
+            false,
+        ),
+        ("chain", generated("dag-game", "chain", 1_000_000, 1), false),
         (
             "random digraph --loopy",
-            input("loopy-random", 1_000_000),
+            generated("dag-game", "loopy-random", 1_000_000, 1),
             true,
         ),
-        ("two-cycles --loopy", input("two-cycles", 1_000_000), true),
+        (
+            "two-cycles --loopy",
+            generated("dag-game", "two-cycles", 1_000_000, 1),
+            true,
+        ),
     ];
     let mut group = criterion.benchmark_group("dag-game");
     group.sample_size(10);

@@ -9,6 +9,8 @@
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/generated.rs"]
+mod generated;
 
 use std::hint::black_box;
 use std::io;
@@ -16,31 +18,26 @@ use std::io;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use grundy::catalog;
 use grundy::input::sum_of_all_numbers;
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::SolveOptions;
 
-/// The test of the family with `n` vertices.
-fn input(family: &str, n: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    catalog::find("graph-draw-game")
-        .expect("in the catalog")
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
-}
+use generated::generated;
 
 fn benchmarks(criterion: &mut Criterion) {
     let game = catalog::find("graph-draw-game").expect("in the catalog");
     let inputs = [
-        ("random", input("random", 1_000_000)),
-        ("DAG", input("dag", 1_000_000)),
-        ("chain of 5e5 in random", input("long-chain", 1_000_000)),
-        ("functional (many cycles)", input("functional", 1_000_000)),
+        (
+            "random",
+            generated("graph-draw-game", "random", 1_000_000, 1),
+        ),
+        ("DAG", generated("graph-draw-game", "dag", 1_000_000, 1)),
+        (
+            "chain of 5e5 in random",
+            generated("graph-draw-game", "long-chain", 1_000_000, 1),
+        ),
+        (
+            "functional (many cycles)",
+            generated("graph-draw-game", "functional", 1_000_000, 1),
+        ),
     ];
     let mut group = criterion.benchmark_group("graph-draw-game");
     group.sample_size(10);

@@ -8,6 +8,8 @@
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/generated.rs"]
+mod generated;
 
 use std::hint::black_box;
 use std::io;
@@ -15,42 +17,38 @@ use std::io;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use grundy::catalog;
 use grundy::input::sum_of_all_numbers;
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::SolveOptions;
+
+use generated::generated;
 
 const GAME: &str = "graph-score-game";
-
-fn input(family: &str, n: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    catalog::find(GAME)
-        .expect("in the catalog")
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
-}
 
 fn benchmarks(criterion: &mut Criterion) {
     let game = catalog::find(GAME).expect("in the catalog");
     let inputs = [
         (
             "random, 1e5 vertices, 2e5 arcs (the original's limits)",
-            input("random", 100_000),
+            generated(GAME, "random", 100_000, 1),
         ),
-        ("random, 1e6 vertices, 2e6 arcs", input("random", 1_000_000)),
-        ("dag, 1e6 vertices, 2e6 arcs", input("dag", 1_000_000)),
+        (
+            "random, 1e6 vertices, 2e6 arcs",
+            generated(GAME, "random", 1_000_000, 1),
+        ),
+        (
+            "dag, 1e6 vertices, 2e6 arcs",
+            generated(GAME, "dag", 1_000_000, 1),
+        ),
         (
             "two-cycles, 1e6 vertices, 2e6 arcs",
-            input("two-cycles", 1_000_000),
+            generated(GAME, "two-cycles", 1_000_000, 1),
         ),
-        ("long-cycle, 1e6 vertices", input("long-cycle", 1_000_000)),
+        (
+            "long-cycle, 1e6 vertices",
+            generated(GAME, "long-cycle", 1_000_000, 1),
+        ),
         (
             "alternating-chain, 1e6 vertices",
-            input("alternating-chain", 1_000_000),
+            generated(GAME, "alternating-chain", 1_000_000, 1),
         ),
     ];
     let mut group = criterion.benchmark_group(GAME);
