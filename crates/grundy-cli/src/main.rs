@@ -170,6 +170,9 @@ struct PlayArgs {
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = FirstArg::Human)]
     first: FirstArg,
+    /// For tree-coins: the node the coins move towards, from 1 (default 1).
+    #[arg(long)]
+    root: Option<u64>,
     /// The seed of the engine's choice among the moves that delay its loss longest, in positions
     /// it loses (it plays a winning move whenever it has one).
     #[arg(long, default_value_t = 0)]
@@ -489,9 +492,11 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         FirstArg::Human => Player::Human,
         FirstArg::Engine => Player::Engine,
     };
-    let mut session = ability
-        .start(&input, arguments.test, first, arguments.seed)
-        .map_err(|error| Failure::usage(error.to_string()))?;
+    let mut session = match arguments.root {
+        None => ability.start(&input, arguments.test, first, arguments.seed),
+        Some(root) => ability.start_rooted(&input, arguments.test, first, arguments.seed, root),
+    }
+    .map_err(|error| Failure::usage(error.to_string()))?;
     let mut stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
     let played = if arguments.json {

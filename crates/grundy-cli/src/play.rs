@@ -34,14 +34,11 @@ pub fn text(
             return game_over(session, winner, out);
         }
         if session.to_move() == Player::Engine {
-            let hint = if !options.hints {
-                String::new()
-            } else if session.wins() {
-                " (it wins with best play)".to_string()
-            } else {
-                " (it loses with best play, and delays the loss longest)".to_string()
-            };
             let mv = session.engine_move().expect("a game not over has a move");
+            let hint = match session.engine_choice() {
+                Some(choice) if options.hints => format!(" ({})", choice.describe()),
+                _ => String::new(),
+            };
             writeln!(out, "The engine plays {mv}{hint}.")?;
             continue;
         }
@@ -73,8 +70,9 @@ pub fn text(
                     writeln!(out, "Moves: {}", session.moves().join(", "))?;
                     writeln!(
                         out,
-                        "Type a move as listed, or: hint (the winning moves), undo (take back \
-                         your last move and the engine's answer), show (the position), quit."
+                        "Type a move as listed, or: hint (the winning moves), value (the \
+                         nim-value), undo (take back your last move and the engine's answer), \
+                         show (the position), quit."
                     )?;
                 }
                 "hint" => {
@@ -88,6 +86,7 @@ pub fn text(
                 "show" => {
                     writeln!(out, "Position: {}", session.position())?;
                 }
+                "value" => writeln!(out, "{}", value_line(session))?,
                 "undo" => {
                     match session.undo() {
                         0 => writeln!(out, "Nothing to take back: you have not moved yet.")?,
@@ -110,6 +109,20 @@ pub fn text(
                 },
             }
         }
+    }
+}
+
+/// The answer to `value`: the position's nim-value, or why there is none.
+fn value_line(session: &mut dyn Session) -> String {
+    match session.value() {
+        Some(value) if value.is_zero() => {
+            "Nim-value: 0 (the player to move loses with best play).".to_string()
+        }
+        Some(value) => format!(
+            "Nim-value: {} (not 0: the player to move wins with best play).",
+            value.0
+        ),
+        None => "No nim-value: under misère play nim-values do not decide who wins.".to_string(),
     }
 }
 
@@ -142,7 +155,7 @@ fn listed(moves: &[String]) -> String {
     )
 }
 
-/// Plays `session` with commands from `input` (a move, `hint`, `undo`, `quit`), writing one JSON
+/// Plays `session` with commands from `input` (a move, `hint`, `value`, `undo`, `quit`), writing one JSON
 /// object a line to `out`: at the start and after every command. The engine answers each move at
 /// once.
 pub fn json(
@@ -171,6 +184,9 @@ pub fn json(
             }
             "undo" => {
                 extra.insert("undone".into(), Value::from(session.undo()));
+            }
+            "value" => {
+                extra.insert("value".into(), json!(session.value().map(|value| value.0)));
             }
             typed => match session.play(typed) {
                 Ok(mv) => {
@@ -218,6 +234,8 @@ fn write_state(
     object.insert("verdict".into(), Value::from(verdict));
     if let Some(mv) = engine_move {
         object.insert("engine_move".into(), Value::from(mv));
+        let choice = session.engine_choice().map(|choice| choice.key());
+        object.insert("engine_choice".into(), json!(choice));
     }
     object.insert("over".into(), Value::from(winner.is_some()));
     if let Some(winner) = winner {

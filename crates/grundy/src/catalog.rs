@@ -101,6 +101,17 @@ pub trait PlayAbility: Sync {
         first: Player,
         seed: u64,
     ) -> Result<Box<dyn Session>, StartError>;
+
+    /// As [`PlayAbility::start`], rooted at node `root` (from 1) for a game played on a tree from
+    /// a chosen root (tree-coins); refused for the others.
+    fn start_rooted(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        root: u64,
+    ) -> Result<Box<dyn Session>, StartError>;
 }
 
 /// Drawing one test of a game (`grundy draw`).
@@ -182,6 +193,17 @@ impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
         seed: u64,
     ) -> Result<Box<dyn Session>, StartError> {
         play::start::<G>(input, test, first, seed)
+    }
+
+    fn start_rooted(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        root: u64,
+    ) -> Result<Box<dyn Session>, StartError> {
+        play::start_rooted::<G>(input, test, first, seed, root)
     }
 }
 

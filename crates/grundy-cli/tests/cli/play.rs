@@ -67,7 +67,7 @@ Position: heaps 1 2 3
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
 > You play heap 3 to 2.
-The engine plays heap 1 to 0 (it wins with best play).
+The engine plays heap 1 to 0 (it wins with best play, and plays the quickest win).
 
 Position: heaps 0 2 2
 Your move. You lose with best play.
@@ -80,13 +80,13 @@ Position: heaps 1 2 3
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
 > You play heap 2 to 0.
-The engine plays heap 3 to 1 (it wins with best play).
+The engine plays heap 3 to 1 (it wins with best play, and plays the quickest win).
 
 Position: heaps 1 0 1
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 3 to 0
 > You play heap 3 to 0.
-The engine plays heap 1 to 0 (it wins with best play).
+The engine plays heap 1 to 0 (it wins with best play, and plays the quickest win).
 
 Position: heaps 0 0 0
 Game over: you have no move left (the player who cannot move loses). The engine wins.
@@ -131,7 +131,9 @@ fn the_engine_moves_first_and_wins_a_won_position() {
         "{got}"
     );
     assert!(
-        got.contains("The engine plays heap 3 to 0 (it wins with best play)."),
+        got.contains(
+            "The engine plays heap 3 to 0 (it wins with best play, and plays the quickest win)."
+        ),
         "{got}"
     );
     assert!(
@@ -217,6 +219,7 @@ fn the_json_protocol_answers_every_command_with_one_line() {
     assert_eq!(lines[0]["moves"].as_array().map(Vec::len), Some(6));
     assert_eq!(lines[1]["human_move"], "heap 1 to 0");
     assert_eq!(lines[1]["engine_move"], "heap 3 to 2");
+    assert_eq!(lines[1]["engine_choice"], "quickest_win");
     assert_eq!(lines[1]["position"], "heaps 0 2 2");
     assert!(lines[2]["error"]
         .as_str()
@@ -225,6 +228,83 @@ fn the_json_protocol_answers_every_command_with_one_line() {
     assert_eq!(lines[4]["undone"], 2);
     assert_eq!(lines[4]["position"], "heaps 1 2 3");
     assert_eq!(lines[5]["quit"], true);
+}
+
+#[test]
+fn value_gives_the_nim_value_in_text_and_json() {
+    let got = transcript("nim-3-5", "1\n2\n3 5\n", &["nim"], "value\nhelp\n");
+    assert!(
+        got.contains("> Nim-value: 6 (not 0: the player to move wins with best play).\n"),
+        "{got}"
+    );
+    assert!(got.contains("value (the nim-value)"), "{got}");
+    let got = transcript("misere-1", "1\n1\n1\n", &["misere-nim"], "value\n");
+    assert!(got.contains("> No nim-value: under misère play"), "{got}");
+    let path = input_file("nim-3-5", "1\n2\n3 5\n");
+    let output = grundy(
+        &["play", "nim", path.to_str().expect("UTF-8"), "--json"],
+        b"value\n",
+    );
+    let lines: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(lines[0].get("value"), None, "the value only when asked");
+    assert_eq!(lines[1]["value"], 6);
+}
+
+#[test]
+fn large_nim_is_played_by_its_theory_and_says_how_the_engine_chose() {
+    let path = input_file("nim-30", "1\n4\n30 30 30 31\n");
+    let output = grundy(
+        &[
+            "play",
+            "nim",
+            path.to_str().expect("UTF-8"),
+            "--json",
+            "--first",
+            "engine",
+        ],
+        b"",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let first: serde_json::Value =
+        serde_json::from_str(text(&output.stdout).trim()).expect("one JSON line");
+    assert_eq!(first["engine_move"], "heap 4 to 30");
+    assert_eq!(first["engine_choice"], "any_win");
+    assert_eq!(first["verdict"], "second");
+    let got = transcript(
+        "nim-30",
+        "1\n4\n30 30 30 31\n",
+        &["nim", "--first", "engine"],
+        "",
+    );
+    assert!(
+        got.contains("The engine plays heap 4 to 30 (it wins with best play, and plays a winning move: too many positions to find the quickest)."),
+        "{got}"
+    );
+}
+
+#[test]
+fn tree_coins_plays_from_a_chosen_root_and_only_tree_coins_takes_one() {
+    let tree = "1\n3\n1 2\n2 3\n1 0 1\n";
+    let got = transcript("coins-root", tree, &["tree-coins", "--root", "2"], "");
+    assert!(
+        got.contains("Position: coins on nodes 1..3: 1 0 1 (root 2)"),
+        "{got}"
+    );
+    assert_refused(
+        "coins-root",
+        tree,
+        &["tree-coins", "--root", "4"],
+        "line 2 (test 1): there is no node 4 to root the tree at: its nodes are 1 to 3",
+    );
+    assert_refused(
+        "nim-root",
+        "1\n1\n1\n",
+        &["nim", "--root", "1"],
+        "nim has no root to choose: --root is for a game played on a rooted tree (tree-coins)",
+    );
 }
 
 #[test]

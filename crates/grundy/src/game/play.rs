@@ -1,20 +1,69 @@
 //! Playing one test of a game against the engine (`grundy play`): a match over a game's
 //! [`Rules`], type-erased so the command line reaches every playable game the same way.
 //!
-//! The engine is the [`Referee`]: from a position it wins, it plays a winning move (the first in
-//! the order the rules list moves); from a lost position it plays a move that delays its loss
-//! longest against best play (the largest remoteness, in Steinhaus's sense: the winner hastens
-//! the end, the loser delays it), drawn from a seeded stream where several delay it as long, so
-//! the same seed gives the same game.
-
-use std::collections::HashMap;
+//! The engine is the [`Referee`], playing by remoteness (Steinhaus's rule, *Winning Ways* ch. 9:
+//! the winner hastens the end, the loser delays it). From a position it wins, it plays the winning
+//! move that wins quickest against best play (the first in the order the rules list moves among
+//! equally quick ones); from a lost position, a move that delays its loss longest, drawn from a
+//! seeded stream where several delay it as long, so the same seed gives the same game. Where the
+//! positions to search for the remoteness are too many (more than [`REMOTENESS_BUDGET`] moves to
+//! look at), it plays the first winning move, or a move drawn from the stream when it loses, and
+//! says so ([`Choice`]); who wins is still exact, by the game's fast theory where the rules have
+//! one ([`Rules::fast_wins`]).
 use std::fmt;
 
 use super::rules::{Playable, Referee, Rules};
 use super::{driver, Contest, Refusal, Tests};
 use crate::engine::Play;
 use crate::input::{InputError, Scanner};
+use crate::nimber::Nimber;
 use crate::random::Random;
+
+/// How many moves the engine looks at, at most, to find the remoteness of the positions its
+/// moves leave; beyond, it plays any winning move (or any move when it loses).
+pub const REMOTENESS_BUDGET: u64 = 300_000;
+
+/// How the engine chose its move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// A winning move that wins quickest against best play.
+    QuickestWin,
+    /// The first winning move: too many positions to find the quickest.
+    AnyWin,
+    /// In a lost position, a move that delays the loss longest against best play.
+    LongestLoss,
+    /// In a lost position, a move drawn from the seeded stream: too many positions to find the
+    /// longest delay.
+    AnyMove,
+}
+
+impl Choice {
+    /// The choice as a JSON word: `quickest_win`, `any_win`, `longest_loss`, `any_move`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Choice::QuickestWin => "quickest_win",
+            Choice::AnyWin => "any_win",
+            Choice::LongestLoss => "longest_loss",
+            Choice::AnyMove => "any_move",
+        }
+    }
+
+    /// The choice in words, after "the engine plays X (": what a person reads.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Choice::QuickestWin => "it wins with best play, and plays the quickest win",
+            Choice::AnyWin => {
+                "it wins with best play, and plays a winning move: too many positions to find \
+                 the quickest"
+            }
+            Choice::LongestLoss => "it loses with best play, and delays the loss longest",
+            Choice::AnyMove => {
+                "it loses with best play, and plays any move: too many positions to find the \
+                 longest delay"
+            }
+        }
+    }
+}
 
 /// One of the two players of a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,13 +96,18 @@ pub trait Session {
     fn wins(&mut self) -> bool;
     /// The moves that leave the opponent a lost position, by their labels.
     fn winning_moves(&mut self) -> Vec<String>;
+    /// The position's nim-value (Sprague–Grundy value) for the player to move; `None` under
+    /// misère play, where nim-values do not decide who wins.
+    fn value(&mut self) -> Option<Nimber>;
     /// Plays the legal move labelled `text` (white space ignored between words) for the player to
     /// move, and returns its label; or the labels of the legal moves, changing nothing.
     fn play(&mut self, text: &str) -> Result<String, Vec<String>>;
-    /// The engine's move for the player to move, played: a winning move when there is one, else
-    /// a move that delays the loss longest (drawn from the seeded stream among those). `None`
-    /// when no move is left.
+    /// The engine's move for the player to move, played: the quickest winning move when there is
+    /// one, else a move that delays the loss longest (drawn from the seeded stream among those);
+    /// beyond [`REMOTENESS_BUDGET`], any winning move or any move. `None` when no move is left.
     fn engine_move(&mut self) -> Option<String>;
+    /// How the engine chose its last move; `None` before its first.
+    fn engine_choice(&self) -> Option<Choice>;
     /// Takes back moves until it is the person's turn again, at least one of the person's moves
     /// taken back (the person's last move and the engine's answer); returns how many moves were
     /// taken back, 0 when the person has made no move.
@@ -71,8 +125,8 @@ struct Match<R: Rules> {
     history: Vec<R::Position>,
     first: Player,
     random: Random,
-    /// The remoteness of the positions the engine looked at when it was losing.
-    lengths: HashMap<R::Position, u32>,
+    /// How the engine chose its last move.
+    choice: Option<Choice>,
 }
 
 impl<R: Rules> Match<R> {
@@ -83,54 +137,6 @@ impl<R: Rules> Match<R> {
     fn advance(&mut self, mv: &R::Move) {
         let next = self.referee.rules().play(self.current(), mv);
         self.history.push(next);
-    }
-
-    /// How many moves are left from `position` when the winner hastens the end and the loser
-    /// delays it (its remoteness): none at the end of the game; from a won position one more than
-    /// the quickest win, from a lost one one more than the longest loss. Found without recursion,
-    /// each position once.
-    fn remoteness(&mut self, position: &R::Position) -> u32 {
-        let mut stack = vec![(position.clone(), false)];
-        while let Some((at, expanded)) = stack.pop() {
-            if self.lengths.contains_key(&at) {
-                continue;
-            }
-            let moves = self.referee.moves(&at);
-            let options: Vec<R::Position> = moves
-                .iter()
-                .map(|mv| self.referee.rules().play(&at, mv))
-                .collect();
-            if !expanded {
-                stack.push((at, true));
-                stack.extend(
-                    options
-                        .into_iter()
-                        .filter(|option| !self.lengths.contains_key(option))
-                        .map(|option| (option, false)),
-                );
-                continue;
-            }
-            let length = if options.is_empty() {
-                0
-            } else if self.referee.wins(&at) {
-                let mut quickest = u32::MAX;
-                for option in &options {
-                    if !self.referee.wins(option) {
-                        quickest = quickest.min(self.lengths[option]);
-                    }
-                }
-                quickest + 1
-            } else {
-                options
-                    .iter()
-                    .map(|option| self.lengths[option])
-                    .max()
-                    .unwrap_or(0)
-                    + 1
-            };
-            self.lengths.insert(at, length);
-        }
-        self.lengths[position]
     }
 
     fn player_after(&self, moves: usize) -> Player {
@@ -173,19 +179,32 @@ impl<R: Rules> Session for Match<R> {
         Ok(mv.to_string())
     }
 
+    fn value(&mut self) -> Option<Nimber> {
+        let current = self.current().clone();
+        self.referee.value(&current)
+    }
+
     fn engine_move(&mut self) -> Option<String> {
         let current = self.current().clone();
-        let mv = match self.referee.winning_moves(&current).into_iter().next() {
-            Some(winning) => winning,
-            None => {
-                let moves = self.referee.moves(&current);
-                let lengths: Vec<u32> = moves
-                    .iter()
-                    .map(|mv| {
-                        let next = self.referee.rules().play(&current, mv);
-                        self.remoteness(&next)
-                    })
-                    .collect();
+        let mut budget = REMOTENESS_BUDGET;
+        let winning = self.referee.winning_moves(&current);
+        let (mv, choice) = if winning.is_empty() {
+            let mut moves = self.referee.moves(&current);
+            if moves.is_empty() {
+                return None;
+            }
+            let mut lengths = Vec::with_capacity(moves.len());
+            for mv in &moves {
+                let next = self.referee.rules().play(&current, mv);
+                match self.referee.remoteness(&next, &mut budget) {
+                    Some(length) => lengths.push(length),
+                    None => break,
+                }
+            }
+            if lengths.len() < moves.len() {
+                let pick = self.random.index(moves.len());
+                (moves.swap_remove(pick), Choice::AnyMove)
+            } else {
                 let longest = lengths.iter().copied().max()?;
                 let mut delaying: Vec<R::Move> = moves
                     .into_iter()
@@ -194,11 +213,37 @@ impl<R: Rules> Session for Match<R> {
                     .map(|(mv, _)| mv)
                     .collect();
                 let pick = self.random.index(delaying.len());
-                delaying.swap_remove(pick)
+                (delaying.swap_remove(pick), Choice::LongestLoss)
+            }
+        } else {
+            let mut quickest: Option<(u32, &R::Move)> = None;
+            let mut searched = true;
+            for mv in &winning {
+                let next = self.referee.rules().play(&current, mv);
+                match self.referee.remoteness(&next, &mut budget) {
+                    Some(length) => {
+                        if quickest.map_or(true, |(best, _)| length < best) {
+                            quickest = Some((length, mv));
+                        }
+                    }
+                    None => {
+                        searched = false;
+                        break;
+                    }
+                }
+            }
+            match quickest {
+                Some((_, mv)) if searched => (mv.clone(), Choice::QuickestWin),
+                _ => (winning[0].clone(), Choice::AnyWin),
             }
         };
         self.advance(&mv);
+        self.choice = Some(choice);
         Some(mv.to_string())
+    }
+
+    fn engine_choice(&self) -> Option<Choice> {
+        self.choice
     }
 
     fn undo(&mut self) -> usize {
@@ -245,6 +290,8 @@ pub enum StartError {
         /// What the game calls a test (`test`, `query`).
         name: &'static str,
     },
+    /// A root was chosen for a game (named by its id) that has none to choose.
+    NoRoot(&'static str),
 }
 
 impl fmt::Display for StartError {
@@ -266,6 +313,11 @@ impl fmt::Display for StartError {
                     "there is no {name} {wanted}: the input has {tests} {counted}"
                 )
             }
+            StartError::NoRoot(id) => write!(
+                formatter,
+                "{id} has no root to choose: --root is for a game played on a rooted tree \
+                 (tree-coins)"
+            ),
         }
     }
 }
@@ -289,13 +341,49 @@ where
     <G as Playable>::Rules: 'static,
 {
     let (rules, position) = with_test::<G, _>(input, wanted, G::rules)?;
-    Ok(Box::new(Match {
+    Ok(session(rules, position, first, seed))
+}
+
+/// As [`start`], for a game played on a tree from a chosen root ([`Playable::rooted_rules`]):
+/// the match rooted at node `root` (from 1); refused for a game with no root to choose.
+pub fn start_rooted<G: Playable>(
+    input: &[u8],
+    wanted: u64,
+    first: Player,
+    seed: u64,
+    root: u64,
+) -> Result<Box<dyn Session>, StartError>
+where
+    <G as Playable>::Rules: 'static,
+{
+    let mut rooted = true;
+    let built = with_test::<G, _>(input, wanted, |header, test| {
+        G::rooted_rules(header, test, root).unwrap_or_else(|| {
+            rooted = false;
+            Err(String::new())
+        })
+    });
+    if !rooted {
+        return Err(StartError::NoRoot(G::INFO.id));
+    }
+    let (rules, position) = built?;
+    Ok(session(rules, position, first, seed))
+}
+
+/// A match from `position` under `rules`, `first` moving first.
+fn session<R: Rules + 'static>(
+    rules: R,
+    position: R::Position,
+    first: Player,
+    seed: u64,
+) -> Box<dyn Session> {
+    Box::new(Match {
         referee: Referee::new(rules),
         history: vec![position],
         first,
         random: Random::from_seed(seed),
-        lengths: HashMap::new(),
-    }))
+        choice: None,
+    })
 }
 
 /// What `build` makes of test number `wanted` (from 1) of `input`, in `G`'s contest format:

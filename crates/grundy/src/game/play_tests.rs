@@ -7,6 +7,7 @@ use crate::games::nim::Nim;
 use crate::games::path_marking::PathMarking;
 use crate::games::prefix_free::PrefixFree;
 use crate::games::split_game::SplitGame;
+use crate::nimber::Nimber;
 
 /// With the person to move in a lost position, plays every line of theirs against the engine's
 /// answers and asserts the engine wins each; returns how many lines there were.
@@ -298,6 +299,154 @@ fn the_engine_beats_random_opponents_in_every_playable_game() {
     engine_beats_random_opponents::<SplitGame>();
     engine_beats_random_opponents::<ArrayGame>();
     engine_beats_random_opponents::<PrefixFree>();
+}
+
+/// Who wins `heaps` of Nim under `play` and its remoteness, by brute force over explicit
+/// positions (none of the theory; small heaps only).
+fn heap_remoteness(
+    heaps: &[u64],
+    play: Play,
+    memo: &mut std::collections::HashMap<Vec<u64>, (bool, u32)>,
+) -> (bool, u32) {
+    if let Some(&known) = memo.get(heaps) {
+        return known;
+    }
+    let mut options = Vec::new();
+    for (heap, &size) in heaps.iter().enumerate() {
+        for left in 0..size {
+            let mut after = heaps.to_vec();
+            after[heap] = left;
+            options.push(heap_remoteness(&after, play, memo));
+        }
+    }
+    let result = if options.is_empty() {
+        (play == Play::Misere, 0)
+    } else if let Some(quickest) = options.iter().filter(|o| !o.0).map(|o| o.1).min() {
+        (true, quickest + 1)
+    } else {
+        (false, options.iter().map(|o| o.1).max().unwrap_or(0) + 1)
+    };
+    memo.insert(heaps.to_vec(), result);
+    result
+}
+
+/// The heaps of a Nim position as the session shows it (`heaps 1 0 2`).
+fn shown_heaps(session: &dyn Session) -> Vec<u64> {
+    let position = session.position();
+    let sizes = position.strip_prefix("heaps ").expect("a heap position");
+    sizes.split(' ').map(|size| size.parse().unwrap()).collect()
+}
+
+#[test]
+fn a_winning_engine_plays_the_quickest_win_and_a_losing_one_the_longest_loss() {
+    use crate::heaps::check::every_tuple;
+    for (play, input_of) in [
+        (
+            Play::Normal,
+            start::<Nim> as fn(&[u8], u64, Player, u64) -> _,
+        ),
+        (Play::Misere, start::<MisereNim>),
+    ] {
+        let mut memo = std::collections::HashMap::new();
+        for count in 1..=3 {
+            for heaps in every_tuple(count, 4) {
+                let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                let input = format!("1\n{count}\n{}\n", sizes.join(" "));
+                let mut session = input_of(input.as_bytes(), 1, Player::Engine, 3).unwrap();
+                let (wins, _) = heap_remoteness(&heaps, play, &mut memo);
+                assert_eq!(session.wins(), wins, "{heaps:?}");
+                // The remoteness of every position one move away.
+                let mut after = Vec::new();
+                for (heap, &size) in heaps.iter().enumerate() {
+                    for left in 0..size {
+                        let mut next = heaps.clone();
+                        next[heap] = left;
+                        after.push(heap_remoteness(&next, play, &mut memo));
+                    }
+                }
+                if after.is_empty() {
+                    assert_eq!(session.engine_move(), None);
+                    continue;
+                }
+                session.engine_move().expect("a move");
+                let played = heap_remoteness(&shown_heaps(session.as_ref()), play, &mut memo);
+                if wins {
+                    assert_eq!(session.engine_choice(), Some(Choice::QuickestWin));
+                    let quickest = after.iter().filter(|o| !o.0).map(|o| o.1).min();
+                    assert!(!played.0, "{heaps:?}: the engine left a won position");
+                    assert_eq!(Some(played.1), quickest, "{play:?} {heaps:?}");
+                } else {
+                    assert_eq!(session.engine_choice(), Some(Choice::LongestLoss));
+                    let longest = after.iter().map(|o| o.1).max();
+                    assert_eq!(Some(played.1), longest, "{play:?} {heaps:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn beyond_the_search_budget_the_engine_plays_any_winning_move_and_says_so() {
+    // 30 30 30 31: about 10^6 positions to search for the quickest win; who wins is the XOR.
+    let mut session = start::<Nim>(b"1\n4\n30 30 30 31\n", 1, Player::Engine, 0).expect("playable");
+    assert!(session.wins());
+    assert_eq!(session.engine_move().as_deref(), Some("heap 4 to 30"));
+    assert_eq!(session.engine_choice(), Some(Choice::AnyWin));
+    assert_eq!(session.value(), Some(Nimber(0)));
+    // Losing, the engine plays some legal move.
+    let mut session = start::<Nim>(b"1\n4\n30 30 30 30\n", 1, Player::Engine, 0).expect("playable");
+    session.engine_move().expect("a move");
+    assert_eq!(session.engine_choice(), Some(Choice::AnyMove));
+    assert!(!session.value().expect("normal play").is_zero());
+    // Near the end the search fits again.
+    let mut session = start::<Nim>(b"1\n2\n2 3\n", 1, Player::Engine, 0).expect("playable");
+    session.engine_move().expect("a move");
+    assert_eq!(session.engine_choice(), Some(Choice::QuickestWin));
+}
+
+#[test]
+fn the_value_is_the_nim_value_of_the_explicit_game_and_none_under_misere_play() {
+    use crate::heaps::check::every_tuple;
+    use crate::heaps::rules::HeapRules;
+    for count in 1..=3 {
+        for heaps in every_tuple(count, 4) {
+            for play in [Play::Normal, Play::Misere] {
+                // The fast evaluation (Bouton) equals search on every position reached.
+                let rules = HeapRules { play };
+                assert!(crate::game::rules::assert_fast_agrees(rules, &heaps) >= 1);
+            }
+            let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            let input = format!("1\n{count}\n{}\n", sizes.join(" "));
+            let mut session = start::<Nim>(input.as_bytes(), 1, Player::Human, 0).unwrap();
+            let xor = heaps.iter().fold(0, |sum, heap| sum ^ heap);
+            assert_eq!(session.value(), Some(Nimber(xor)));
+            let mut misere = start::<MisereNim>(input.as_bytes(), 1, Player::Human, 0).unwrap();
+            assert_eq!(misere.value(), None);
+        }
+    }
+    // A game searched explicitly: path marking on the path 1-2-3-4 (three marks: worth *1, as
+    // the search over its positions finds).
+    let mut session = started::<PathMarking>("1\n4\n1 2\n2 3\n3 4\n", 1, Player::Human);
+    assert_eq!(session.value(), Some(Nimber(1)));
+}
+
+#[test]
+fn only_a_rooted_game_takes_a_root() {
+    use crate::games::tree_coins::TreeCoins;
+    let input = b"1\n3\n1 2\n2 3\n1 0 1\n";
+    let session = start_rooted::<TreeCoins>(input, 1, Player::Human, 0, 3).expect("node 3");
+    assert_eq!(session.position(), "coins on nodes 1..3: 1 0 1 (root 3)");
+    let error = start_rooted::<TreeCoins>(input, 1, Player::Human, 0, 4)
+        .err()
+        .expect("no node 4");
+    assert_eq!(
+        error.to_string(),
+        "line 2 (test 1): there is no node 4 to root the tree at: its nodes are 1 to 3"
+    );
+    let error = start_rooted::<Nim>(b"1\n1\n3\n", 1, Player::Human, 0, 1)
+        .err()
+        .expect("nim has no root");
+    assert!(error.to_string().starts_with("nim has no root"), "{error}");
 }
 
 #[test]

@@ -16,11 +16,19 @@
 //! or two kinds of player stand on the engine's [`crate::engine::RetrogradeSolver`] and
 //! [`crate::engine::MinimaxSolver`] the same way.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
+use std::sync::Arc;
 
 use super::{Contest, Refusal};
-use crate::engine::{Game, OutcomeSolver, Play};
+use crate::engine::{Game, OutcomeSolver, Play, ValueSolver};
+use crate::nimber::Nimber;
+
+/// How much a reply of the engine may cost where the rules evaluate positions by their game's
+/// theory ([`Rules::fast_wins`]): the moves from a position times the size of one (what listing
+/// the moves and weighing each costs). The games played by their theory refuse larger tests.
+pub const MAX_FAST_WORK: u128 = 1_000_000;
 
 /// A game's rules on one test: positions and the labelled moves from each.
 pub trait Rules {
@@ -50,6 +58,24 @@ pub trait Rules {
         let _ = mv;
         Vec::new()
     }
+
+    /// The nim-value (Sprague–Grundy value) of `position` under normal play by the game's own
+    /// theory, where that is cheap (nim: the XOR of the heaps); `None` (the default) leaves it to
+    /// search over explicit positions. Asked only of games under normal play.
+    fn fast_value(&self, position: &Self::Position) -> Option<Nimber> {
+        let _ = position;
+        None
+    }
+
+    /// Whether the player to move wins `position`, by the game's own theory where that is cheap;
+    /// `None` leaves it to search over explicit positions. By default, under normal play, whether
+    /// [`Rules::fast_value`] is not 0.
+    fn fast_wins(&self, position: &Self::Position) -> Option<bool> {
+        match self.play_rule() {
+            Play::Normal => self.fast_value(position).map(|value| !value.is_zero()),
+            Play::Misere => None,
+        }
+    }
 }
 
 /// A game whose tests can be played move by move.
@@ -63,6 +89,19 @@ pub trait Playable: Contest {
         header: &Self::Header,
         test: &Self::Test,
     ) -> Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>;
+
+    /// The rules of `test` rooted at node `root` (from 1, as the input numbers nodes), for a game
+    /// played on a tree whose root the player chooses (tree-coins); `None` (the default) for a
+    /// game with no root to choose.
+    #[allow(clippy::type_complexity)]
+    fn rooted_rules(
+        header: &Self::Header,
+        test: &Self::Test,
+        root: u64,
+    ) -> Option<Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>> {
+        let _ = (header, test, root);
+        None
+    }
 }
 
 /// The labels of `moves`, as a person reads them (for tests).
@@ -72,7 +111,7 @@ pub(crate) fn labels<M: fmt::Display>(moves: &[M]) -> Vec<String> {
 }
 
 /// Rules as the engine sees them: the positions one move away.
-struct Explicit<R>(R);
+struct Explicit<R>(Arc<R>);
 
 impl<R: Rules> Game for Explicit<R> {
     type Position = R::Position;
@@ -85,35 +124,75 @@ impl<R: Rules> Game for Explicit<R> {
 }
 
 /// Decides positions of a game's rules and names the winning moves by their labels; keeps what
-/// it decided for the next question.
+/// it decided for the next question. Where the rules have a fast evaluation
+/// ([`Rules::fast_wins`], [`Rules::fast_value`]) it answers by it, and searches the explicit
+/// positions only for what the theory does not give.
 pub struct Referee<R: Rules> {
-    solver: OutcomeSolver<Explicit<R>>,
+    rules: Arc<R>,
+    outcomes: OutcomeSolver<Explicit<R>>,
+    values: ValueSolver<Explicit<R>>,
+    /// The remoteness of the positions searched so far.
+    lengths: HashMap<R::Position, u32>,
 }
 
 impl<R: Rules> Referee<R> {
     /// A referee for `rules`.
     pub fn new(rules: R) -> Self {
         let play = rules.play_rule();
+        let rules = Arc::new(rules);
         Referee {
-            solver: OutcomeSolver::new(Explicit(rules), play),
+            outcomes: OutcomeSolver::new(Explicit(Arc::clone(&rules)), play),
+            values: ValueSolver::new(Explicit(Arc::clone(&rules))),
+            rules,
+            lengths: HashMap::new(),
         }
     }
 
     /// The rules.
     pub fn rules(&self) -> &R {
-        &self.solver.game().0
+        &self.rules
     }
 
     /// The legal moves from `position`.
     pub fn moves(&self, position: &R::Position) -> Vec<R::Move> {
         let mut moves = Vec::new();
-        self.rules().moves(position, &mut moves);
+        self.rules.moves(position, &mut moves);
         moves
     }
 
-    /// Whether the player to move wins `position`.
+    /// Whether the player to move wins `position`: by the rules' fast evaluation where they have
+    /// one, else by search over explicit positions.
     pub fn wins(&mut self, position: &R::Position) -> bool {
-        self.solver.wins(position)
+        match self.rules.fast_wins(position) {
+            Some(wins) => wins,
+            None => self.outcomes.wins(position),
+        }
+    }
+
+    /// The nim-value (Sprague–Grundy value) of `position`: by the rules' fast evaluation where
+    /// they have one, else the mex over explicit positions; `None` under misère play, where
+    /// nim-values do not decide who wins.
+    pub fn value(&mut self, position: &R::Position) -> Option<Nimber> {
+        if self.rules.play_rule() == Play::Misere {
+            return None;
+        }
+        Some(match self.rules.fast_value(position) {
+            Some(value) => value,
+            None => self.values.value(position),
+        })
+    }
+
+    /// The nim-value of `position` by search over explicit positions alone, none of the
+    /// game's theory (for tests of the fast evaluation).
+    #[cfg(test)]
+    pub(crate) fn explicit_value(&mut self, position: &R::Position) -> Nimber {
+        self.values.value(position)
+    }
+
+    /// Whether the player to move wins `position` by search over explicit positions alone.
+    #[cfg(test)]
+    pub(crate) fn explicit_wins(&mut self, position: &R::Position) -> bool {
+        self.outcomes.wins(position)
     }
 
     /// The moves from `position` that leave the opponent a lost position.
@@ -122,10 +201,58 @@ impl<R: Rules> Referee<R> {
         moves
             .into_iter()
             .filter(|mv| {
-                let next = self.rules().play(position, mv);
-                !self.solver.wins(&next)
+                let next = self.rules.play(position, mv);
+                !self.wins(&next)
             })
             .collect()
+    }
+
+    /// The remoteness of `position` (Steinhaus; *Winning Ways*, ch. 9): how many moves are left
+    /// when the winner hastens the end and the loser delays it: 0 at the end of the game; from
+    /// a won position one more than the quickest win, from a lost one one more than the longest
+    /// loss. Found without recursion, each position once; `None` when that would look at more
+    /// than `budget` moves (what it looks at is taken from `budget`).
+    pub fn remoteness(&mut self, position: &R::Position, budget: &mut u64) -> Option<u32> {
+        let mut stack = vec![(position.clone(), false)];
+        while let Some((at, expanded)) = stack.pop() {
+            if self.lengths.contains_key(&at) {
+                continue;
+            }
+            let moves = self.moves(&at);
+            *budget = budget.checked_sub(moves.len() as u64 + 1)?;
+            let options: Vec<R::Position> =
+                moves.iter().map(|mv| self.rules.play(&at, mv)).collect();
+            if !expanded {
+                stack.push((at, true));
+                stack.extend(
+                    options
+                        .into_iter()
+                        .filter(|option| !self.lengths.contains_key(option))
+                        .map(|option| (option, false)),
+                );
+                continue;
+            }
+            let length = if options.is_empty() {
+                0
+            } else if self.wins(&at) {
+                let mut quickest = u32::MAX;
+                for option in &options {
+                    if !self.wins(option) {
+                        quickest = quickest.min(self.lengths[option]);
+                    }
+                }
+                quickest + 1
+            } else {
+                options
+                    .iter()
+                    .map(|option| self.lengths[option])
+                    .max()
+                    .unwrap_or(0)
+                    + 1
+            };
+            self.lengths.insert(at, length);
+        }
+        Some(self.lengths[position])
     }
 
     /// The legal move from `position` whose label (or one of its [`Rules::aliases`]) is `text`
@@ -143,4 +270,34 @@ impl<R: Rules> Referee<R> {
             .cloned()
             .ok_or_else(|| moves.iter().map(ToString::to_string).collect())
     }
+}
+
+/// Asserts that the fast evaluation of `rules` ([`Rules::fast_wins`], [`Rules::fast_value`]),
+/// where it gives an answer, agrees with search over explicit positions on every position
+/// reachable from `start`; returns how many positions the fast evaluation answered.
+#[cfg(test)]
+pub(crate) fn assert_fast_agrees<R: Rules>(rules: R, start: &R::Position) -> usize
+where
+    R::Position: fmt::Debug,
+{
+    let mut referee = Referee::new(rules);
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![start.clone()];
+    let mut answered = 0;
+    while let Some(at) = stack.pop() {
+        if !seen.insert(at.clone()) {
+            continue;
+        }
+        if let Some(wins) = referee.rules().fast_wins(&at) {
+            assert_eq!(wins, referee.explicit_wins(&at), "who wins {at:?}");
+            answered += 1;
+        }
+        if let Some(value) = referee.rules().fast_value(&at) {
+            assert_eq!(value, referee.explicit_value(&at), "the value of {at:?}");
+        }
+        for mv in referee.moves(&at) {
+            stack.push(referee.rules().play(&at, &mv));
+        }
+    }
+    answered
 }

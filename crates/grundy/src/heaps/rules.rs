@@ -1,12 +1,15 @@
 //! The rules of the Nim games as positions with labelled moves (`heap 2 to 4`), heaps in the
-//! input's order, under normal or misère play: what nim and misere-nim play on.
+//! input's order, under normal or misère play: what nim and misere-nim play on. Who wins comes
+//! from the theory (C. L. Bouton, "Nim, a game with a complete mathematical theory", Annals of
+//! Mathematics 3 (1901-02): the XOR of the heaps, and its misère rule), so the positions are
+//! never searched to decide a move; only the remoteness is searched, within the engine's budget.
 
 use std::fmt;
 
 use crate::engine::Play;
+use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Refusal, Rules};
-
-use super::{nim_moves_bound, MAX_BRUTE_MOVES};
+use crate::nimber::Nimber;
 
 /// The rules of Nim on heaps in the input's order, under normal or misère play.
 #[derive(Debug, Clone, Copy)]
@@ -50,19 +53,40 @@ impl Rules for HeapRules {
         after
     }
 
+    /// The XOR of the heaps (Bouton).
+    fn fast_value(&self, heaps: &Vec<u64>) -> Option<Nimber> {
+        Some(Nimber(heaps.iter().fold(0, |sum, &heap| sum ^ heap)))
+    }
+
+    /// Normal play: the XOR of the heaps is not 0. Misère play (Bouton): the same, unless every
+    /// heap has at most one stone, where the player to move wins when the count of single
+    /// stones is even.
+    fn fast_wins(&self, heaps: &Vec<u64>) -> Option<bool> {
+        let sum = heaps.iter().fold(0, |sum, &heap| sum ^ heap);
+        Some(match self.play {
+            Play::Misere if heaps.iter().all(|&heap| heap <= 1) => sum == 0,
+            _ => sum != 0,
+        })
+    }
+
     fn describe(&self, heaps: &Vec<u64>) -> String {
         let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
         format!("heaps {}", sizes.join(" "))
     }
 }
 
-/// The rules of a test of heaps, refused where the explicit game is beyond the oracle's reach.
+/// The rules of a test of heaps, refused where a reply would cost more than [`MAX_FAST_WORK`]:
+/// every move from the start (the sum of the heaps) times the heaps each position copies.
 pub fn heap_rules(heaps: &[u64], play: Play) -> Result<(HeapRules, Vec<u64>), Refusal> {
-    let bound = nim_moves_bound(heaps);
-    if bound > MAX_BRUTE_MOVES {
+    let moves = heaps
+        .iter()
+        .fold(0u128, |sum, &heap| sum.saturating_add(u128::from(heap)));
+    let work = moves.saturating_mul(heaps.len() as u128);
+    if work > MAX_FAST_WORK {
         return Err(format!(
-            "playing out this test explicitly may take {bound} moves; at most \
-             {MAX_BRUTE_MOVES} are searched"
+            "this test has {moves} moves from the start on {} heaps; play lists and weighs every \
+             move, at most {MAX_FAST_WORK} moves times heaps",
+            heaps.len()
         ));
     }
     Ok((HeapRules { play }, heaps.to_vec()))

@@ -65,6 +65,15 @@ mod tests {
             Ok(HeapMove { heap: 2, size: 1 })
         );
         assert_eq!(referee.parse(&start, "heap 2 to 0").unwrap_err().len(), 5);
-        assert!(Nim::rules(&(), &vec![1000, 1000]).is_err());
+        // Who wins comes from the XOR, so large heaps play; a test whose every reply weighs
+        // more than 10^7 moves times heaps is refused.
+        assert!(Nim::rules(&(), &vec![1000, 1000]).is_ok());
+        assert_eq!(
+            Nim::rules(&(), &vec![5_000_000, 1]).err().as_deref(),
+            Some(
+                "this test has 5000001 moves from the start on 2 heaps; play lists and weighs \
+                 every move, at most 1000000 moves times heaps"
+            )
+        );
     }
 }

@@ -50,6 +50,11 @@ impl CoinGame {
             .collect();
         CoinGame { paths }
     }
+
+    /// How far `node` (0-based) is from the root, in edges.
+    pub(crate) fn depth(&self, node: usize) -> u64 {
+        self.paths[node].len() as u64
+    }
 }
 
 impl Game for CoinGame {

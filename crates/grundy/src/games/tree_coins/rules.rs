@@ -1,6 +1,6 @@
-//! tree-coins as rules with labelled moves, for root 1: a test answers every root at once, each
+//! tree-coins as rules with labelled moves, for one root: a test answers every root at once, each
 //! root a game of its own; the one played is `game(1)`, the game as the input's first node sees
-//! it. A move takes a coin from node `u` to a node `v` of the path from `u` to the root, labelled
+//! it, unless the player chooses another root (`grundy play tree-coins FILE --root R`). A move takes a coin from node `u` to a node `v` of the path from `u` to the root, labelled
 //! `coin u to v` with the input's node numbers (`coin 3 to 1`); the oracle's explicit coin
 //! vectors ([`super::brute::CoinGame`]).
 
@@ -8,13 +8,16 @@ use std::fmt;
 
 use crate::engine::Game;
 use crate::game::{Playable, Refusal, Rules};
+use crate::nimber::Nimber;
 
 use super::brute::{self, CoinGame};
 use super::{Test, TreeCoins};
 
-/// The rules of `game(1)` on one tree.
+/// The rules of `game(R)` on one tree.
 pub struct CoinRules {
     game: CoinGame,
+    /// The root, 0-based.
+    root: usize,
 }
 
 /// Move a coin towards the root.
@@ -60,12 +63,24 @@ impl Rules for CoinRules {
         after
     }
 
+    /// A coin `d` edges from the root is a nim heap of `d` (it may move to any of the `d` nodes
+    /// nearer the root on its path, and only there), so the game is worth the XOR of the depths
+    /// of the coins, a pair of coins on one node cancelling.
+    fn fast_value(&self, coins: &Vec<u64>) -> Option<Nimber> {
+        Some(Nimber(
+            (0..coins.len())
+                .filter(|&node| coins[node] % 2 == 1)
+                .fold(0, |sum, node| sum ^ self.game.depth(node)),
+        ))
+    }
+
     fn describe(&self, coins: &Vec<u64>) -> String {
         let counts: Vec<String> = coins.iter().map(u64::to_string).collect();
         format!(
-            "coins on nodes 1..{}: {} (root 1)",
+            "coins on nodes 1..{}: {} (root {})",
             coins.len(),
-            counts.join(" ")
+            counts.join(" "),
+            self.root + 1
         )
     }
 }
@@ -73,26 +88,47 @@ impl Rules for CoinRules {
 impl Playable for TreeCoins {
     type Rules = CoinRules;
 
-    fn rules((): &(), test: &Test) -> Result<(CoinRules, Vec<u64>), Refusal> {
-        let nodes = test.nodes;
-        let total = test
-            .coins
-            .iter()
-            .fold(0u64, |sum, &count| sum.saturating_add(count));
-        if brute::positions_bound(u64::from(nodes), total) > brute::MAX_POSITIONS {
-            return Err(format!(
-                "games of at most {} coin vectors are played out explicitly; {nodes} nodes with \
-                 {total} coins have more",
-                brute::MAX_POSITIONS
-            ));
-        }
-        Ok((
-            CoinRules {
-                game: CoinGame::new(nodes as usize, &test.edges, 0),
-            },
-            test.coins.clone(),
-        ))
+    fn rules(header: &(), test: &Test) -> Result<(CoinRules, Vec<u64>), Refusal> {
+        rooted(header, test, 1)
     }
+
+    fn rooted_rules(
+        header: &(),
+        test: &Test,
+        root: u64,
+    ) -> Option<Result<(CoinRules, Vec<u64>), Refusal>> {
+        Some(rooted(header, test, root))
+    }
+}
+
+/// The rules of `test` rooted at node `root` (from 1), refused for a node the tree does not have
+/// or a game too large to play out explicitly.
+fn rooted((): &(), test: &Test, root: u64) -> Result<(CoinRules, Vec<u64>), Refusal> {
+    let nodes = test.nodes;
+    if root == 0 || root > u64::from(nodes) {
+        return Err(format!(
+            "there is no node {root} to root the tree at: its nodes are 1 to {nodes}"
+        ));
+    }
+    let total = test
+        .coins
+        .iter()
+        .fold(0u64, |sum, &count| sum.saturating_add(count));
+    if brute::positions_bound(u64::from(nodes), total) > brute::MAX_POSITIONS {
+        return Err(format!(
+            "games of at most {} coin vectors are played out explicitly; {nodes} nodes with \
+             {total} coins have more",
+            brute::MAX_POSITIONS
+        ));
+    }
+    let root = (root - 1) as usize;
+    Ok((
+        CoinRules {
+            game: CoinGame::new(nodes as usize, &test.edges, root),
+            root,
+        },
+        test.coins.clone(),
+    ))
 }
 
 #[cfg(test)]
@@ -135,6 +171,52 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_fast_value_agrees_with_search_from_every_root() {
+        for nodes in 1..=5u32 {
+            for edges in every_rooted_tree(nodes as usize) {
+                for root in 1..=u64::from(nodes) {
+                    let test = Test {
+                        nodes,
+                        edges: edges.clone(),
+                        coins: (0..nodes).map(|node| u64::from(node % 3)).collect(),
+                    };
+                    let (rules, start) = rooted(&(), &test, root).unwrap();
+                    assert!(crate::game::rules::assert_fast_agrees(rules, &start) >= 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_chosen_root_roots_the_game_and_a_missing_node_is_refused() {
+        // The path 1-2-3 with a coin on nodes 1 and 3: rooted at 2 each coin is one step away.
+        let test = Test {
+            nodes: 3,
+            edges: vec![(0, 1), (1, 2)],
+            coins: vec![1, 0, 1],
+        };
+        let (rules, start) = TreeCoins::rooted_rules(&(), &test, 2).unwrap().unwrap();
+        assert_eq!(
+            rules.describe(&start),
+            "coins on nodes 1..3: 1 0 1 (root 2)"
+        );
+        let mut referee = Referee::new(rules);
+        assert_eq!(
+            labels(&referee.moves(&start)),
+            ["coin 1 to 2", "coin 3 to 2"]
+        );
+        assert_eq!(referee.value(&start), Some(Nimber(0)));
+        for root in [0, 4] {
+            assert_eq!(
+                TreeCoins::rooted_rules(&(), &test, root).unwrap().err(),
+                Some(format!(
+                    "there is no node {root} to root the tree at: its nodes are 1 to 3"
+                ))
+            );
         }
     }
 
