@@ -4,6 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use grundy::game::play::{Player, Session};
+use grundy::game::Verdict;
 use serde_json::{json, Map, Value};
 
 /// How many moves a turn lists before pointing to `moves`.
@@ -25,13 +26,13 @@ pub fn text(
     let mut line = String::new();
     let mut show = true;
     loop {
-        let winner = session.winner();
-        if show || winner.is_some() {
+        let over = session.over();
+        if show || over {
             writeln!(out, "\nPosition: {}", session.position())?;
         }
         show = true;
-        if let Some(winner) = winner {
-            return game_over(session, winner, out);
+        if over {
+            return game_over(session, out);
         }
         if session.to_move() == Player::Engine {
             let mv = session.engine_move().expect("a game not over has a move");
@@ -44,10 +45,12 @@ pub fn text(
         }
         let verdict = if !options.hints {
             ""
-        } else if session.wins() {
-            " You win with best play."
         } else {
-            " You lose with best play."
+            match session.verdict() {
+                Verdict::First => " You win with best play.",
+                Verdict::Second => " You lose with best play.",
+                Verdict::Draw => " Neither side wins with best play: a draw.",
+            }
         };
         writeln!(out, "Your move.{verdict}")?;
         writeln!(out, "Moves: {}", listed(&session.moves()))?;
@@ -77,10 +80,13 @@ pub fn text(
                 }
                 "hint" => {
                     let winning = session.winning_moves();
-                    if winning.is_empty() {
-                        writeln!(out, "No move wins: every move loses against best play.")?;
-                    } else {
+                    let drawing = session.drawing_moves();
+                    if !winning.is_empty() {
                         writeln!(out, "Winning moves: {}", listed(&winning))?;
+                    } else if !drawing.is_empty() {
+                        writeln!(out, "No move wins; these hold the draw: {}", listed(&drawing))?;
+                    } else {
+                        writeln!(out, "No move wins: every move loses against best play.")?;
                     }
                 }
                 "show" => {
@@ -115,19 +121,27 @@ pub fn text(
 /// The answer to `value`: the position's nim-value, or why there is none.
 fn value_line(session: &mut dyn Session) -> String {
     match session.value() {
-        Some(value) if value.is_zero() => {
+        Ok(value) if value.is_zero() => {
             "Nim-value: 0 (the player to move loses with best play).".to_string()
         }
-        Some(value) => format!(
+        Ok(value) => format!(
             "Nim-value: {} (not 0: the player to move wins with best play).",
             value.0
         ),
-        None => "No nim-value: under misère play nim-values do not decide who wins.".to_string(),
+        Err(why) => format!("No nim-value: {why}."),
     }
 }
 
 /// The last lines of a finished game.
-fn game_over(session: &dyn Session, winner: Player, out: &mut dyn Write) -> io::Result<()> {
+fn game_over(session: &dyn Session, out: &mut dyn Write) -> io::Result<()> {
+    let who = match session.winner() {
+        Some(Player::Human) => "You win",
+        Some(Player::Engine) => "The engine wins",
+        None => "Nobody wins",
+    };
+    if let Some(ending) = session.ending() {
+        return writeln!(out, "Game over: {ending}. {who}.");
+    }
     let stuck = match session.to_move() {
         Player::Human => "you have",
         Player::Engine => "the engine has",
@@ -135,10 +149,6 @@ fn game_over(session: &dyn Session, winner: Player, out: &mut dyn Write) -> io::
     let rule = match session.play_rule() {
         grundy::engine::Play::Normal => "the player who cannot move loses",
         grundy::engine::Play::Misere => "misère play: the player who cannot move wins",
-    };
-    let who = match winner {
-        Player::Human => "You win",
-        Player::Engine => "The engine wins",
     };
     writeln!(out, "Game over: {stuck} no move left ({rule}). {who}.")
 }
@@ -181,12 +191,18 @@ pub fn json(
             }
             "hint" => {
                 extra.insert("winning_moves".into(), json!(session.winning_moves()));
+                if session.verdict() == Verdict::Draw {
+                    extra.insert("drawing_moves".into(), json!(session.drawing_moves()));
+                }
             }
             "undo" => {
                 extra.insert("undone".into(), Value::from(session.undo()));
             }
             "value" => {
-                extra.insert("value".into(), json!(session.value().map(|value| value.0)));
+                extra.insert(
+                    "value".into(),
+                    json!(session.value().ok().map(|value| value.0)),
+                );
             }
             typed => match session.play(typed) {
                 Ok(mv) => {
@@ -207,7 +223,7 @@ pub fn json(
 
 /// The engine's move, when it is the engine's turn and a move is left.
 fn engine_turn(session: &mut dyn Session) -> Option<String> {
-    (session.to_move() == Player::Engine && session.winner().is_none())
+    (session.to_move() == Player::Engine && !session.over())
         .then(|| session.engine_move())
         .flatten()
 }
@@ -230,14 +246,14 @@ fn write_state(
     object.insert("position".into(), Value::from(session.position()));
     object.insert("to_move".into(), Value::from(name(session.to_move())));
     object.insert("moves".into(), json!(session.moves()));
-    let verdict = if session.wins() { "first" } else { "second" };
+    let verdict = session.verdict().key();
     object.insert("verdict".into(), Value::from(verdict));
     if let Some(mv) = engine_move {
         object.insert("engine_move".into(), Value::from(mv));
         let choice = session.engine_choice().map(|choice| choice.key());
         object.insert("engine_choice".into(), json!(choice));
     }
-    object.insert("over".into(), Value::from(winner.is_some()));
+    object.insert("over".into(), Value::from(session.over()));
     if let Some(winner) = winner {
         object.insert("winner".into(), Value::from(name(winner)));
     }

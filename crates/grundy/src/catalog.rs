@@ -14,6 +14,7 @@ use crate::check::{CheckOptions, CheckReport, Progress, Spread};
 use crate::draw::{self, Drawable};
 pub use crate::draw::{Format, MAX_ITEMS};
 use crate::game::interactive::Interactive;
+use crate::game::minimax_play::{self, MinimaxPlayable};
 use crate::game::play::{self, Player, Session, StartError};
 use crate::game::{driver, Checked, Families, Info, Playable};
 use crate::games;
@@ -184,6 +185,39 @@ impl<G: Playable> PlayKind<G> for Played {
     }
 }
 
+/// An entry whose game has two kinds of player or draws and can be played move by move
+/// ([`MinimaxPlayable`]).
+pub struct PlayedByMinimax;
+
+impl<G: MinimaxPlayable> PlayKind<G> for PlayedByMinimax {
+    fn ability<D>(plugin: &Plugin<G, Self, D>) -> Option<&dyn PlayAbility> {
+        Some(plugin)
+    }
+}
+
+impl<G: MinimaxPlayable, D> PlayAbility for Plugin<G, PlayedByMinimax, D> {
+    fn start(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, StartError> {
+        minimax_play::start::<G>(input, test, first, seed)
+    }
+
+    fn start_rooted(
+        &self,
+        _: &[u8],
+        _: u64,
+        _: Player,
+        _: u64,
+        _: u64,
+    ) -> Result<Box<dyn Session>, StartError> {
+        Err(StartError::NoRoot(G::INFO.id))
+    }
+}
+
 impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
     fn start(
         &self,
@@ -220,6 +254,16 @@ impl<G> Plugin<G> {
 impl<G, D> Plugin<G, NotPlayed, D> {
     /// The same entry, playable move by move.
     pub const fn playable(self) -> Plugin<G, Played, D> {
+        Plugin {
+            page: self.page,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G, D> Plugin<G, NotPlayed, D> {
+    /// The same entry, playable move by move through minimax (two kinds of player, or draws).
+    pub const fn playable_by_minimax(self) -> Plugin<G, PlayedByMinimax, D> {
         Plugin {
             page: self.page,
             game: PhantomData,
@@ -358,7 +402,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::prefix_free::PrefixFree>::new(page!("prefix-free"))
         .playable()
         .drawable(),
-    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe")).drawable(),
+    &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe"))
+        .playable_by_minimax()
+        .drawable(),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
@@ -410,7 +456,6 @@ mod tests {
             let counting = ["moore-nim", "moving-coins"].contains(&game.id());
             // Partizan, loopy and scored games: their move-by-move rules are still to come.
             let not_yet = [
-                "tree-tac-toe",
                 "dag-game",
                 "graph-draw-game",
                 "graph-score-game",

@@ -382,3 +382,46 @@ fn the_readme_s_transcript_is_what_the_binary_prints() {
         "the README's transcript differs:\n{got}"
     );
 }
+
+#[test]
+fn tree_tac_toe_ends_in_a_draw_with_no_winner() {
+    // The path 1-2-3, all uncoloured: three moves fill it and nobody gets a line of three.
+    let path = input_file("ttt-path-3", "1\n3\n1 2\n2 3\nNNN\n");
+    let output = grundy(
+        &[
+            "play",
+            "tree-tac-toe",
+            path.to_str().expect("UTF-8"),
+            "--json",
+        ],
+        b"hint\n2\n1\n3\nvalue\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(lines[0]["verdict"], "draw");
+    assert_eq!(lines[1]["winning_moves"], serde_json::json!([]));
+    assert_eq!(
+        lines[1]["drawing_moves"],
+        serde_json::json!(["1", "2", "3"])
+    );
+    assert_eq!(lines[2]["engine_choice"], "hold_draw");
+    let last = lines.last().expect("a line");
+    assert_eq!(last["over"], true);
+    assert_eq!(last.get("winner"), None);
+    assert_eq!(last["value"], serde_json::Value::Null);
+    let got = transcript(
+        "ttt-path-3",
+        "1\n3\n1 2\n2 3\nNNN\n",
+        &["tree-tac-toe"],
+        "2\n1\n3\n",
+    );
+    assert!(
+        got.ends_with(
+            "Game over: every vertex is painted and nobody has three in a row: a draw. Nobody wins.\n"
+        ),
+        "{got}"
+    );
+}

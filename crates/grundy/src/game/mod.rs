@@ -17,6 +17,7 @@
 pub mod driver;
 pub mod families;
 pub mod interactive;
+pub mod minimax_play;
 pub mod play;
 pub mod report_buffer;
 pub mod rules;

@@ -13,7 +13,7 @@
 use std::fmt;
 
 use super::rules::{Playable, Referee, Rules};
-use super::{driver, Contest, Refusal, Tests};
+use super::{driver, Contest, Refusal, Tests, Verdict};
 use crate::engine::Play;
 use crate::input::{InputError, Scanner};
 use crate::nimber::Nimber;
@@ -35,16 +35,20 @@ pub enum Choice {
     /// In a lost position, a move drawn from the seeded stream: too many positions to find the
     /// longest delay.
     AnyMove,
+    /// In a drawn position, a move that holds the draw.
+    HoldDraw,
 }
 
 impl Choice {
-    /// The choice as a JSON word: `quickest_win`, `any_win`, `longest_loss`, `any_move`.
+    /// The choice as a JSON word: `quickest_win`, `any_win`, `longest_loss`, `any_move`,
+    /// `hold_draw`.
     pub fn key(self) -> &'static str {
         match self {
             Choice::QuickestWin => "quickest_win",
             Choice::AnyWin => "any_win",
             Choice::LongestLoss => "longest_loss",
             Choice::AnyMove => "any_move",
+            Choice::HoldDraw => "hold_draw",
         }
     }
 
@@ -61,6 +65,7 @@ impl Choice {
                 "it loses with best play, and plays any move: too many positions to find the \
                  longest delay"
             }
+            Choice::HoldDraw => "neither side wins with best play, and it holds the draw",
         }
     }
 }
@@ -92,13 +97,23 @@ pub trait Session {
     fn to_move(&self) -> Player;
     /// The legal moves, by their labels, in the order the rules list them.
     fn moves(&self) -> Vec<String>;
+    /// Who wins with best play, counting the player to move as the first: [`Verdict::First`]
+    /// when the player to move wins, [`Verdict::Second`] when they lose, [`Verdict::Draw`].
+    fn verdict(&mut self) -> Verdict;
     /// Whether the player to move wins with best play.
-    fn wins(&mut self) -> bool;
+    fn wins(&mut self) -> bool {
+        self.verdict() == Verdict::First
+    }
     /// The moves that leave the opponent a lost position, by their labels.
     fn winning_moves(&mut self) -> Vec<String>;
-    /// The position's nim-value (Sprague–Grundy value) for the player to move; `None` under
-    /// misère play, where nim-values do not decide who wins.
-    fn value(&mut self) -> Option<Nimber>;
+    /// The moves that hold a draw, by their labels, where no move wins: none in a game that
+    /// cannot be drawn.
+    fn drawing_moves(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The position's nim-value (Sprague–Grundy value); or why it has none (misère play, where
+    /// nim-values do not decide who wins; a partizan game).
+    fn value(&mut self) -> Result<Nimber, &'static str>;
     /// Plays the legal move labelled `text` (white space ignored between words) for the player to
     /// move, and returns its label; or the labels of the legal moves, changing nothing.
     fn play(&mut self, text: &str) -> Result<String, Vec<String>>;
@@ -112,8 +127,17 @@ pub trait Session {
     /// taken back (the person's last move and the engine's answer); returns how many moves were
     /// taken back, 0 when the person has made no move.
     fn undo(&mut self) -> usize;
-    /// The winner, once no move is left.
+    /// The winner, once the game is over; `None` while it goes on, and after a draw.
     fn winner(&self) -> Option<Player>;
+    /// Whether the game is over (won, lost, or drawn).
+    fn over(&self) -> bool {
+        self.winner().is_some()
+    }
+    /// How the game ended, in words, where it does not end by a player having no move (a line of
+    /// three, a full board); `None` while it goes on, and in the games that end by having no move.
+    fn ending(&self) -> Option<String> {
+        None
+    }
     /// Who wins when no move is left: normal play (the player who cannot move loses) or misère.
     fn play_rule(&self) -> Play;
 }
@@ -140,11 +164,7 @@ impl<R: Rules> Match<R> {
     }
 
     fn player_after(&self, moves: usize) -> Player {
-        if moves % 2 == 0 {
-            self.first
-        } else {
-            self.first.other()
-        }
+        player_after(self.first, moves)
     }
 }
 
@@ -162,9 +182,9 @@ impl<R: Rules> Session for Match<R> {
         moves.iter().map(ToString::to_string).collect()
     }
 
-    fn wins(&mut self) -> bool {
+    fn verdict(&mut self) -> Verdict {
         let current = self.current().clone();
-        self.referee.wins(&current)
+        Verdict::of_first_player_wins(self.referee.wins(&current))
     }
 
     fn winning_moves(&mut self) -> Vec<String> {
@@ -179,9 +199,11 @@ impl<R: Rules> Session for Match<R> {
         Ok(mv.to_string())
     }
 
-    fn value(&mut self) -> Option<Nimber> {
+    fn value(&mut self) -> Result<Nimber, &'static str> {
         let current = self.current().clone();
-        self.referee.value(&current)
+        self.referee
+            .value(&current)
+            .ok_or("under misère play nim-values do not decide who wins")
     }
 
     fn engine_move(&mut self) -> Option<String> {
@@ -247,16 +269,7 @@ impl<R: Rules> Session for Match<R> {
     }
 
     fn undo(&mut self) -> usize {
-        // The person's last move: the last time it was their turn before the current position.
-        let Some(last) = (0..self.history.len() - 1)
-            .rev()
-            .find(|&moves| self.player_after(moves) == Player::Human)
-        else {
-            return 0;
-        };
-        let taken = self.history.len() - 1 - last;
-        self.history.truncate(last + 1);
-        taken
+        undo(&mut self.history, self.first)
     }
 
     fn winner(&self) -> Option<Player> {
@@ -273,6 +286,30 @@ impl<R: Rules> Session for Match<R> {
     fn play_rule(&self) -> Play {
         self.referee.rules().play_rule()
     }
+}
+
+/// Who moves after `moves` moves of a match that `first` opened.
+pub(crate) fn player_after(first: Player, moves: usize) -> Player {
+    if moves % 2 == 0 {
+        first
+    } else {
+        first.other()
+    }
+}
+
+/// Takes back moves of `history` (the start first) until it is the person's turn again, at
+/// least one of the person's moves taken back; returns how many, 0 when the person has not moved.
+pub(crate) fn undo<P>(history: &mut Vec<P>, first: Player) -> usize {
+    // The person's last move: the last time it was their turn before the current position.
+    let Some(last) = (0..history.len() - 1)
+        .rev()
+        .find(|&moves| player_after(first, moves) == Player::Human)
+    else {
+        return 0;
+    };
+    let taken = history.len() - 1 - last;
+    history.truncate(last + 1);
+    taken
 }
 
 /// Why a match cannot start.

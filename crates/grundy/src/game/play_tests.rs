@@ -392,7 +392,7 @@ fn beyond_the_search_budget_the_engine_plays_any_winning_move_and_says_so() {
     assert!(session.wins());
     assert_eq!(session.engine_move().as_deref(), Some("heap 4 to 30"));
     assert_eq!(session.engine_choice(), Some(Choice::AnyWin));
-    assert_eq!(session.value(), Some(Nimber(0)));
+    assert_eq!(session.value(), Ok(Nimber(0)));
     // Losing, the engine plays some legal move.
     let mut session = start::<Nim>(b"1\n4\n30 30 30 30\n", 1, Player::Engine, 0).expect("playable");
     session.engine_move().expect("a move");
@@ -419,15 +419,15 @@ fn the_value_is_the_nim_value_of_the_explicit_game_and_none_under_misere_play() 
             let input = format!("1\n{count}\n{}\n", sizes.join(" "));
             let mut session = start::<Nim>(input.as_bytes(), 1, Player::Human, 0).unwrap();
             let xor = heaps.iter().fold(0, |sum, heap| sum ^ heap);
-            assert_eq!(session.value(), Some(Nimber(xor)));
+            assert_eq!(session.value(), Ok(Nimber(xor)));
             let mut misere = start::<MisereNim>(input.as_bytes(), 1, Player::Human, 0).unwrap();
-            assert_eq!(misere.value(), None);
+            assert!(misere.value().is_err());
         }
     }
     // A game searched explicitly: path marking on the path 1-2-3-4 (three marks: worth *1, as
     // the search over its positions finds).
     let mut session = started::<PathMarking>("1\n4\n1 2\n2 3\n3 4\n", 1, Player::Human);
-    assert_eq!(session.value(), Some(Nimber(1)));
+    assert_eq!(session.value(), Ok(Nimber(1)));
 }
 
 #[test]

@@ -258,17 +258,25 @@ impl<R: Rules> Referee<R> {
     /// The legal move from `position` whose label (or one of its [`Rules::aliases`]) is `text`
     /// (white space around and between words ignored), or the labels of the legal moves.
     pub fn parse(&self, position: &R::Position, text: &str) -> Result<R::Move, Vec<String>> {
-        let moves = self.moves(position);
-        let wanted: Vec<&str> = text.split_whitespace().collect();
-        let spells = |label: &str| label.split_whitespace().eq(wanted.iter().copied());
-        moves
-            .iter()
-            .find(|mv| {
-                spells(&mv.to_string())
-                    || self.rules().aliases(mv).iter().any(|alias| spells(alias))
-            })
-            .cloned()
-            .ok_or_else(|| moves.iter().map(ToString::to_string).collect())
+        find_move(self.moves(position), text, |mv| self.rules.aliases(mv))
+    }
+}
+
+/// The move of `moves` whose label (or one of its `aliases`) is `text` (white space around and
+/// between words ignored), or the labels of `moves`.
+pub(crate) fn find_move<M: fmt::Display>(
+    moves: Vec<M>,
+    text: &str,
+    aliases: impl Fn(&M) -> Vec<String>,
+) -> Result<M, Vec<String>> {
+    let wanted: Vec<&str> = text.split_whitespace().collect();
+    let spells = |label: &str| label.split_whitespace().eq(wanted.iter().copied());
+    let found = moves
+        .iter()
+        .position(|mv| spells(&mv.to_string()) || aliases(mv).iter().any(|alias| spells(alias)));
+    match found {
+        Some(index) => Ok(moves.into_iter().nth(index).expect("found")),
+        None => Err(moves.iter().map(ToString::to_string).collect()),
     }
 }
 

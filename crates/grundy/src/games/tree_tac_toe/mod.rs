@@ -26,6 +26,7 @@ pub mod first_move;
 mod oracle_tests;
 pub mod parse;
 pub mod report;
+pub(crate) mod rules;
 
 use std::fmt::Write as _;
 use std::io::Write;
