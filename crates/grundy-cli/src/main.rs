@@ -167,14 +167,14 @@ struct PlayArgs {
     /// The test to play, from 1 (for array-game, the query).
     #[arg(long, default_value_t = 1, value_parser = test_number)]
     test: u64,
-    /// Who moves first.
+    /// Who moves first (in tree-tac-toe: who plays White).
     #[arg(long, value_enum, default_value_t = FirstArg::Human)]
     first: FirstArg,
     /// For tree-coins: the node the coins move towards, from 1 (default 1).
     #[arg(long)]
     root: Option<u64>,
-    /// The seed of the engine's choice among the moves that delay its loss longest, in positions
-    /// it loses (it plays a winning move whenever it has one).
+    /// The seed of the engine's choice among equally good moves where it loses or draws (it plays
+    /// the quickest win whenever it has a win).
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Do not say who wins each position with best play (`hint` still names the winning moves).

@@ -12,9 +12,11 @@
 //! games, whose test asks how many positions of a kind the first player wins, not who wins one
 //! position, so there is no starting position to play.
 //!
-//! This is the contract for finite impartial games under normal or misère play. Games with draws
-//! or two kinds of player stand on the engine's [`crate::engine::RetrogradeSolver`] and
-//! [`crate::engine::MinimaxSolver`] the same way.
+//! This is the contract for finite impartial games under normal or misère play. Where a game's
+//! theory evaluates positions cheaply, its rules say so ([`Rules::fast_wins`],
+//! [`Rules::fast_value`]: nim, misere-nim, tree-coins) and the [`Referee`] answers by it. Games
+//! with two kinds of player or draws have their own contract, [`super::minimax_play`]
+//! (tree-tac-toe).
 
 use std::collections::HashMap;
 use std::fmt;
