@@ -406,6 +406,13 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     if arguments.all && !arguments.explain && !arguments.json {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
+    if arguments.all && game.lists().is_none() {
+        return Err(Failure::usage(format!(
+            "--all does not apply to {}: its reports hold no list to lengthen (it applies to {})",
+            game.id(),
+            offering(|game| game.lists().is_some())
+        )));
+    }
     if arguments.all_roots && game.all_roots().is_none() {
         return Err(Failure::usage(format!(
             "--all-roots does not apply to {} (it applies to {})",

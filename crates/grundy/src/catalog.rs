@@ -63,6 +63,9 @@ pub trait Entry: Sync {
     /// With `Some(what)`, the game is also played on graphs with cycles (`--loopy`): `what` says
     /// what that changes.
     fn loopy(&self) -> Option<&'static str>;
+    /// With `Some(what)`, the reports hold lists cut at the usual length unless `--all`: `what`
+    /// names them; `None` where `--all` would change nothing.
+    fn lists(&self) -> Option<&'static str>;
     /// With `Some`, one test of the game can be played move by move against the engine
     /// (`grundy play`); `None` for the counting games, whose test asks how many positions of a
     /// kind the first player wins rather than who wins one position.
@@ -275,6 +278,10 @@ impl<G: Families, P: PlayKind<G>, D: DrawKind<G>> Entry for Plugin<G, P, D> {
         G::LOOPY
     }
 
+    fn lists(&self) -> Option<&'static str> {
+        G::LISTS
+    }
+
     fn play(&self) -> Option<&dyn PlayAbility> {
         P::ability(self)
     }
@@ -361,6 +368,9 @@ pub fn find(id: &str) -> Option<&'static dyn Entry> {
 pub fn ids() -> Vec<&'static str> {
     GAMES.iter().map(|game| game.id()).collect()
 }
+
+#[cfg(test)]
+mod lists_tests;
 
 #[cfg(test)]
 mod tests {

@@ -34,6 +34,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
 };
 
 impl HeapContest for MisereNim {
+    const LISTS: Option<&'static str> = Some("the oracle's winning moves");
     const INFO: Info = Info {
         id: "misere-nim",
         title: "Misère Nim",

@@ -33,6 +33,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
 };
 
 impl HeapContest for Nim {
+    const LISTS: Option<&'static str> = Some("the winning moves");
     const INFO: Info = Info {
         id: "nim",
         title: "Nim",

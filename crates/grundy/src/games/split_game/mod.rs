@@ -93,6 +93,7 @@ pub struct OracleMemory {
 }
 
 impl Contest for SplitGame {
+    const LISTS: Option<&'static str> = Some("the winning first moves");
     const INFO: Info = Info {
         id: "split-game",
         title: "Splitting beans forward",
