@@ -22,6 +22,7 @@ mod draw;
 mod gen_files;
 mod judge;
 mod play;
+mod process_group;
 mod progress;
 mod spread;
 mod stress;
