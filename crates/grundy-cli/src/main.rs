@@ -564,8 +564,9 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
     }
     let bar = progress::bar("cases", spread.time.is_some());
     let mut progress = |done: u64, total: u64| progress::update(bar.as_ref(), done, total);
+    let mut sizes = |sizes: &[(u64, u64)]| progress::sizes(bar.as_ref(), sizes);
     let report = game
-        .check(&options, &spread, &mut progress)
+        .check(&options, &spread, &mut progress, &mut sizes)
         .map_err(Failure::usage)?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();

@@ -10,7 +10,7 @@ use std::io::Write;
 use std::marker::PhantomData;
 
 use crate::check::stress::{Program, StressOptions, StressReport};
-use crate::check::{CheckOptions, CheckReport, Progress, Spread};
+use crate::check::{CheckOptions, CheckReport, Progress, Sizes, Spread};
 use crate::draw::{self, Drawable};
 pub use crate::draw::{Format, MAX_ITEMS};
 use crate::game::interactive::Interactive;
@@ -39,12 +39,14 @@ pub trait Entry: Sync {
     /// The names of the generator's families; the first is the default.
     fn families(&self) -> Vec<&'static str>;
     /// Checks the fast solver against the oracle, spread over threads and parts as `spread`
-    /// says; `progress(done, total)` is called as it goes.
+    /// says; `progress(done, total)` is called as it goes, and `sizes` first where the sizes of
+    /// the cases to come are known (an exhaustive check).
     fn check(
         &self,
         options: &CheckOptions,
         spread: &Spread,
         progress: Progress<'_>,
+        sizes: Sizes<'_>,
     ) -> Result<CheckReport, String>;
     /// Tests a program against the game's answers on random inputs (`grundy stress`);
     /// `progress(done, total)` is called as it goes, `total` 0 when it runs for a time.
@@ -253,8 +255,9 @@ impl<G: Families, P: PlayKind<G>, D: DrawKind<G>> Entry for Plugin<G, P, D> {
         options: &CheckOptions,
         spread: &Spread,
         progress: Progress<'_>,
+        sizes: Sizes<'_>,
     ) -> Result<CheckReport, String> {
-        crate::check::run_spread(&Checked::<G>::default(), options, spread, progress)
+        crate::check::run_sized(&Checked::<G>::default(), options, spread, progress, sizes)
     }
 
     fn stress(
