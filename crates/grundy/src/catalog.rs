@@ -373,6 +373,8 @@ pub fn ids() -> Vec<&'static str> {
 }
 
 #[cfg(test)]
+mod families_tests;
+#[cfg(test)]
 mod lists_tests;
 
 #[cfg(test)]
