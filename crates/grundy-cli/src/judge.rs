@@ -18,7 +18,7 @@ use grundy::catalog;
 use grundy::game::interactive::{Channel, Ended, JudgeOptions, Launcher};
 use grundy::input::is_separator;
 
-use crate::{read_input, Failure};
+use crate::{process_group, read_input, Failure};
 
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
@@ -117,9 +117,7 @@ struct ProcessLauncher {
 impl Launcher for ProcessLauncher {
     fn launch(&mut self) -> Result<Box<dyn Channel>, String> {
         let mut command = Command::new(&self.program);
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let mut child = command
+        let mut child = process_group::own_group(&mut command)
             .args(&self.arguments)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -204,9 +202,7 @@ impl Player {
         if self.reaped {
             return;
         }
-        kill_group(&self.child);
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        let _ = process_group::kill_and_reap(&mut self.child);
         self.reaped = true;
     }
 
@@ -305,7 +301,8 @@ impl Channel for Player {
             return Err(Ended::Extra(token));
         }
         loop {
-            let waited = self.child.try_wait();
+            // A player that exited leaves nothing running (its group is killed).
+            let waited = process_group::try_reap(&mut self.child);
             self.reaped |= matches!(waited, Ok(Some(_)));
             match waited {
                 Ok(Some(status)) if status.success() => return Ok(()),
@@ -357,23 +354,3 @@ fn exit_words(status: ExitStatus) -> String {
     }
     format!("ended with {status}")
 }
-
-/// Kills every process of the player's process group (whose id is the player's: it was started
-/// with `process_group(0)`). Only called before the player is waited for: until then its id
-/// cannot be reused, so no other process can be hit.
-#[cfg(unix)]
-fn kill_group(player: &Child) {
-    let Ok(group) = libc::pid_t::try_from(player.id()) else {
-        return;
-    };
-    // SAFETY: kill(2) takes plain integers and touches no memory of this process; a failure
-    // (no such group left) is harmless and ignored.
-    #[allow(unsafe_code)]
-    unsafe {
-        libc::kill(-group, libc::SIGKILL);
-    }
-}
-
-/// Elsewhere only the player itself is killed.
-#[cfg(not(unix))]
-fn kill_group(_player: &Child) {}

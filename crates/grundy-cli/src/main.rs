@@ -22,6 +22,7 @@ mod draw;
 mod gen_files;
 mod judge;
 mod play;
+mod process_group;
 mod progress;
 mod spread;
 mod stress;
@@ -409,6 +410,13 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
     if arguments.all && !arguments.explain && !arguments.json {
         return Err(Failure::usage("--all goes with --explain or --json"));
     }
+    if arguments.all && game.lists().is_none() {
+        return Err(Failure::usage(format!(
+            "--all does not apply to {}: its reports hold no list to lengthen (it applies to {})",
+            game.id(),
+            offering(|game| game.lists().is_some())
+        )));
+    }
     if arguments.all_roots && game.all_roots().is_none() {
         return Err(Failure::usage(format!(
             "--all-roots does not apply to {} (it applies to {})",
@@ -561,8 +569,9 @@ fn check(arguments: &CheckArgs) -> Result<(), Failure> {
     }
     let bar = progress::bar("cases", spread.time.is_some());
     let mut progress = |done: u64, total: u64| progress::update(bar.as_ref(), done, total);
+    let mut sizes = |sizes: &[(u64, u64)]| progress::sizes(bar.as_ref(), sizes);
     let report = game
-        .check(&options, &spread, &mut progress)
+        .check(&options, &spread, &mut progress, &mut sizes)
         .map_err(Failure::usage)?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();

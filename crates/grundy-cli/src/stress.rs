@@ -19,7 +19,7 @@ use grundy::check::stress::{Ending, Run, Stop, StressFailure, StressOptions};
 use grundy::solve::Method;
 
 use crate::spread::SpreadArgs;
-use crate::{find_game, offering, write_stdout, Failure, MethodArg};
+use crate::{find_game, offering, process_group, write_stdout, Failure, MethodArg};
 
 #[derive(Debug, Args)]
 pub struct StressArgs {
@@ -191,7 +191,9 @@ fn shown(bytes: &[u8]) -> String {
 /// Runs `program` (its path and arguments) on `input`, killing it after `timeout`.
 fn run_program(program: &[OsString], input: &[u8], timeout: Duration) -> Result<Run, String> {
     let name = program[0].to_string_lossy();
-    let mut child = Command::new(&program[0])
+    let mut command = Command::new(&program[0]);
+    // Its own process group: a timeout kills what it started too (a wrapper script's program).
+    let mut child = process_group::own_group(&mut command)
         .args(&program[1..])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -244,19 +246,18 @@ fn reader(from: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
     })
 }
 
-/// Waits for `child` until `deadline`: its exit status, or `None` when it had to be killed (it
-/// is then reaped, not left a zombie).
+/// Waits for `child` until `deadline`: its exit status, or `None` when it had to be killed with
+/// its process group. Either way it is reaped, not left a zombie, and nothing it started is
+/// left running.
 fn wait(child: &mut Child, deadline: Instant) -> io::Result<Option<ExitStatus>> {
     let mut pause = Duration::from_micros(50);
     loop {
-        if let Some(status) = child.try_wait()? {
+        if let Some(status) = process_group::try_reap(child)? {
             return Ok(Some(status));
         }
         let now = Instant::now();
         if now >= deadline {
-            // It may have ended just now: killing an ended child fails harmlessly.
-            let _ = child.kill();
-            child.wait()?;
+            process_group::kill_and_reap(child)?;
             return Ok(None);
         }
         thread::sleep(pause.min(deadline - now));

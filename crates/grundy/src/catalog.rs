@@ -10,7 +10,7 @@ use std::io::Write;
 use std::marker::PhantomData;
 
 use crate::check::stress::{Program, StressOptions, StressReport};
-use crate::check::{CheckOptions, CheckReport, Progress, Spread};
+use crate::check::{CheckOptions, CheckReport, Progress, Sizes, Spread};
 use crate::draw::{self, Drawable};
 pub use crate::draw::{Format, MAX_ITEMS};
 use crate::game::interactive::Interactive;
@@ -40,12 +40,14 @@ pub trait Entry: Sync {
     /// The names of the generator's families; the first is the default.
     fn families(&self) -> Vec<&'static str>;
     /// Checks the fast solver against the oracle, spread over threads and parts as `spread`
-    /// says; `progress(done, total)` is called as it goes.
+    /// says; `progress(done, total)` is called as it goes, and `sizes` first where the sizes of
+    /// the cases to come are known (an exhaustive check).
     fn check(
         &self,
         options: &CheckOptions,
         spread: &Spread,
         progress: Progress<'_>,
+        sizes: Sizes<'_>,
     ) -> Result<CheckReport, String>;
     /// Tests a program against the game's answers on random inputs (`grundy stress`);
     /// `progress(done, total)` is called as it goes, `total` 0 when it runs for a time.
@@ -64,6 +66,9 @@ pub trait Entry: Sync {
     /// With `Some(what)`, the game is also played on graphs with cycles (`--loopy`): `what` says
     /// what that changes.
     fn loopy(&self) -> Option<&'static str>;
+    /// With `Some(what)`, the reports hold lists cut at the usual length unless `--all`: `what`
+    /// names them; `None` where `--all` would change nothing.
+    fn lists(&self) -> Option<&'static str>;
     /// With `Some`, one test of the game can be played move by move against the engine
     /// (`grundy play`); `None` for the counting games, whose test asks how many positions of a
     /// kind the first player wins rather than who wins one position.
@@ -316,8 +321,9 @@ impl<G: Families, P: PlayKind<G>, D: DrawKind<G>> Entry for Plugin<G, P, D> {
         options: &CheckOptions,
         spread: &Spread,
         progress: Progress<'_>,
+        sizes: Sizes<'_>,
     ) -> Result<CheckReport, String> {
-        crate::check::run_spread(&Checked::<G>::default(), options, spread, progress)
+        crate::check::run_sized(&Checked::<G>::default(), options, spread, progress, sizes)
     }
 
     fn stress(
@@ -339,6 +345,10 @@ impl<G: Families, P: PlayKind<G>, D: DrawKind<G>> Entry for Plugin<G, P, D> {
 
     fn loopy(&self) -> Option<&'static str> {
         G::LOOPY
+    }
+
+    fn lists(&self) -> Option<&'static str> {
+        G::LISTS
     }
 
     fn play(&self) -> Option<&dyn PlayAbility> {
@@ -429,6 +439,11 @@ pub fn find(id: &str) -> Option<&'static dyn Entry> {
 pub fn ids() -> Vec<&'static str> {
     GAMES.iter().map(|game| game.id()).collect()
 }
+
+#[cfg(test)]
+mod families_tests;
+#[cfg(test)]
+mod lists_tests;
 
 #[cfg(test)]
 mod tests {

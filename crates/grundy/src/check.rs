@@ -18,6 +18,11 @@ pub mod stress;
 /// Called as cases complete, with the number done and the total.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64);
 
+/// Called once before the first case where the sizes of the cases to come are known in advance
+/// (an exhaustive check, whose sizes grow): `(size, cases)` for each size in the order checked,
+/// counting this part's cases. A time-left estimate can then weigh the larger sizes to come.
+pub type Sizes<'a> = &'a mut dyn FnMut(&[(u64, u64)]);
+
 /// How a check (or a stress run) is spread: over threads of this machine (`--jobs`) and over
 /// runs elsewhere (`--shard`). The answer does not depend on it: cases are drawn in the same
 /// order, and the first failing one (by case number) is the one reported.
@@ -270,13 +275,30 @@ where
 /// then compared on every job.
 const BATCH_PER_JOB: usize = 64;
 
-/// Runs a check spread as `spread` says (its part of the cases, on its threads); the report is
-/// the same on any number of threads. `progress(done, total)` counts the cases of this part.
+/// [`run_sized`] without the sizes.
+#[cfg(test)]
 pub(crate) fn run_spread<S: Subject + Sync>(
     subject: &S,
     options: &CheckOptions,
     spread: &Spread,
     progress: Progress<'_>,
+) -> Result<CheckReport, String>
+where
+    S::Instance: Send + Sync,
+{
+    run_sized(subject, options, spread, progress, &mut |_| {})
+}
+
+/// Runs a check spread as `spread` says (its part of the cases, on its threads); the report is
+/// the same on any number of threads. `progress(done, total)` counts the cases of this part;
+/// `sizes` is told the sizes of the cases to come where they are known in advance (an
+/// exhaustive check).
+pub(crate) fn run_sized<S: Subject + Sync>(
+    subject: &S,
+    options: &CheckOptions,
+    spread: &Spread,
+    progress: Progress<'_>,
+    sizes: Sizes<'_>,
 ) -> Result<CheckReport, String>
 where
     S::Instance: Send + Sync,
@@ -293,12 +315,15 @@ where
                      {limit})"
                 ));
             }
-            let cases = (low..=size)
+            let cases: Vec<_> = (low..=size)
                 .flat_map(|size| subject.all(size))
                 .zip(1..)
                 .filter(|&(_, case)| spread.shard.holds(case))
                 .map(|(instance, case)| (case, "every instance", instance))
                 .collect();
+            sizes(&size_runs(
+                cases.iter().map(|(_, _, instance)| subject.size(instance)),
+            ));
             Ok(compare_all(subject, cases, spread.jobs, progress))
         }
         None => {
@@ -347,6 +372,18 @@ where
             })
         }
     }
+}
+
+/// The runs of equal sizes in `sizes`, in order: `(size, how many)`.
+fn size_runs(sizes: impl Iterator<Item = u64>) -> Vec<(u64, u64)> {
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for size in sizes {
+        match runs.last_mut() {
+            Some((last, count)) if *last == size => *count += 1,
+            _ => runs.push((size, 1)),
+        }
+    }
+    runs
 }
 
 #[cfg(test)]
@@ -551,6 +588,24 @@ mod tests {
             })
             .collect();
         assert_eq!(checked, [2, 1, 1]);
+        // The sizes to come are told first, this part's only.
+        let mut told = Vec::new();
+        let report = run_sized(
+            &Parity,
+            &CheckOptions {
+                exhaustive: Some(4),
+                ..options
+            },
+            &spread(1, 1, 2),
+            &mut |_, _| {},
+            &mut |sizes| told.push(sizes.to_vec()),
+        );
+        assert_eq!(report.unwrap().cases, 2);
+        assert_eq!(told, [vec![(1, 1), (3, 1)]]);
+        assert_eq!(
+            size_runs([3, 3, 4, 5, 5, 5].into_iter()),
+            [(3, 2), (4, 1), (5, 3)]
+        );
         // Up to 40, each part reports its own first disagreement, by its number in the whole
         // check (the odd ones from 5 disagree): 5 is in part 2 of 3, 7 in part 1, 9 in part 3.
         let exhaustive = CheckOptions {

@@ -103,6 +103,39 @@ fn options_that_would_do_nothing_are_refused() {
             "cannot be used with",
         );
     }
+    assert_refused(
+        &["solve", "nim", "--all", "../../examples/nim.in"],
+        "error: --all goes with --explain or --json",
+    );
+    // The games whose reports hold no list that --all would lengthen.
+    for game in [
+        "moore-nim",
+        "moving-coins",
+        "graph-draw-game",
+        "pebble-game",
+    ] {
+        for report in ["--explain", "--json"] {
+            let example = format!("../../examples/{game}.in");
+            assert_refused(
+                &["solve", game, report, "--all", &example],
+                &format!(
+                    "error: --all does not apply to {game}: its reports hold no list to \
+                     lengthen (it applies to path-marking, "
+                ),
+            );
+        }
+    }
+    let listed = grundy(
+        &[
+            "solve",
+            "nim",
+            "--explain",
+            "--all",
+            "../../examples/nim.in",
+        ],
+        b"",
+    );
+    assert!(listed.status.success(), "{}", text(&listed.stderr));
 }
 
 #[test]

@@ -217,6 +217,63 @@ fn a_timeout_kills_the_program() {
     assert!(started.elapsed() < Duration::from_secs(20), "{printed}");
 }
 
+/// Whether process `pid` still runs (a zombie waiting to be reaped does not).
+fn running(pid: &str) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/stat"))
+        .map(|stat| {
+            let state = stat
+                .rsplit_once(')')
+                .map_or("", |(_, rest)| rest.trim_start());
+            !state.starts_with('Z') && !state.starts_with('X')
+        })
+        .unwrap_or(false)
+}
+
+#[test]
+fn a_timeout_kills_what_the_program_started() {
+    // A wrapper script whose child does the work (and here hangs): each run's child writes its
+    // process id, and every one of them is gone once stress is done.
+    let directory = std::env::temp_dir().join(format!("grundy-stress-{}", std::process::id()));
+    fs::create_dir_all(&directory).expect("a temporary directory");
+    let pids = directory.join("children");
+    let _ = fs::remove_file(&pids);
+    let script = format!("sleep 30 & echo $! >> '{}'; wait", pids.display());
+    let output = grundy(
+        &[
+            "stress",
+            "nim",
+            "--n",
+            "2",
+            "--cases",
+            "3",
+            "--timeout",
+            "0.3",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ],
+        b"",
+    );
+    let printed = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{printed}");
+    assert!(
+        text(&output.stderr).contains("timeout (no answer within 0.3 s)"),
+        "{}",
+        text(&output.stderr)
+    );
+    let children = fs::read_to_string(&pids).expect("the children wrote their ids");
+    assert!(!children.trim().is_empty());
+    // SIGKILL is delivered asynchronously: give the children a moment to go.
+    let started = Instant::now();
+    while children.split_whitespace().any(running) && started.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    for child in children.split_whitespace() {
+        assert!(!running(child), "the program's child {child} still runs");
+    }
+}
+
 #[test]
 fn options_that_do_not_apply_are_refused() {
     let refused = |arguments: &[&str], phrase: &str| {

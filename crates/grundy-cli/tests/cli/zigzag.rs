@@ -456,7 +456,10 @@ fn a_player_that_never_reads_runs_into_the_time_limit() {
     let output = judge(&file, &["--timeout", "1"], &["sleep", "40"]);
     let report = text(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{report}");
-    assert!(report.contains("no reply within 1 s"), "{report}");
+    assert!(
+        report.contains(": the player did not read the judge's line within 1 s ("),
+        "{report}"
+    );
     assert!(
         started.elapsed() < Duration::from_secs(20),
         "the judge took {:?}",
@@ -482,6 +485,26 @@ fn the_children_of_a_timed_out_player_are_stopped_too() {
         started.elapsed()
     );
     // SIGKILL is delivered asynchronously: give the child a moment to go.
+    let started = std::time::Instant::now();
+    while process_running(&child) && started.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !process_running(&child),
+        "the player's child `sleep {child}` still runs"
+    );
+}
+
+#[test]
+fn a_player_that_exits_leaves_nothing_running() {
+    // A correct player that leaves a child behind when it exits: the judge accepts it and ends
+    // the child.
+    let file = write_file("leftover.in", FILE_1.as_bytes());
+    let child = format!("78.{}", std::process::id());
+    let script = format!("sleep {child} >/dev/null 2>&1 & exec '{GRUNDY}' play zigzag");
+    let output = judge(&file, &["--timeout", "5"], &["sh", "-c", &script]);
+    let report = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{report}");
     let started = std::time::Instant::now();
     while process_running(&child) && started.elapsed() < Duration::from_secs(5) {
         std::thread::sleep(Duration::from_millis(20));

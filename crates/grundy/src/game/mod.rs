@@ -208,6 +208,10 @@ pub trait Contest: 'static {
     /// With `Some(what)`, the game is also played on graphs with cycles (`--loopy`, through
     /// [`Detail::loopy`]): `what` says what that changes.
     const LOOPY: Option<&'static str> = None;
+    /// With `Some(what)`, the game's reports (`--explain`, `--json`) hold lists that are cut at
+    /// the usual number of items unless `--all` ([`Detail::listed`]): `what` names them. `None`
+    /// (the default) where no report holds such a list, and `--all` is refused.
+    const LISTS: Option<&'static str> = None;
 
     /// What the input gives once for all its tests (the board of [`Tests::Queries`]); `()` for
     /// the other formats.

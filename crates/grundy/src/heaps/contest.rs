@@ -15,6 +15,8 @@ pub trait HeapContest: 'static {
     const INFO: Info;
     /// How a test is written and what the oracle's moves are bounded by.
     const FORMAT: TestFormat;
+    /// What the reports list in full with `--all` ([`Contest::LISTS`]).
+    const LISTS: Option<&'static str>;
     /// One test's result.
     type Answer: Answer;
     /// The oracle's memory, kept from one test to the next; `()` for most.
@@ -34,6 +36,7 @@ impl<G: HeapContest> Contest for G {
     const INFO: Info = G::INFO;
     const TESTS: Tests = Tests::Counted("the number of tests T");
     const BRUTE_BUDGET: (u128, u128, &'static str) = super::BRUTE_BUDGET;
+    const LISTS: Option<&'static str> = G::LISTS;
     type Header = ();
     type Test = Vec<u64>;
     type Answer = G::Answer;

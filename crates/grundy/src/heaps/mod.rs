@@ -66,6 +66,27 @@ pub const NIM_MOVES: (fn(&[u64]) -> u128, &str) = (
     "the product of a_i + 1 over its heaps times their sum",
 );
 
+/// The largest heap size `h` (at least 3, at most `cap`) such that the oracle takes `count`
+/// heaps of `h` by `moves` (and so any `count` heaps of at most `h`, the bound growing with each
+/// heap); `None` where it does not take `count` heaps of 3. The generators use it to keep a
+/// small `--n` within the oracle's reach.
+pub fn oracle_heap_bound(count: usize, cap: u64, moves: fn(&[u64]) -> u128) -> Option<u64> {
+    // Beyond a few dozen heaps of 3 no bound stays within the oracle's: no need to look.
+    if count > 64 || moves(&vec![3; count]) > MAX_BRUTE_MOVES {
+        return None;
+    }
+    let (mut low, mut high) = (3, cap.max(3));
+    while low < high {
+        let middle = low + (high - low).div_ceil(2);
+        if moves(&vec![middle; count]) <= MAX_BRUTE_MOVES {
+            low = middle;
+        } else {
+            high = middle - 1;
+        }
+    }
+    Some(low)
+}
+
 /// The sum of the numbers, saturating: a bound on the moves that take from one heap (or box).
 pub fn sum_bound(numbers: &[u64]) -> u128 {
     numbers

@@ -39,6 +39,7 @@ pub struct FastMemory {
 }
 
 impl Contest for ArrayGame {
+    const LISTS: Option<&'static str> = Some("the cells of a query and its winning moves");
     const INFO: Info = Info {
         id: "array-game",
         title: "Flipping multiples in an array",

@@ -45,6 +45,7 @@ pub type Drawing = (u32, Vec<Edge>);
 pub struct ChristmasGame;
 
 impl Contest for ChristmasGame {
+    const LISTS: Option<&'static str> = Some("the oracle's winning first moves");
     const INFO: Info = Info {
         id: "christmas-game",
         title: "Green Hackenbush on trees with cycles hung on them, several at once",

@@ -36,6 +36,7 @@ use values::{finite_options, INFINITE};
 pub struct DagGame;
 
 impl Contest for DagGame {
+    const LISTS: Option<&'static str> = Some("the winning moves");
     const INFO: Info = Info {
         id: "dag-game",
         title: "Tokens on a directed acyclic graph, several at once",

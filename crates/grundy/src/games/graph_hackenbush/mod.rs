@@ -47,6 +47,7 @@ pub struct GraphTest {
 }
 
 impl Contest for GraphHackenbush {
+    const LISTS: Option<&'static str> = Some("the oracle's winning first moves");
     const INFO: Info = Info {
         id: "graph-hackenbush",
         title: "Green Hackenbush on any multigraph",

@@ -47,6 +47,7 @@ fn brute_work(graph: &ScoreGraph) -> u128 {
 }
 
 impl Contest for GraphScoreGame {
+    const LISTS: Option<&'static str> = Some("the distinct numbers of the graph");
     const INFO: Info = Info {
         id: "graph-score-game",
         title: "Moving a piece for the best final number",

@@ -41,6 +41,8 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
 };
 
 impl HeapContest for HungerGame {
+    const LISTS: Option<&'static str> =
+        Some("the boxes of a winning opening and the winning moves");
     const INFO: Info = Info {
         id: "hunger-game",
         title: "Closed boxes of stones",

@@ -34,6 +34,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
 };
 
 impl HeapContest for MisereNim {
+    const LISTS: Option<&'static str> = Some("the oracle's winning moves");
     const INFO: Info = Info {
         id: "misere-nim",
         title: "Misère Nim",
@@ -60,7 +61,8 @@ impl HeapContest for MisereNim {
 pub const FAMILIES: [&str; 5] = ["contest", "ones", "one-big", "second-wins", "huge"];
 
 /// Random heaps of the named family: `contest` (1..=4747, the original's limits), `ones` (every
-/// heap 0 or 1), `one-big` (ones and zeros and a single heap above 1), `second-wins` (contest
+/// heap 0 or 1), `one-big` (ones and zeros and a single heap that is above 1 in one test of two,
+/// and 0 or 1 in the other: both sides of the rule that one big heap wins), `second-wins` (contest
 /// heaps with nim-sum 0 and at least two heaps above 1, or an odd number of ones), `huge` (any
 /// 64-bit size).
 pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
@@ -69,7 +71,13 @@ pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64>
         "one-big" => {
             let mut heaps = heaps::random_heaps(count, 2, random);
             let big = random.index(count);
-            heaps[big] = random.between(2, 4747);
+            // A single heap above 1 always wins for the player to move; without it the parity of
+            // the ones decides (the heap flipped between 0 and 1, so the test is not `ones`').
+            heaps[big] = if random.coin() {
+                random.between(2, 4747)
+            } else {
+                1 - heaps[big]
+            };
             heaps
         }
         "huge" => heaps::random_heaps(count, 0, random),

@@ -33,6 +33,7 @@ pub const TEST_FORMAT: TestFormat = TestFormat {
 };
 
 impl HeapContest for Nim {
+    const LISTS: Option<&'static str> = Some("the winning moves");
     const INFO: Info = Info {
         id: "nim",
         title: "Nim",
@@ -90,7 +91,18 @@ pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64>
     }
 }
 
+/// The heaps `grundy gen` writes: [`random_heaps`], but where the oracle takes `count` heaps of
+/// 3 or more, `random`'s are at most the largest it takes, so that `grundy solve --method brute`
+/// checks a file of a small `--n`. (`grundy check` bounds its heaps itself.)
+fn generated_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+    let within_reach = heaps::oracle_heap_bound(count, (1 << 20) - 1, heaps::NIM_MOVES.0);
+    match (family, within_reach) {
+        ("random", Some(most)) => heaps::random_heaps(count, most + 1, random),
+        _ => random_heaps(family, count, random),
+    }
+}
+
 /// Writes a valid input: `options.tests` tests of `options.size` heaps each.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    heaps::generate_tests("nim", &FAMILIES, options, out, random_heaps)
+    heaps::generate_tests("nim", &FAMILIES, options, out, generated_heaps)
 }

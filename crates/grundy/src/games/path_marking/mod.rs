@@ -37,6 +37,8 @@ use report::{MoveReport, TestReport};
 pub struct PathMarking;
 
 impl Contest for PathMarking {
+    const LISTS: Option<&'static str> =
+        Some("the winning first moves (or, where none wins, losing ones)");
     const INFO: Info = Info {
         id: "path-marking",
         title: "Path marking on a tree",

@@ -62,6 +62,7 @@ pub struct PrefixTest {
 }
 
 impl Contest for PrefixFree {
+    const LISTS: Option<&'static str> = Some("the winning regions and strings");
     const INFO: Info = Info {
         id: "prefix-free",
         title: "Adding strings to a prefix-free set",

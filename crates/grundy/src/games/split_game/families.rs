@@ -26,7 +26,8 @@ pub enum Family {
     AllOdd,
     /// Every count within `2^16` of `2^64 - 1`, the largest the tool accepts.
     HugeCounts,
-    /// The original contest's limits: `2 <= n <= 21`, counts in `0..=10^4`.
+    /// The original contest's limits: `2 <= n <= 21`, counts in `0..=10^4`; `grundy gen` gives
+    /// each test its own number of bottles, from 2 to `--n`.
     ContestSmall,
     /// Random counts after the first winning move (when there is one): the nim-sum is 0, so
     /// the answer is `-1 -1 -1` and `0` (as long as the fast solver is right: the check confirms

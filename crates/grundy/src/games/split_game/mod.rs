@@ -93,6 +93,7 @@ pub struct OracleMemory {
 }
 
 impl Contest for SplitGame {
+    const LISTS: Option<&'static str> = Some("the winning first moves");
     const INFO: Info = Info {
         id: "split-game",
         title: "Splitting beans forward",
@@ -262,7 +263,12 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     let mut text = String::new();
     for _ in 0..options.tests {
         text.clear();
-        let beans = family.generate(options.size as usize, &mut random, &mut workspace);
+        // The original's tests vary in size: contest-small's have 2 to --n bottles each.
+        let bottles = match family {
+            Family::ContestSmall => random.between(2, options.size),
+            _ => options.size,
+        };
+        let beans = family.generate(bottles as usize, &mut random, &mut workspace);
         write_test(&mut text, &beans);
         out.write_all(text.as_bytes())?;
     }

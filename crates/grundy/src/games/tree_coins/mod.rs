@@ -67,6 +67,7 @@ pub struct Workspace {
 }
 
 impl Contest for TreeCoins {
+    const LISTS: Option<&'static str> = Some("the roots with their values, and the winning moves");
     const INFO: Info = Info {
         id: "tree-coins",
         title: "Coins moving towards a root, for every root",

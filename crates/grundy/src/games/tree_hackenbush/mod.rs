@@ -38,6 +38,7 @@ pub const MAX_VERTICES: u64 = u32::MAX as u64;
 pub struct TreeHackenbush;
 
 impl Contest for TreeHackenbush {
+    const LISTS: Option<&'static str> = Some("the winning first moves");
     const INFO: Info = Info {
         id: "tree-hackenbush",
         title: "Cutting edges of a rooted tree (Green Hackenbush)",

@@ -57,6 +57,7 @@ pub struct TreeTacToe;
 const BRUTE_TESTS_AT_THE_LIMIT: u128 = 30;
 
 impl Contest for TreeTacToe {
+    const LISTS: Option<&'static str> = Some("the winning first moves");
     const INFO: Info = Info {
         id: "tree-tac-toe",
         title: "Tic-tac-toe on a tree",

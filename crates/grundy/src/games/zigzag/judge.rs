@@ -77,17 +77,48 @@ enum LineEnd {
     Rejected(String),
 }
 
-/// The text for a channel that ended early.
-fn ended(what: &str, end: &Ended, timeout_words: &str) -> String {
-    match end {
-        Ended::Timeout => format!("no reply within {timeout_words} where {what} was expected"),
-        Ended::Closed => {
+/// What the judge waited for when the player's channel ended early.
+#[derive(Clone, Copy)]
+enum Awaited<'w> {
+    /// The player to read what the judge sent (`what` names it).
+    Reading(&'w str),
+    /// A reply of the player (`what` names what was expected).
+    Reply(&'w str),
+    /// The player to exit after the last game.
+    Exit,
+}
+
+/// The text for a channel that ended early while the judge waited for `awaited`.
+fn ended(awaited: Awaited<'_>, end: &Ended, timeout_words: &str) -> String {
+    match (end, awaited) {
+        (Ended::Extra(token), _) => {
+            format!("the player printed '{}' after the last game", shown(token))
+        }
+        (Ended::Exit(status), _) => format!("after the last game, the player {status}"),
+        (Ended::Timeout, Awaited::Reading(what)) => {
+            format!("the player did not read {what} within {timeout_words}")
+        }
+        (Ended::Timeout, Awaited::Reply(what)) => {
+            format!("no reply within {timeout_words} where {what} was expected")
+        }
+        (Ended::Timeout, Awaited::Exit) => {
+            format!("the player did not exit within {timeout_words} after the last game")
+        }
+        (Ended::Closed, Awaited::Reading(what)) => {
+            format!("the player closed its input or exited before reading {what}")
+        }
+        (Ended::Closed, Awaited::Reply(what)) => {
             format!("the player closed its output or exited where {what} was expected")
         }
-        Ended::Extra(token) => format!("the player printed '{}' after the last game", shown(token)),
-        Ended::Exit(status) => format!("after the last game, the player {status}"),
-        Ended::Io(message) => {
+        (Ended::Closed, Awaited::Exit) => "the player closed its output".to_string(),
+        (Ended::Io(message), Awaited::Reading(what)) => {
+            format!("sending {what} to the player failed: {message}")
+        }
+        (Ended::Io(message), Awaited::Reply(what)) => {
             format!("talking to the player failed where {what} was expected: {message}")
+        }
+        (Ended::Io(message), Awaited::Exit) => {
+            format!("waiting for the player to exit failed: {message}")
         }
     }
 }
@@ -125,15 +156,19 @@ struct Line<'g> {
 
 impl Line<'_> {
     fn send(&mut self, text: &str) -> Result<(), String> {
-        self.channel
-            .send(text)
-            .map_err(|end| ended("a line from the judge to be read", &end, self.timeout_words))
+        self.channel.send(text).map_err(|end| {
+            ended(
+                Awaited::Reading("the judge's line"),
+                &end,
+                self.timeout_words,
+            )
+        })
     }
 
     fn receive(&mut self, what: &str) -> Result<String, String> {
         self.channel
             .receive()
-            .map_err(|end| ended(what, &end, self.timeout_words))
+            .map_err(|end| ended(Awaited::Reply(what), &end, self.timeout_words))
     }
 
     /// Rejects an invalid token: sends `-2` (the player may be gone already) and says why.
@@ -626,7 +661,7 @@ impl Judging<'_> {
         let timeout_words = &format!("{} s", self.timeout.as_secs_f64());
         let mut outcome = channel
             .send(&run.len().to_string())
-            .map_err(|end| ended("the number of games to be read", &end, timeout_words));
+            .map_err(|end| ended(Awaited::Reading("the number of games"), &end, timeout_words));
         let mut last = run[0];
         for &index in run {
             if outcome.is_err() {
@@ -661,7 +696,7 @@ impl Judging<'_> {
         match outcome {
             Ok(()) => {
                 if let Err(end) = channel.finish() {
-                    games[last].failure = Some(ended("the end of its output", &end, timeout_words));
+                    games[last].failure = Some(ended(Awaited::Exit, &end, timeout_words));
                 }
                 Ok(run[run.len() - 1] + 1)
             }

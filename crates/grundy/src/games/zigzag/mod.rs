@@ -44,6 +44,7 @@ use report::{Found, ZigzagAnswer};
 pub(crate) struct Zigzag;
 
 impl Contest for Zigzag {
+    const LISTS: Option<&'static str> = Some("Alice's winning lines and Bob's replies");
     const INFO: Info = Info {
         id: "zigzag",
         title: "The zigzag game on a complete bipartite graph (interactive)",
