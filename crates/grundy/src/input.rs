@@ -558,17 +558,25 @@ impl<'a> Scanner<'a> {
     }
 
     /// Reads the next token as a number in `low..=high`; `what` names it in error messages.
-    #[inline]
+    /// Inlined like [`Scanner::next_u64`], the error kept out of line.
+    #[inline(always)]
     pub fn next_in_range(&mut self, what: &str, low: u64, high: u64) -> Result<u64, InputError> {
         let value = self.next_u64(what)?;
         if value < low || value > high {
-            let start = self.token_start_before();
-            return Err(self.error_at(
-                start,
-                format!("{what} {value} is out of range {low}..{high}"),
-            ));
+            return Err(self.out_of_range(what, value, low, high));
         }
         Ok(value)
+    }
+
+    /// The error for the number `value` just read, outside `low..=high`.
+    #[cold]
+    #[inline(never)]
+    fn out_of_range(&self, what: &str, value: u64, low: u64, high: u64) -> InputError {
+        let start = self.token_start_before();
+        self.error_at(
+            start,
+            format!("{what} {value} is out of range {low}..{high}"),
+        )
     }
 
     /// The start of the token just read (the cursor sits right after it).
