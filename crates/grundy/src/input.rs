@@ -51,8 +51,20 @@ impl std::error::Error for InputError {}
 /// Whether `byte` separates tokens: the six ASCII white-space characters of the conventions.
 #[inline]
 pub fn is_separator(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+    SEPARATORS[usize::from(byte)]
 }
+
+/// For every byte, whether it is one of the six separators: one load where the comparisons would
+/// take two branches.
+static SEPARATORS: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = matches!(byte as u8, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C);
+        byte += 1;
+    }
+    table
+};
 
 /// `byte` repeated in every byte of a word.
 const fn every_byte(byte: u8) -> u64 {
@@ -110,13 +122,19 @@ fn eight_digits(values: u64) -> u64 {
 fn word_at(bytes: &[u8], position: usize) -> u64 {
     match bytes.get(position..).and_then(<[u8]>::first_chunk::<8>) {
         Some(&chunk) => u64::from_le_bytes(chunk),
-        None => {
-            let mut chunk = [b' '; 8];
-            let rest = bytes.get(position..).unwrap_or_default();
-            chunk[..rest.len()].copy_from_slice(rest);
-            u64::from_le_bytes(chunk)
-        }
+        None => padded_word(bytes, position),
     }
+}
+
+/// [`word_at`] within the last eight bytes of the input: what is left, then spaces. Out of line,
+/// as it serves only the last few tokens.
+#[cold]
+#[inline(never)]
+fn padded_word(bytes: &[u8], position: usize) -> u64 {
+    let mut chunk = [b' '; 8];
+    let rest = bytes.get(position..).unwrap_or_default();
+    chunk[..rest.len()].copy_from_slice(rest);
+    u64::from_le_bytes(chunk)
 }
 
 /// A token read by [`Scanner::next_token`]: its bytes and where it starts.
@@ -399,45 +417,65 @@ impl<'a> Scanner<'a> {
 
     /// Reads the next token as an unsigned 64-bit number; `what` names it in error messages
     /// ("the number of tests", "a node id").
-    #[inline]
+    ///
+    /// The part inlined into every caller takes a clean number of at most seven digits (its token
+    /// ends within the word read at its start) on the spot, a one-digit one a byte at a time;
+    /// longer tokens, and anything that is not a clean number, go to
+    /// [`Scanner::number_at`].
+    #[inline(always)]
     pub fn next_u64(&mut self, what: &str) -> Result<u64, InputError> {
         if !self.skip_separators() {
             return Err(self.error_at_end(what));
         }
         let start = self.position;
-        match self.clean_number(start) {
-            Some((value, end)) => {
-                self.position = end;
-                Ok(value)
-            }
-            None => self.checked_number(start, what),
+        // One digit, then a separator or the end: the most common token of many files (heaps of
+        // 0 and 1, small labels), taken a byte at a time so that the next token's position does
+        // not wait for the arithmetic of a word.
+        let digit = self.bytes[start].wrapping_sub(b'0');
+        if digit < 10
+            && self
+                .bytes
+                .get(start + 1)
+                .map_or(true, |&byte| is_separator(byte))
+        {
+            self.position = start + 1;
+            return Ok(u64::from(digit));
         }
-    }
-
-    /// The fast path of [`Scanner::next_u64`]: the number starting at `start` and the offset just
-    /// past it, if its token is all digits and its value fits in 64 bits; `None` for anything else,
-    /// which [`Scanner::checked_number`] then reads again to word the error.
-    #[inline]
-    fn clean_number(&self, start: usize) -> Option<(u64, usize)> {
-        let bytes = self.bytes;
-        let word = word_at(bytes, start);
+        let word = word_at(self.bytes, start);
         let flags = non_digit_bytes(word);
         if flags != 0 {
             // The whole token in one word, the common case: its digits, then the byte after them,
             // which must end the token (the word's padding past the input's end is spaces).
             let digits = (flags.trailing_zeros() / 8) as usize;
             let after = (word >> (8 * digits)) as u8;
-            if digits == 0 || !is_separator(after) {
-                return None;
+            if digits > 0 && is_separator(after) {
+                self.position = start + digits;
+                // The digits moved to the top of the word, below them zeros.
+                return Ok(eight_digits(
+                    (word ^ every_byte(b'0')) << (8 * (8 - digits)),
+                ));
             }
-            // The digits moved to the top of the word, below them zeros (leading zeros).
-            let value = eight_digits((word ^ every_byte(b'0')) << (8 * (8 - digits)));
-            return Some((value, start + digits));
         }
-        self.long_number(eight_digits(word ^ every_byte(b'0')), start + 8)
+        self.number_at(start, word, what)
     }
 
-    /// [`Scanner::clean_number`] for a token whose first eight bytes are digits, worth `value`,
+    /// [`Scanner::next_u64`] for a token at `start`, whose first eight bytes are `word`, that
+    /// does not end within them (or is not a clean number): a word at a time on clean input, else
+    /// the plain reader. Kept out of line so that callers inline only the one-word path.
+    #[inline(never)]
+    fn number_at(&mut self, start: usize, word: u64, what: &str) -> Result<u64, InputError> {
+        if non_digit_bytes(word) == 0 {
+            if let Some((value, end)) =
+                self.long_number(eight_digits(word ^ every_byte(b'0')), start + 8)
+            {
+                self.position = end;
+                return Ok(value);
+            }
+        }
+        self.checked_number(start, what)
+    }
+
+    /// [`Scanner::number_at`] for a token whose first eight bytes are digits, worth `value`,
     /// and whose rest starts at `position`: a word at a time until a word holds the token's end,
     /// the value checked against 64 bits at each step.
     #[inline]
@@ -520,17 +558,25 @@ impl<'a> Scanner<'a> {
     }
 
     /// Reads the next token as a number in `low..=high`; `what` names it in error messages.
-    #[inline]
+    /// Inlined like [`Scanner::next_u64`], the error kept out of line.
+    #[inline(always)]
     pub fn next_in_range(&mut self, what: &str, low: u64, high: u64) -> Result<u64, InputError> {
         let value = self.next_u64(what)?;
         if value < low || value > high {
-            let start = self.token_start_before();
-            return Err(self.error_at(
-                start,
-                format!("{what} {value} is out of range {low}..{high}"),
-            ));
+            return Err(self.out_of_range(what, value, low, high));
         }
         Ok(value)
+    }
+
+    /// The error for the number `value` just read, outside `low..=high`.
+    #[cold]
+    #[inline(never)]
+    fn out_of_range(&self, what: &str, value: u64, low: u64, high: u64) -> InputError {
+        let start = self.token_start_before();
+        self.error_at(
+            start,
+            format!("{what} {value} is out of range {low}..{high}"),
+        )
     }
 
     /// The start of the token just read (the cursor sits right after it).

@@ -32,20 +32,43 @@ impl Digraph {
 
     /// The graph on `vertices` vertices with these arcs (each row in the arcs' order).
     pub(crate) fn from_arcs(vertices: usize, arcs: &[Arc]) -> Self {
+        Self::from_pairs(vertices, arcs, |&(from, to)| (from, to))
+    }
+
+    /// The graph on `vertices` vertices with these arcs turned round: the row of `v` holds the
+    /// tails of the arcs into `v`, in the arcs' order (the rows of [`Digraph::reversed`], whose
+    /// order within a row is the sources', without building the graph first).
+    pub(crate) fn from_arcs_reversed(vertices: usize, arcs: &[Arc]) -> Self {
+        Self::from_pairs(vertices, arcs, |&(from, to)| (to, from))
+    }
+
+    /// The graph whose rows are filled from `arcs`, each giving (row, entry) through `pair`.
+    fn from_pairs(vertices: usize, arcs: &[Arc], pair: impl Fn(&Arc) -> (u32, u32)) -> Self {
         let mut starts = vec![0u32; vertices + 1];
-        for &(from, _) in arcs {
-            starts[from as usize + 1] += 1;
+        for arc in arcs {
+            starts[pair(arc).0 as usize + 1] += 1;
         }
         for vertex in 0..vertices {
             starts[vertex + 1] += starts[vertex];
         }
         let mut fill = starts.clone();
         let mut targets = vec![0u32; arcs.len()];
-        for &(from, to) in arcs {
-            targets[fill[from as usize] as usize] = to;
-            fill[from as usize] += 1;
+        for arc in arcs {
+            let (row, entry) = pair(arc);
+            targets[fill[row as usize] as usize] = entry;
+            fill[row as usize] += 1;
         }
         Digraph { starts, targets }
+    }
+
+    /// Where each row starts in [`Digraph::targets`], and one more entry: the end of the last.
+    pub(crate) fn starts(&self) -> &[u32] {
+        &self.starts
+    }
+
+    /// Every row's entries, one row after the other.
+    pub(crate) fn targets(&self) -> &[u32] {
+        &self.targets
     }
 
     /// The graph whose rows are these lists of successors.
@@ -149,6 +172,9 @@ mod tests {
             Digraph::from_lists(&[vec![1, 2, 1], vec![], vec![2, 0]])
         );
         let reversed = graph.reversed();
+        assert_eq!(reversed, Digraph::from_arcs_reversed(3, &arcs));
+        assert_eq!(reversed.starts(), &[0, 1, 3, 5]);
+        assert_eq!(reversed.targets(), &[2, 0, 0, 0, 2]);
         assert_eq!(reversed.successors(0), &[2]);
         assert_eq!(reversed.successors(1), &[0, 0]);
         assert_eq!(reversed.successors(2), &[0, 2]);

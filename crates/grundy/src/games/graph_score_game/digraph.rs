@@ -7,6 +7,7 @@
 
 use std::fmt::Write as _;
 
+use crate::digraph::Digraph;
 use crate::input::{InputError, Scanner};
 
 /// The most vertices a graph may have (vertex ids are kept in 32 bits).
@@ -55,37 +56,29 @@ impl ScoreGraph {
     }
 }
 
-/// Reads one graph: `N` (at least 1) and `M`, the `N` numbers, and the `M` arcs (ids `1..=N`;
-/// self-loops and repeated arcs allowed). Room is reserved only for as many numbers as the rest
-/// of the input can hold, so a wrong count cannot ask for a huge allocation.
+/// Reads one graph: `N` (at least 1) and `M`, the `N` numbers, and the `M` arcs through the
+/// shared edge reader ([`crate::graph::read_edges_into`]: ids `1..=N`, self-loops and repeated
+/// arcs allowed). Room is reserved only for as many numbers as the rest of the input can hold, so
+/// a wrong count cannot ask for a huge allocation.
 pub fn read(scanner: &mut Scanner<'_>) -> Result<ScoreGraph, InputError> {
     let n = scanner.next_in_range("the number of vertices N", 1, MAX_VERTICES)?;
     let m = scanner.next_in_range("the number of arcs M", 0, MAX_ARCS)?;
-    let room = |scanner: &Scanner<'_>, count: u64, bytes_each: usize| {
-        (count as usize).min(scanner.remaining() / bytes_each + 1)
-    };
-    let mut values = Vec::with_capacity(room(scanner, n, 2));
+    let mut values = Vec::with_capacity((n as usize).min(scanner.remaining() / 2 + 1));
     for _ in 0..n {
         values.push(scanner.next_u64("a vertex's number X_i")?);
     }
-    let mut arcs = Vec::with_capacity(room(scanner, m, 4));
-    for _ in 0..m {
-        let from = scanner.next_in_range("a vertex id", 1, n)? as u32;
-        let to = scanner.next_in_range("a vertex id", 1, n)? as u32;
-        arcs.push((from - 1, to - 1));
-    }
+    let mut arcs = Vec::new();
+    crate::graph::read_edges_into(scanner, n as u32, m, &mut arcs)?;
     Ok(ScoreGraph { values, arcs })
 }
 
-/// The arcs turned around, in compressed form: the tails of the arcs into `v` are
-/// `tails[offsets[v]..offsets[v + 1]]` (a repeated arc as often as it is written), and
-/// `out_degree[v]` counts the arcs leaving `v` the same way.
+/// The arcs turned around: the tails of the arcs into `v` are the row of `v` in `predecessors`
+/// (in input order, a repeated arc as often as it is written), and `out_degree[v]` counts the
+/// arcs leaving `v` the same way.
 #[derive(Debug, Clone, Default)]
 pub struct Reversed {
-    /// Where each vertex's tails start; `N + 1` entries.
-    pub offsets: Vec<u32>,
-    /// The tails of the arcs into each vertex.
-    pub tails: Vec<u32>,
+    /// The tails of the arcs into each vertex, as rows of the shared compressed form.
+    pub predecessors: Digraph,
     /// The number of arcs leaving each vertex.
     pub out_degree: Vec<u32>,
 }
@@ -93,25 +86,12 @@ pub struct Reversed {
 impl Reversed {
     /// The arcs of a graph on `vertices` vertices, turned around.
     pub fn new(vertices: usize, arcs: &[(u32, u32)]) -> Self {
-        let mut offsets = vec![0u32; vertices + 1];
         let mut out_degree = vec![0u32; vertices];
-        for &(from, to) in arcs {
-            offsets[to as usize + 1] += 1;
+        for &(from, _) in arcs {
             out_degree[from as usize] += 1;
         }
-        for vertex in 0..vertices {
-            offsets[vertex + 1] += offsets[vertex];
-        }
-        let mut fill = offsets[..vertices].to_vec();
-        let mut tails = vec![0u32; arcs.len()];
-        for &(from, to) in arcs {
-            let slot = &mut fill[to as usize];
-            tails[*slot as usize] = from;
-            *slot += 1;
-        }
         Reversed {
-            offsets,
-            tails,
+            predecessors: Digraph::from_arcs_reversed(vertices, arcs),
             out_degree,
         }
     }
@@ -119,8 +99,7 @@ impl Reversed {
     /// The tails of the arcs into `vertex`.
     #[inline]
     pub fn tails(&self, vertex: u32) -> &[u32] {
-        let vertex = vertex as usize;
-        &self.tails[self.offsets[vertex] as usize..self.offsets[vertex + 1] as usize]
+        self.predecessors.successors(vertex as usize)
     }
 }
 

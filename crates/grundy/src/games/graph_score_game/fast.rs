@@ -46,13 +46,14 @@ const INLINE: usize = 4;
 /// A vertex as the pass sees it: its state word and its arcs back, in one record of half a
 /// cache line, so that a state that joins (its record just written) finds its arcs back without
 /// another cache miss: the tails themselves when there are at most [`INLINE`] of them (most
-/// vertices of a sparse graph), else where they are in [`Reversed`].
+/// vertices of a sparse graph), else where they are in [`Reversed::predecessors`].
 #[derive(Debug, Clone, Copy, Default)]
 #[repr(align(32))]
 struct Record {
     /// [`COUNT`], [`ALICE_WON`], [`BOB_WON`] and [`GOOD`].
     word: u64,
-    /// The tails of the arcs into the vertex are `tails[first..end]` of [`Reversed`].
+    /// The tails of the arcs into the vertex are `targets()[first..end]` of
+    /// [`Reversed::predecessors`].
     first: u32,
     end: u32,
     /// The same tails, when there are at most [`INLINE`].
@@ -105,13 +106,14 @@ impl Workspace {
             reversed
                 .out_degree
                 .iter()
-                .zip(reversed.offsets.windows(2))
+                .zip(reversed.predecessors.starts().windows(2))
                 .map(|(&degree, range)| {
                     let (first, end) = (range[0], range[1]);
                     let mut inline = [0; INLINE];
                     if (end - first) as usize <= INLINE {
-                        inline[..(end - first) as usize]
-                            .copy_from_slice(&reversed.tails[first as usize..end as usize]);
+                        inline[..(end - first) as usize].copy_from_slice(
+                            &reversed.predecessors.targets()[first as usize..end as usize],
+                        );
                     }
                     Record {
                         word: u64::from(degree),
@@ -126,7 +128,7 @@ impl Workspace {
             records,
             stack,
         } = self;
-        let tails = &reversed.tails;
+        let tails = reversed.predecessors.targets();
         let mut next = 0;
         // Vertex 1 is among the vertices of the smallest threshold, X_1, where it joins.
         let answer = loop {
