@@ -10,6 +10,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use serde_json::{json, Map, Value};
+
 use super::rules::{Playable, Referee, Rules};
 use super::{driver, Contest, Refusal, Tests};
 use crate::engine::Play;
@@ -228,6 +230,39 @@ impl<R: Rules> Session for Match<R> {
     fn play_rule(&self) -> Play {
         self.referee.rules().play_rule()
     }
+}
+
+/// The engine's move, played, when it is the engine's turn and a move is left.
+pub fn engine_turn(session: &mut dyn Session) -> Option<String> {
+    (session.to_move() == Player::Engine && session.winner().is_none())
+        .then(|| session.engine_move())
+        .flatten()
+}
+
+/// The state of a match as one JSON object, as `grundy play --json` prints it and the web
+/// playground answers it: the position, whose turn, the legal moves, the verdict for the player
+/// to move (`first`: they win with best play; `second`: they lose), the engine's move if it just
+/// moved, whether the game is over and the winner.
+pub fn state(session: &mut dyn Session, engine_move: Option<String>) -> Map<String, Value> {
+    let name = |player| match player {
+        Player::Human => "human",
+        Player::Engine => "engine",
+    };
+    let winner = session.winner();
+    let mut object = Map::new();
+    object.insert("position".into(), Value::from(session.position()));
+    object.insert("to_move".into(), Value::from(name(session.to_move())));
+    object.insert("moves".into(), json!(session.moves()));
+    let verdict = if session.wins() { "first" } else { "second" };
+    object.insert("verdict".into(), Value::from(verdict));
+    if let Some(mv) = engine_move {
+        object.insert("engine_move".into(), Value::from(mv));
+    }
+    object.insert("over".into(), Value::from(winner.is_some()));
+    if let Some(winner) = winner {
+        object.insert("winner".into(), Value::from(name(winner)));
+    }
+    object
 }
 
 /// Why a match cannot start.
