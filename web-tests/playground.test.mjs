@@ -47,13 +47,13 @@ after(async () => {
 /** The text of the moves played so far, as the page shows it. */
 const history = () => page.locator('#history').textContent();
 
-/** Clicks a move (its picture element when the picture has one, else its button) and waits for
- * the server's answer to show. */
+/** Clicks a move (its picture element when the picture has one: the edge's label, else its
+ * button) and waits for the server's answer to show. */
 async function play(label) {
   const before = await history();
   const element = page.locator(`#play-picture [data-move="${label}"].legal`);
   if ((await element.count()) > 0) {
-    await element.first().click();
+    await element.last().click();
   } else {
     await page.locator(`#moves button[data-move="${label}"]`).click();
   }
@@ -88,9 +88,15 @@ test('the page solves a generated path-marking input and the engine wins from a 
   await page.waitForSelector('#moves button.wins');
   const winning = await page.locator('#moves button.wins').allTextContents();
   assert.ok(winning.length > 0);
+  // The picture's edges stand for the same moves, coloured the same way.
+  const edges = await page.locator('#play-picture g[data-move].wins').evaluateAll((groups) =>
+    groups.map((group) => group.dataset.move),
+  );
+  assert.deepEqual([...new Set(edges)].sort(), [...winning].sort());
   await page.screenshot({ path: join(shots, 'hint.png'), fullPage: true });
   await play(winning[0]);
-  assert.notEqual(await history(), 'none');
+  assert.match(await history(), new RegExp(`^you: ${winning[0]} · engine: `));
+  assert.ok((await page.locator(`#play-picture g[data-move="${winning[0]}"].played`).count()) > 0);
   await page.click('#undo');
   await page.waitForFunction(() => document.getElementById('history').textContent === 'none');
   assert.equal(await page.locator('#moves button').count(), 5);
@@ -105,9 +111,24 @@ test('the page solves a generated path-marking input and the engine wins from a 
     if (/Game over/.test(await page.locator('#turn').textContent())) break;
     const first = await page.locator('#moves button').first().textContent();
     await play(first);
+    if (turn === 0) await page.screenshot({ path: join(shots, 'playing.png'), fullPage: true });
   }
   const end = await page.locator('#turn').textContent();
   assert.match(end, /Game over: you have no move left\. The engine wins\./);
   assert.equal(await page.locator('#moves button').count(), 0);
   await page.screenshot({ path: join(shots, 'played.png'), fullPage: true });
+
+  // The README's picture: a random tree, a move each, then a hint.
+  await page.selectOption('#family', 'random');
+  await page.fill('#size', '10');
+  await page.fill('#seed', '4');
+  await page.click('#generate');
+  await page.waitForFunction(() => document.getElementById('input').value.startsWith('1\n10\n'));
+  await page.selectOption('#first', 'human');
+  await page.click('#start');
+  await page.waitForFunction(() => document.getElementById('history').textContent === 'none');
+  await play(await page.locator('#moves button').first().textContent());
+  await page.click('#hint');
+  await page.waitForSelector('#moves button.wins, #moves button.loses');
+  await page.locator('#play-section').screenshot({ path: join(shots, 'web.png') });
 });

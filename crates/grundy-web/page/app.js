@@ -275,7 +275,12 @@ function render() {
     }),
   );
   if (winning && winning.size === 0) $('turn').textContent += ' No move wins: every move loses against best play.';
-  $('history').textContent = state.history.length ? state.history.join(' · ') : 'none';
+  const first = match.request.first;
+  $('history').textContent = state.history.length
+    ? state.history
+        .map((label, index) => `${(index % 2 === 0) === (first === 'human') ? 'you' : 'engine'}: ${label}`)
+        .join(' · ')
+    : 'none';
   $('undo').disabled = match.request.moves.length === 0;
   $('hint').disabled = state.over;
   markPicture(winning);

@@ -469,3 +469,40 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
     }
     assert_eq!(get(&app, "/etc/passwd").await.status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn the_picture_s_clickable_edges_are_the_moves_of_play() {
+    let app = app();
+    let input = repo_file("examples/path-marking.in");
+    for test in [1, 2] {
+        let svg = post(
+            &app,
+            "/api/draw",
+            &json!({"game": "path-marking", "input": input, "test": test}),
+        )
+        .await;
+        let svg = String::from_utf8(svg.body).expect("UTF-8");
+        let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
+        let mut drawn: Vec<&str> = document
+            .descendants()
+            .filter_map(|node| node.attribute("data-move"))
+            .collect();
+        drawn.sort_unstable();
+        drawn.dedup();
+        let state = post(
+            &app,
+            "/api/play",
+            &json!({"game": "path-marking", "input": input, "test": test}),
+        )
+        .await
+        .json();
+        let mut moves: Vec<&str> = state["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|mv| mv.as_str().expect("a label"))
+            .collect();
+        moves.sort_unstable();
+        assert_eq!(drawn, moves, "test {test}");
+    }
+}

@@ -108,6 +108,10 @@ pub(crate) struct Edge {
     pub(crate) bold: bool,
     /// Drawn dashed.
     pub(crate) dashed: bool,
+    /// The move this edge stands for when the test is played (its label in `grundy play`),
+    /// written as the `data-move` attribute of the edge and its label, so that a page (the web
+    /// playground) can play it by a click.
+    pub(crate) play: Option<String>,
 }
 
 impl Edge {
@@ -120,6 +124,7 @@ impl Edge {
             colour,
             bold: false,
             dashed: false,
+            play: None,
         }
     }
 }
