@@ -35,8 +35,12 @@ function escape(text) {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 }
 
+/** Inline Markdown: code spans; a link shows its text only (the pages link to files of the
+ * repository, which the server does not serve). */
 function inline(text) {
-  return escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+  return escape(text)
+    .replace(/`([^`]+)`/g, '<code>$1</code>')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
 }
 
 /** The game's page (Markdown: headings, paragraphs, lists, tables, code blocks) as HTML. */
