@@ -2,8 +2,6 @@
 //! its first marking leaves (`a | b`, the side of the upper end first) and drawn thick where they
 //! are equal (marking it first wins, Sprague–Grundy); the tree hangs from vertex 1.
 
-use std::collections::HashMap;
-
 use crate::draw::colour::{GREY, HIGHLIGHT, WHITE};
 use crate::draw::orient::downwards;
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
@@ -33,20 +31,15 @@ impl Drawable for PathMarking {
             nodes: (1..=*n).map(|v| Node::new(v.to_string(), WHITE)).collect(),
             edges: Vec::new(),
         };
-        // Each edge as `grundy play` names its mark: its ends in the input's order.
-        let marks: HashMap<(usize, usize), String> = pairs
-            .iter()
-            .map(|&(u, v)| ((u.min(v), u.max(v)), format!("{} {}", u + 1, v + 1)))
-            .collect();
         for (from, to) in downwards(*n as usize, &pairs, &[0]) {
             let (a, b) = work.side_values((from as u32, to as u32));
             let wins = a == b;
             let mut edge = Edge::new(from, to, if wins { HIGHLIGHT } else { GREY });
             edge.bold = wins;
             edge.label = Some(format!("{a} | {b}"));
-            edge.play = marks.get(&(from.min(to), from.max(to))).cloned();
             graph.edges.push(edge);
         }
+        graph.play_input_edges(&pairs);
         let title = if winning > 0 {
             format!(
                 "path-marking: the first player (Bob) wins: {}",
