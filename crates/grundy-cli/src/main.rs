@@ -24,6 +24,7 @@ mod judge;
 mod play;
 mod process_group;
 mod progress;
+mod serve;
 mod spread;
 mod stress;
 mod usage;
@@ -69,6 +70,11 @@ enum Command {
     /// columns of the nim-sum, boards as rows of cells; as SVG, or DOT for Graphviz. At most 300
     /// vertices (heaps, cells) a picture.
     Draw(draw::DrawArgs),
+    /// Serve the web playground on 127.0.0.1: the catalog, solving, drawing and playing in a
+    /// page, and the JSON API behind it (docs/web.md). Each request's body is at most 8 MiB
+    /// (413 beyond), its work at most 10 s (503 beyond), and at most 2 requests work at once
+    /// (503 beyond); requests never touch the file system.
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -208,7 +214,7 @@ enum FirstArg {
 }
 
 /// A failure: its exit status and its one-line message.
-struct Failure {
+pub(crate) struct Failure {
     status: u8,
     message: String,
 }
@@ -294,6 +300,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Completions(arguments) => completions::completions(&arguments),
         Command::Man => completions::manual(),
         Command::Draw(arguments) => draw::run(&arguments),
+        Command::Serve(arguments) => serve::run(&arguments),
     }
 }
 

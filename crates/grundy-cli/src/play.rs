@@ -3,7 +3,7 @@
 
 use std::io::{self, BufRead, Write};
 
-use grundy::game::play::{Player, Session};
+use grundy::game::play::{self, engine_turn, Player, Session};
 use grundy::game::Verdict;
 use serde_json::{json, Map, Value};
 
@@ -190,10 +190,7 @@ pub fn json(
                 return write_state(session, None, extra, out);
             }
             "hint" => {
-                extra.insert("winning_moves".into(), json!(session.winning_moves()));
-                if session.verdict() == Verdict::Draw {
-                    extra.insert("drawing_moves".into(), json!(session.drawing_moves()));
-                }
+                extra.extend(play::hint(session));
             }
             "undo" => {
                 extra.insert("undone".into(), Value::from(session.undo()));
@@ -221,42 +218,14 @@ pub fn json(
     }
 }
 
-/// The engine's move, when it is the engine's turn and a move is left.
-fn engine_turn(session: &mut dyn Session) -> Option<String> {
-    (session.to_move() == Player::Engine && !session.over())
-        .then(|| session.engine_move())
-        .flatten()
-}
-
-/// One JSON line: the position, whose turn, the legal moves, the verdict for the player to move
-/// (`first`: they win with best play; `second`: they lose), the engine's move if it just moved,
-/// whether the game is over and the winner; then `extra`.
+/// One JSON line: the state of the match ([`play::state`]), then `extra`.
 fn write_state(
     session: &mut dyn Session,
     engine_move: Option<String>,
     extra: Map<String, Value>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let name = |player| match player {
-        Player::Human => "human",
-        Player::Engine => "engine",
-    };
-    let winner = session.winner();
-    let mut object = Map::new();
-    object.insert("position".into(), Value::from(session.position()));
-    object.insert("to_move".into(), Value::from(name(session.to_move())));
-    object.insert("moves".into(), json!(session.moves()));
-    let verdict = session.verdict().key();
-    object.insert("verdict".into(), Value::from(verdict));
-    if let Some(mv) = engine_move {
-        object.insert("engine_move".into(), Value::from(mv));
-        let choice = session.engine_choice().map(|choice| choice.key());
-        object.insert("engine_choice".into(), json!(choice));
-    }
-    object.insert("over".into(), Value::from(session.over()));
-    if let Some(winner) = winner {
-        object.insert("winner".into(), Value::from(name(winner)));
-    }
+    let mut object = play::state(session, engine_move);
     object.extend(extra);
     serde_json::to_writer(&mut *out, &object)?;
     writeln!(out)?;

@@ -20,6 +20,7 @@ mod path_marking;
 mod pebble_game;
 mod play;
 mod prefix_free;
+mod serve;
 mod split_game;
 mod stress;
 mod tree_coins;

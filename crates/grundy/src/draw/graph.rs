@@ -80,13 +80,15 @@ pub(crate) fn svg(picture: &Picture, graph: &Graph) -> String {
                 continue;
             };
             let width = if edge.bold { 4.5 } else { 1.6 };
-            out.path(
-                &layout::path(curve, (x0, y0)),
-                edge.colour,
-                width,
-                edge.dashed,
-                graph.directed,
-            );
+            let d = layout::path(curve, (x0, y0));
+            if let Some(play) = &edge.play {
+                out.start_group(play);
+                out.hit_path(&d);
+            }
+            out.path(&d, edge.colour, width, edge.dashed, graph.directed);
+            if edge.play.is_some() {
+                out.end_group();
+            }
         }
         for (edge, curve) in graph.edges.iter().zip(&curves) {
             let Some(label) = &edge.label else { continue };
@@ -95,6 +97,9 @@ pub(crate) fn svg(picture: &Picture, graph: &Graph) -> String {
             };
             let (x, y) = middle(curve);
             let width = text_width(label, NOTE_SIZE) + 4.0;
+            if let Some(play) = &edge.play {
+                out.start_group(play);
+            }
             out.rect(
                 (x0 + x - width / 2.0, y0 + y - 8.0, width, 15.0),
                 super::colour::WHITE,
@@ -108,6 +113,9 @@ pub(crate) fn svg(picture: &Picture, graph: &Graph) -> String {
                 false,
                 edge.colour,
             );
+            if edge.play.is_some() {
+                out.end_group();
+            }
         }
         for ((node, &(x, y)), &(width, height)) in
             graph.nodes.iter().zip(&placed.centres).zip(&sizes)

@@ -1,6 +1,8 @@
 //! What a picture shows, before it is laid out: a title, a caption, a legend and one body (a
 //! graph, bars or rows of cells).
 
+use std::collections::HashMap;
+
 use super::colour::Colour;
 
 /// A picture of one test: what is shown and in which colours, not yet laid out. Written with
@@ -66,6 +68,22 @@ pub(crate) struct Graph {
     pub(crate) edges: Vec<Edge>,
 }
 
+impl Graph {
+    /// Names each edge by the move that takes it in play, for games whose move takes an edge of
+    /// the input (`input`, 0-based ends in the input's order): its ends as the input wrote them,
+    /// from 1 (`2 5`), as `grundy play` lists the move.
+    pub(crate) fn play_input_edges(&mut self, input: &[(usize, usize)]) {
+        let key = |u: usize, v: usize| (u.min(v), u.max(v));
+        let labels: HashMap<(usize, usize), String> = input
+            .iter()
+            .map(|&(u, v)| (key(u, v), format!("{} {}", u + 1, v + 1)))
+            .collect();
+        for edge in &mut self.edges {
+            edge.play = labels.get(&key(edge.from, edge.to)).cloned();
+        }
+    }
+}
+
 /// A vertex: its name (the input's number) in bold, a note under it (its value).
 #[derive(Debug, Clone)]
 pub(crate) struct Node {
@@ -108,6 +126,10 @@ pub(crate) struct Edge {
     pub(crate) bold: bool,
     /// Drawn dashed.
     pub(crate) dashed: bool,
+    /// The move this edge stands for when the test is played (its label in `grundy play`),
+    /// written as the `data-move` attribute of the edge and its label, so that a page (the web
+    /// playground) can play it by a click.
+    pub(crate) play: Option<String>,
 }
 
 impl Edge {
@@ -120,6 +142,7 @@ impl Edge {
             colour,
             bold: false,
             dashed: false,
+            play: None,
         }
     }
 }

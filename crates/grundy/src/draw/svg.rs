@@ -122,6 +122,26 @@ impl Svg {
         self.body.push('\n');
     }
 
+    /// Opens a group of the elements that stand for move `play` (`<g data-move="...">`), closed
+    /// by [`Svg::end_group`].
+    pub(crate) fn start_group(&mut self, play: &str) {
+        let _ = writeln!(self.body, r#"<g data-move="{}">"#, escape(play));
+    }
+
+    /// Closes the group [`Svg::start_group`] opened.
+    pub(crate) fn end_group(&mut self) {
+        self.body.push_str("</g>\n");
+    }
+
+    /// An invisible wide stroke along path `d`: where a click on a thin line lands.
+    pub(crate) fn hit_path(&mut self, d: &str) {
+        let _ = writeln!(
+            self.body,
+            r##"<path d="{}" fill="none" stroke="#ffffff" stroke-opacity="0" stroke-width="14"/>"##,
+            escape(d)
+        );
+    }
+
     /// A path (`d` in SVG's path syntax, numbers already written), unfilled; with an arrowhead
     /// at its end when `arrow`.
     pub(crate) fn path(&mut self, d: &str, colour: Colour, width: f64, dashed: bool, arrow: bool) {

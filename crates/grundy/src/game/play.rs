@@ -12,6 +12,8 @@
 //! one ([`Rules::fast_wins`]).
 use std::fmt;
 
+use serde_json::{json, Map, Value};
+
 use super::rules::{Playable, Referee, Rules};
 use super::{driver, Contest, Refusal, Tests, Verdict};
 use crate::engine::Play;
@@ -310,6 +312,56 @@ pub(crate) fn undo<P>(history: &mut Vec<P>, first: Player) -> usize {
     let taken = history.len() - 1 - last;
     history.truncate(last + 1);
     taken
+}
+
+/// The engine's move, played, when it is the engine's turn and a move is left.
+pub fn engine_turn(session: &mut dyn Session) -> Option<String> {
+    (session.to_move() == Player::Engine && !session.over())
+        .then(|| session.engine_move())
+        .flatten()
+}
+
+/// The answer to a hint as JSON keys: `winning_moves` (the moves that win against best play,
+/// empty when none does) and, in a drawn position, `drawing_moves` (the moves that hold the
+/// draw); what `grundy play --json` adds after `hint` and the web playground after a hint.
+pub fn hint(session: &mut dyn Session) -> Map<String, Value> {
+    let mut object = Map::new();
+    object.insert("winning_moves".into(), json!(session.winning_moves()));
+    if session.verdict() == Verdict::Draw {
+        object.insert("drawing_moves".into(), json!(session.drawing_moves()));
+    }
+    object
+}
+
+/// The state of a match as one JSON object, as `grundy play --json` prints it and the web
+/// playground answers it: the position, whose turn, the legal moves, the verdict for the player
+/// to move (`first`: they win with best play; `second`: they lose), the engine's move if it just
+/// moved, whether the game is over, how it ended (where not by a player having no move) and the
+/// winner (none after a draw).
+pub fn state(session: &mut dyn Session, engine_move: Option<String>) -> Map<String, Value> {
+    let name = |player| match player {
+        Player::Human => "human",
+        Player::Engine => "engine",
+    };
+    let winner = session.winner();
+    let mut object = Map::new();
+    object.insert("position".into(), Value::from(session.position()));
+    object.insert("to_move".into(), Value::from(name(session.to_move())));
+    object.insert("moves".into(), json!(session.moves()));
+    object.insert("verdict".into(), Value::from(session.verdict().key()));
+    if let Some(mv) = engine_move {
+        object.insert("engine_move".into(), Value::from(mv));
+        let choice = session.engine_choice().map(|choice| choice.key());
+        object.insert("engine_choice".into(), json!(choice));
+    }
+    object.insert("over".into(), Value::from(session.over()));
+    if let Some(ending) = session.ending() {
+        object.insert("ending".into(), Value::from(ending));
+    }
+    if let Some(winner) = winner {
+        object.insert("winner".into(), Value::from(name(winner)));
+    }
+    object
 }
 
 /// Why a match cannot start.

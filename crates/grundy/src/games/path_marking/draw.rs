@@ -39,6 +39,7 @@ impl Drawable for PathMarking {
             edge.label = Some(format!("{a} | {b}"));
             graph.edges.push(edge);
         }
+        graph.play_input_edges(&pairs);
         let title = if winning > 0 {
             format!(
                 "path-marking: the first player (Bob) wins: {}",

@@ -45,6 +45,7 @@ impl Drawable for TreeHackenbush {
             edge.bold = wins[child];
             graph.edges.push(edge);
         }
+        graph.play_input_edges(&pairs);
         let count = wins.iter().filter(|&&win| win).count();
         let title = if value != 0 {
             format!(

@@ -1,0 +1,513 @@
+//! The JSON API against the library it fronts: every request goes through the real router
+//! (`tower::ServiceExt::oneshot`), and its answer is compared with what the library (and so the
+//! command line) gives for the same input.
+
+use std::time::Duration;
+
+use axum::body::{to_bytes, Body};
+use axum::http::{header, Request, StatusCode};
+use axum::Router;
+use grundy::catalog::{self, Format};
+use grundy::game::play::{self, engine_turn, Player};
+use grundy::solve::{GenerateOptions, Method, Report, SolveOptions};
+use grundy_web::{router, Limits};
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+/// What one request answered.
+struct Answer {
+    status: StatusCode,
+    content_type: String,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|error| {
+            panic!(
+                "not JSON ({error}): {}",
+                String::from_utf8_lossy(&self.body)
+            )
+        })
+    }
+
+    fn error(&self) -> String {
+        self.json()["error"]
+            .as_str()
+            .expect("an error message")
+            .to_string()
+    }
+}
+
+async fn send(app: &Router, request: Request<Body>) -> Answer {
+    let response = app.clone().oneshot(request).await.expect("an answer");
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .map(|value| value.to_str().expect("ASCII").to_string())
+        .unwrap_or_default();
+    let body = to_bytes(response.into_body(), usize::MAX)
+        .await
+        .expect("a body")
+        .to_vec();
+    Answer {
+        status,
+        content_type,
+        body,
+    }
+}
+
+async fn post(app: &Router, path: &str, body: &Value) -> Answer {
+    let request = Request::post(path)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_string()))
+        .expect("a request");
+    send(app, request).await
+}
+
+async fn get(app: &Router, path: &str) -> Answer {
+    send(
+        app,
+        Request::get(path).body(Body::empty()).expect("a request"),
+    )
+    .await
+}
+
+fn app() -> Router {
+    router(Limits::default())
+}
+
+/// A file of the repository, as text.
+fn repo_file(path: &str) -> String {
+    let full = format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&full).unwrap_or_else(|error| panic!("cannot read {full}: {error}"))
+}
+
+/// What the library writes for `input` with `options`.
+fn library_solve(id: &str, input: &str, options: &SolveOptions) -> String {
+    let mut out = Vec::new();
+    catalog::find(id)
+        .expect("a game")
+        .solve(input.as_bytes(), options, &mut out)
+        .expect("a valid input");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+#[tokio::test]
+async fn solve_answers_what_the_command_line_prints_for_every_bundled_example() {
+    let app = app();
+    for game in catalog::GAMES {
+        let id = game.id();
+        let input = repo_file(&format!("examples/{id}.in"));
+        let answer = post(&app, "/api/solve", &json!({"game": id, "input": input})).await;
+        assert_eq!(answer.status, StatusCode::OK, "{id}");
+        assert_eq!(
+            answer.json()["output"].as_str(),
+            Some(repo_file(&format!("examples/{id}.out")).as_str()),
+            "{id}"
+        );
+        for (name, report) in [("explain", Report::Explain), ("json", Report::Json)] {
+            for (method_name, method) in [("fast", Method::Fast), ("brute", Method::Brute)] {
+                let answer = post(
+                    &app,
+                    "/api/solve",
+                    &json!({"game": id, "input": input, "report": name, "method": method_name}),
+                )
+                .await;
+                assert_eq!(answer.status, StatusCode::OK, "{id} {name} {method_name}");
+                let options = SolveOptions {
+                    method,
+                    report,
+                    ..SolveOptions::default()
+                };
+                assert_eq!(
+                    answer.json()["output"].as_str(),
+                    Some(library_solve(id, &input, &options).as_str()),
+                    "{id} {name} {method_name}"
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn bad_input_answers_400_with_the_tools_line_and_the_earlier_answers() {
+    let app = app();
+    let input = "2\n4\n1 2\n2 3\n3 4\n4\n1 2\n1 3\n1 9\n";
+    let answer = post(
+        &app,
+        "/api/solve",
+        &json!({"game": "path-marking", "input": input}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer.content_type, "application/json");
+    let mut out = Vec::new();
+    let error = catalog::find("path-marking")
+        .expect("a game")
+        .solve(input.as_bytes(), &SolveOptions::default(), &mut out)
+        .expect_err("a bad input");
+    assert_eq!(answer.error(), error.to_string());
+    assert_eq!(
+        answer.error(),
+        "line 9 (test 2): a node id 9 is out of range 1..4"
+    );
+    assert_eq!(answer.json()["output"], "Play now\n");
+
+    for body in [
+        json!({"game": "nim"}),
+        json!({"game": "nim", "input": "1\n1\n1\n", "method": "slow"}),
+        json!({"game": "nim", "input": "1\n1\n1\n", "colour": "red"}),
+        json!({"game": "nim", "input": "1\n1\n1\n", "all": true}),
+        json!({"game": "nim", "input": "1\n1\n1\n", "loopy": true}),
+    ] {
+        let answer = post(&app, "/api/solve", &body).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(!answer.error().contains('\n'), "{}", answer.error());
+    }
+    let answer = send(
+        &app,
+        Request::post("/api/solve")
+            .body(Body::from("{not json"))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert!(answer
+        .error()
+        .starts_with("the request body is not what the API takes"));
+}
+
+#[tokio::test]
+async fn an_unknown_game_answers_404_everywhere() {
+    let app = app();
+    let unknown = json!({"game": "no-such-game", "input": "1\n"});
+    for path in ["/api/solve", "/api/draw", "/api/play"] {
+        let answer = post(&app, path, &unknown).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{path}");
+        assert!(answer.error().starts_with("unknown game 'no-such-game'"));
+    }
+    let answer = post(&app, "/api/generate", &json!({"game": "no-such-game"})).await;
+    assert_eq!(answer.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        get(&app, "/api/games/no-such-game").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn a_body_over_the_limit_answers_413() {
+    let limits = Limits {
+        body_bytes: 1000,
+        ..Limits::default()
+    };
+    let app = router(limits);
+    let small = json!({"game": "nim", "input": "1\n1\n1\n"});
+    assert_eq!(
+        post(&app, "/api/solve", &small).await.status,
+        StatusCode::OK
+    );
+    let large = json!({"game": "nim", "input": format!("1\n1\n{}\n", "1".repeat(1000))});
+    let answer = post(&app, "/api/solve", &large).await;
+    assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        answer.error(),
+        "the request body is larger than 1000 bytes, the server's limit"
+    );
+    // The default limit: 8 MiB.
+    let app = router(Limits::default());
+    let large = json!({"game": "nim", "input": "1".repeat(8 << 20)});
+    let answer = post(&app, "/api/solve", &large).await;
+    assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(
+        answer.error().contains("larger than 8 MiB"),
+        "{}",
+        answer.error()
+    );
+}
+
+#[tokio::test]
+async fn games_lists_the_catalog_with_each_page() {
+    let app = app();
+    let answer = get(&app, "/api/games").await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let games = answer.json();
+    let games = games.as_array().expect("a list");
+    assert_eq!(games.len(), catalog::GAMES.len());
+    for (listed, game) in games.iter().zip(catalog::GAMES) {
+        assert_eq!(listed["id"], game.id());
+        assert_eq!(listed["summary"], game.summary());
+        assert_eq!(listed["playable"], game.play().is_some());
+        assert_eq!(listed["drawable"], game.draw().is_some());
+        assert_eq!(listed["families"], json!(game.families()));
+        let one = get(&app, &format!("/api/games/{}", game.id())).await;
+        assert_eq!(&one.json(), listed);
+    }
+}
+
+#[tokio::test]
+async fn generate_is_the_library_s_generator_and_deterministic_by_seed() {
+    let app = app();
+    let request =
+        json!({"game": "path-marking", "family": "random", "size": 12, "tests": 2, "seed": 7});
+    let first = post(&app, "/api/generate", &request).await;
+    assert_eq!(first.status, StatusCode::OK);
+    let again = post(&app, "/api/generate", &request).await;
+    assert_eq!(first.json(), again.json());
+    let mut out = Vec::new();
+    let options = GenerateOptions {
+        family: "random".into(),
+        size: 12,
+        tests: 2,
+        seed: 7,
+    };
+    catalog::find("path-marking")
+        .expect("a game")
+        .generate(&options, &mut out)
+        .expect("generated");
+    assert_eq!(
+        first.json()["input"],
+        String::from_utf8(out).expect("UTF-8")
+    );
+    let other = post(
+        &app,
+        "/api/generate",
+        &json!({"game": "path-marking", "family": "random", "size": 12, "tests": 2, "seed": 8}),
+    )
+    .await;
+    assert_ne!(first.json(), other.json());
+
+    let unknown = post(
+        &app,
+        "/api/generate",
+        &json!({"game": "path-marking", "family": "no-such-family"}),
+    )
+    .await;
+    assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+    let huge = post(
+        &app,
+        "/api/generate",
+        &json!({"game": "path-marking", "size": 2_000_000}),
+    )
+    .await;
+    assert_eq!(huge.status, StatusCode::BAD_REQUEST);
+    assert!(huge.error().contains("at most 1000000"), "{}", huge.error());
+    // An input larger than the body limit is refused rather than made.
+    let limits = Limits {
+        body_bytes: 1000,
+        ..Limits::default()
+    };
+    let small = router(limits);
+    let large = post(
+        &small,
+        "/api/generate",
+        &json!({"game": "path-marking", "size": 1000}),
+    )
+    .await;
+    assert_eq!(large.status, StatusCode::BAD_REQUEST);
+    assert!(
+        large.error().contains("the largest request"),
+        "{}",
+        large.error()
+    );
+}
+
+#[tokio::test]
+async fn draw_answers_the_library_s_svg_as_xml() {
+    let app = app();
+    for game in catalog::GAMES {
+        let id = game.id();
+        let input = repo_file(&format!("examples/{id}.in"));
+        let answer = post(&app, "/api/draw", &json!({"game": id, "input": input})).await;
+        let Some(ability) = game.draw() else {
+            assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{id}");
+            continue;
+        };
+        assert_eq!(answer.status, StatusCode::OK, "{id}");
+        assert_eq!(answer.content_type, "image/svg+xml; charset=utf-8");
+        let svg = String::from_utf8(answer.body).expect("UTF-8");
+        let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
+        assert_eq!(document.root_element().tag_name().name(), "svg");
+        let expected = ability
+            .draw(input.as_bytes(), 1, Format::Svg)
+            .expect("drawn");
+        assert_eq!(svg, expected, "{id}");
+    }
+    let dot = post(
+        &app,
+        "/api/draw",
+        &json!({"game": "nim", "input": "1\n2\n1 2\n", "format": "dot"}),
+    )
+    .await;
+    assert_eq!(dot.status, StatusCode::OK);
+    assert!(dot.content_type.starts_with("text/vnd.graphviz"));
+    let bad = post(
+        &app,
+        "/api/draw",
+        &json!({"game": "nim", "input": "1\n2\n1 2\n", "test": 2}),
+    )
+    .await;
+    assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+    assert_eq!(bad.error(), "there is no test 2: the input has 1 test");
+}
+
+const PATH: &str = "1\n6\n1 2\n2 3\n3 4\n4 5\n5 6\n";
+
+#[tokio::test]
+async fn play_replays_the_moves_through_the_library_s_session() {
+    let app = app();
+    // The engine moves first from a path of 6 nodes (5 edges, the first player wins), and the
+    // person answers with the first legal move each turn until the game ends.
+    let mut moves: Vec<String> = Vec::new();
+    let ability = catalog::find("path-marking")
+        .expect("a game")
+        .play()
+        .expect("playable");
+    let mut session = ability
+        .start(PATH.as_bytes(), 1, Player::Engine, 3)
+        .expect("a match");
+    let opening = engine_turn(session.as_mut());
+    let mut expected = play::state(session.as_mut(), opening);
+    loop {
+        let request = json!({"game": "path-marking", "input": PATH, "first": "engine",
+                             "seed": 3, "moves": moves, "hint": true});
+        let answer = post(&app, "/api/play", &request).await;
+        assert_eq!(answer.status, StatusCode::OK);
+        let state = answer.json();
+        for (key, value) in &expected {
+            assert_eq!(&state[key], value, "{key} after {moves:?}");
+        }
+        assert_eq!(
+            state["winning_moves"],
+            json!(session.winning_moves()),
+            "{moves:?}"
+        );
+        let history = state["history"].as_array().expect("a history");
+        // The engine's opening, then each of the person's moves and the engine's answer, unless
+        // the person's last move ended the game.
+        let ended_by_the_person = state["over"] == true && state["to_move"] == "engine";
+        assert_eq!(
+            history.len(),
+            1 + 2 * moves.len() - usize::from(ended_by_the_person)
+        );
+        if state["over"] == true {
+            // The engine moved first on a position the first player wins: it wins.
+            assert_eq!(state["winner"], "engine");
+            break;
+        }
+        let mv = session.moves()[0].clone();
+        session.play(&mv).expect("legal");
+        let answer = engine_turn(session.as_mut());
+        expected = play::state(session.as_mut(), answer);
+        moves.push(mv);
+    }
+    // A move after the end, or an illegal one, names the move.
+    moves.push("1 2".into());
+    let request = json!({"game": "path-marking", "input": PATH, "first": "engine", "seed": 3,
+                         "moves": moves});
+    let answer = post(&app, "/api/play", &request).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert!(
+        answer.error().contains("the game is already over"),
+        "{}",
+        answer.error()
+    );
+    let answer = post(
+        &app,
+        "/api/play",
+        &json!({"game": "path-marking", "input": PATH, "moves": ["1 9"]}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        answer.error(),
+        "move 1: '1 9' is not a legal move; the legal moves are: 1 2, 2 3, 3 4, 4 5, 5 6"
+    );
+    let counting = post(
+        &app,
+        "/api/play",
+        &json!({"game": "moore-nim", "input": repo_file("examples/moore-nim.in")}),
+    )
+    .await;
+    assert_eq!(counting.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn no_work_is_taken_beyond_the_concurrency_limit() {
+    let limits = Limits {
+        concurrent: 0,
+        time: Duration::from_secs(10),
+        ..Limits::default()
+    };
+    let app = router(limits);
+    let answer = post(
+        &app,
+        "/api/solve",
+        &json!({"game": "nim", "input": "1\n1\n1\n"}),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(answer.error().starts_with("busy"), "{}", answer.error());
+    // The catalog needs no work.
+    assert_eq!(get(&app, "/api/games").await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served_from_the_binary() {
+    let app = app();
+    let page = get(&app, "/").await;
+    assert_eq!(page.status, StatusCode::OK);
+    assert_eq!(page.content_type, "text/html; charset=utf-8");
+    let html = String::from_utf8(page.body).expect("UTF-8");
+    assert!(html.contains("<script src=\"app.js\""), "{html}");
+    for (path, kind) in [("/app.js", "text/javascript"), ("/style.css", "text/css")] {
+        let file = get(&app, path).await;
+        assert_eq!(file.status, StatusCode::OK);
+        assert!(file.content_type.starts_with(kind));
+        assert!(!file.body.is_empty());
+    }
+    assert_eq!(get(&app, "/etc/passwd").await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_picture_s_clickable_edges_are_the_moves_of_play() {
+    let app = app();
+    for (id, test) in [
+        ("path-marking", 1),
+        ("path-marking", 2),
+        ("tree-hackenbush", 1),
+    ] {
+        let input = repo_file(&format!("examples/{id}.in"));
+        let svg = post(
+            &app,
+            "/api/draw",
+            &json!({"game": id, "input": input, "test": test}),
+        )
+        .await;
+        let svg = String::from_utf8(svg.body).expect("UTF-8");
+        let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
+        let mut drawn: Vec<&str> = document
+            .descendants()
+            .filter_map(|node| node.attribute("data-move"))
+            .collect();
+        drawn.sort_unstable();
+        drawn.dedup();
+        let state = post(
+            &app,
+            "/api/play",
+            &json!({"game": id, "input": input, "test": test}),
+        )
+        .await
+        .json();
+        let mut moves: Vec<&str> = state["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|mv| mv.as_str().expect("a label"))
+            .collect();
+        moves.sort_unstable();
+        assert!(!moves.is_empty(), "{id} test {test}");
+        assert_eq!(drawn, moves, "{id} test {test}");
+    }
+}
