@@ -341,7 +341,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
     &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
-    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")),
+    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")).drawable(),
 ];
 
 /// The games whose contest is a dialogue with a judge (also in [`GAMES`]).

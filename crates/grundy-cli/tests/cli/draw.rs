@@ -120,3 +120,15 @@ fn bad_input_and_tests_too_large_or_missing_are_refused_in_one_line() {
     let output = grundy(&["draw", "no-such-game"], b"");
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn pebble_game_draws_its_graph_and_the_matrix_of_placements() {
+    let input = example("pebble-game");
+    let svg = draw(&["pebble-game"], &input);
+    assert_svg(&svg);
+    assert!(svg.contains("of 6 placements, Alice wins 3, Bob wins 1, 2 draws"));
+    assert!(svg.contains("Alice on 0") && svg.contains("stuck"));
+    let dot = draw(&["pebble-game", "--format", "dot"], &input);
+    assert!(dot.starts_with("digraph picture {"));
+    assert!(dot.contains("subgraph cluster_p0_") && dot.contains("p1_table [shape=plaintext"));
+}

@@ -17,6 +17,7 @@ pub(crate) mod layout;
 pub(crate) mod orient;
 pub(crate) mod picture;
 pub(crate) mod rows;
+pub(crate) mod stack;
 pub(crate) mod svg;
 
 #[cfg(test)]
