@@ -132,3 +132,20 @@ fn pebble_game_draws_its_graph_and_the_matrix_of_placements() {
     assert!(dot.starts_with("digraph picture {"));
     assert!(dot.contains("subgraph cluster_p0_") && dot.contains("p1_table [shape=plaintext"));
 }
+
+#[test]
+fn hackenbush_pictures_show_every_vertex_s_value_below_it() {
+    // A triangle on the ground (1, 2, 3); under 3 the part {4} (a loop, 1) with the stalk 4-7
+    // (0 + 1): 0; under 2 the part {5, 6} (three internal edges): 1. The triangle: 1 XOR (0 + 1)
+    // XOR (1 + 1) = 2.
+    let input = "1\n7 10\n1 2\n2 3\n3 1\n3 4\n4 4\n4 7\n2 5\n5 6\n5 6\n6 6\n";
+    let svg = draw(&["graph-hackenbush"], input);
+    assert_svg(&svg);
+    assert!(svg.contains(">ground, g=2<"));
+    assert_eq!(svg.matches(">g=2<").count(), 2, "vertices 2 and 3");
+    assert_eq!(svg.matches(">g=1<").count(), 2, "vertices 5 and 6");
+    assert_eq!(svg.matches(">g=0<").count(), 2, "vertices 4 and 7");
+    let svg = draw(&["christmas-game"], "1\n3 3\n1 2\n2 3\n3 1\n");
+    assert!(svg.contains(">ground, g=1<"));
+    assert_eq!(svg.matches(">g=1<").count(), 2);
+}

@@ -52,6 +52,12 @@ mod tests {
         let svg = well_formed::<super::GraphHackenbush>(b"1\n4 2\n1 2\n3 4\n");
         assert!(svg.contains("value 1, the first player wins: 1 winning cut<"));
         assert!(svg.contains("stroke-dasharray"));
+        // Every vertex in play shows its part's value with what hangs below it: the triangle's
+        // vertices share 1 XOR (1 + 1) XOR (0 + 1) = 2, vertex 4 (a loop) 1, vertex 5 0.
+        let svg = well_formed::<super::GraphHackenbush>(b"1\n5 6\n1 2\n2 3\n3 1\n3 4\n4 4\n2 5\n");
+        assert!(svg.contains(">ground, g=2<"));
+        assert_eq!(svg.matches(">g=2<").count(), 2);
+        assert!(svg.contains(">g=1<") && svg.contains(">g=0<"));
         golden::<super::GraphHackenbush>(
             b"1\n5 6\n1 2\n2 3\n3 1\n3 4\n4 4\n2 5\n",
             "graph-hackenbush",
