@@ -149,3 +149,24 @@ fn hackenbush_pictures_show_every_vertex_s_value_below_it() {
     assert!(svg.contains(">ground, g=1<"));
     assert_eq!(svg.matches(">g=1<").count(), 2);
 }
+
+#[test]
+fn dag_game_with_cycles_is_drawn_with_loopy_only() {
+    let input = "7\n1 1\n2 0 2\n0\n2 3 2\n2 3 0\n2 5 6\n1 2\n1 3\n2 5 1\n2 5 3\n2 0 2\n0\n";
+    let output = grundy(&["draw", "dag-game"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("draw it with --loopy"));
+    assert!(output.stdout.is_empty());
+    let svg = draw(&["dag-game", "--loopy"], input);
+    assert_svg(&svg);
+    assert!(svg.contains("g=∞(0) ●×1<") && svg.contains(">g=∞(1)<"));
+    assert!(svg.contains("Query 3: tokens at 5 3: 2 tokens on ∞: DRAW"));
+    let dot = draw(&["dag-game", "--loopy", "--format", "dot"], input);
+    assert!(dot.contains("∞(1)"));
+    let output = grundy(&["draw", "nim", "--loopy"], b"1\n1\n1\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: --loopy does not apply to nim (it applies to dag-game)\n"
+    );
+}

@@ -41,16 +41,47 @@ pub enum Format {
     Dot,
 }
 
+/// What a picture is asked for besides the test.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DrawOptions {
+    /// With `--loopy`, the game on any directed graph, where endless play is a draw (the games
+    /// that offer it, [`Contest::LOOPY`]).
+    pub loopy: bool,
+}
+
 /// A game whose tests can be drawn.
 pub trait Drawable: Contest {
     /// The picture of `test`, or why it cannot be drawn (too large to be readable).
     fn picture(header: &Self::Header, test: &Self::Test) -> Result<Picture, Refusal>;
+
+    /// The picture of `test` drawn with `options`: [`Drawable::picture`] unless the game draws
+    /// differently with them (dag-game with `--loopy`).
+    fn picture_with(
+        header: &Self::Header,
+        test: &Self::Test,
+        options: DrawOptions,
+    ) -> Result<Picture, Refusal> {
+        let _ = options;
+        Self::picture(header, test)
+    }
 }
 
 /// The picture of test number `wanted` (from 1) of `input`, in `G`'s contest format, written in
 /// `format`: every test is read (and so checked) first.
 pub fn draw<G: Drawable>(input: &[u8], wanted: u64, format: Format) -> Result<String, StartError> {
-    let picture = with_test::<G, _>(input, wanted, G::picture)?;
+    draw_with::<G>(input, wanted, format, DrawOptions::default())
+}
+
+/// As [`draw`], with `options`.
+pub fn draw_with<G: Drawable>(
+    input: &[u8],
+    wanted: u64,
+    format: Format,
+    options: DrawOptions,
+) -> Result<String, StartError> {
+    let picture = with_test::<G, _>(input, wanted, |header, test| {
+        G::picture_with(header, test, options)
+    })?;
     Ok(match format {
         Format::Svg => picture.svg(),
         Format::Dot => picture.dot(),
