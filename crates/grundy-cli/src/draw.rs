@@ -42,10 +42,7 @@ enum FormatArg {
 pub fn run(arguments: &DrawArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let Some(ability) = game.draw() else {
-        return Err(Failure::usage(format!(
-            "drawing {} is not supported yet",
-            game.id()
-        )));
+        return Err(Failure::usage(not_drawn(game.id())));
     };
     if arguments.loopy && game.loopy().is_none() {
         return Err(Failure::usage(format!(
@@ -84,5 +81,22 @@ pub fn run(arguments: &DrawArgs) -> Result<(), Failure> {
         None => write_stdout(picture.as_bytes()),
         Some(path) => fs::write(path, picture)
             .map_err(|error| Failure::other(format!("cannot write {}: {error}", path.display()))),
+    }
+}
+
+/// Why a game has no picture.
+fn not_drawn(id: &str) -> String {
+    if grundy::catalog::interactive(id).is_some() {
+        format!(
+            "{id} is not drawn: its test is a dialogue with a judge, not one position (play it \
+             with `grundy play {id}`)"
+        )
+    } else if ["moore-nim", "moving-coins"].contains(&id) {
+        format!(
+            "{id} is not drawn: its test counts the positions of a kind that the first player \
+             wins; there is no one position to draw"
+        )
+    } else {
+        format!("drawing {id} is not supported yet")
     }
 }

@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 use crate::check::stress::{Program, StressOptions, StressReport};
 use crate::check::{CheckOptions, CheckReport, Progress, Spread};
 use crate::draw::{self, Drawable};
-pub use crate::draw::{DrawOptions, Format, MAX_ITEMS};
+pub use crate::draw::{DrawOptions, Format, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::play::{self, Player, Session, StartError};
 use crate::game::{driver, Checked, Families, Info, Playable};

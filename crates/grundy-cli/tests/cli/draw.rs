@@ -1,5 +1,5 @@
 //! `grundy draw`: every game of the catalog draws its bundled example as well-formed SVG (parsed
-//! here) and DOT, or says that drawing it is not supported yet; the output file, the formats and
+//! here) and DOT, or says why it is not drawn; the output file, the formats and
 //! the refusals (bad input, a test too large, a test that is not there).
 
 use grundy::catalog::{self, MAX_ITEMS};
@@ -36,7 +36,7 @@ fn assert_svg(svg: &str) {
 }
 
 #[test]
-fn every_game_draws_its_example_or_says_it_cannot_yet() {
+fn every_game_draws_its_example_or_says_why_it_is_not_drawn() {
     let mut drawn = 0;
     for game in catalog::GAMES {
         let id = game.id();
@@ -44,9 +44,14 @@ fn every_game_draws_its_example_or_says_it_cannot_yet() {
         let output = grundy(&["draw", id], input.as_bytes());
         if game.draw().is_none() {
             assert_eq!(output.status.code(), Some(2), "{id}");
+            let why = if id == "zigzag" {
+                "its test is a dialogue with a judge, not one position (play it with `grundy play zigzag`)"
+            } else {
+                "its test counts the positions of a kind that the first player wins; there is no one position to draw"
+            };
             assert_eq!(
                 text(&output.stderr),
-                format!("error: drawing {id} is not supported yet\n")
+                format!("error: {id} is not drawn: {why}\n")
             );
             assert!(output.stdout.is_empty());
             continue;
@@ -168,5 +173,31 @@ fn dag_game_with_cycles_is_drawn_with_loopy_only() {
     assert_eq!(
         text(&output.stderr),
         "error: --loopy does not apply to nim (it applies to dag-game)\n"
+    );
+}
+
+#[test]
+fn graphs_beyond_the_edge_limit_are_refused_in_one_line() {
+    use grundy::catalog::MAX_EDGES;
+    // A DAG on 300 positions with 700 arcs, each position to the next few.
+    let mut input = String::from("300\n");
+    let mut arcs = 0;
+    for p in 0..300 {
+        let targets: Vec<usize> = (p + 1..300).take(3).collect();
+        arcs += targets.len();
+        input.push_str(&targets.len().to_string());
+        for to in targets {
+            input.push_str(&format!(" {to}"));
+        }
+        input.push('\n');
+    }
+    input.push_str("0\n");
+    assert!(arcs > MAX_EDGES);
+    assert_rejected(
+        &["draw", "dag-game"],
+        &input,
+        "line 1 (test 1):",
+        &format!("a picture shows at most {MAX_EDGES} arcs; this test has {arcs}"),
+        Some(""),
     );
 }

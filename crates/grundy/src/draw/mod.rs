@@ -32,6 +32,14 @@ pub use picture::Picture;
 /// readable, and the command says so.
 pub const MAX_ITEMS: usize = 300;
 
+/// The most edges (or arcs) a picture of a graph holds (docs/draw.md gives the times measured).
+pub const MAX_EDGES: usize = 600;
+
+/// The most bends a graph's layered layout may need ([`layout::bends`]: an edge passing `k`
+/// layers bends `k` times), beyond which the layout would take seconds and the picture would be
+/// a tangle (docs/draw.md gives the times measured).
+pub const MAX_BENDS: usize = 1200;
+
 /// How a picture is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -80,12 +88,50 @@ pub fn draw_with<G: Drawable>(
     options: DrawOptions,
 ) -> Result<String, StartError> {
     let picture = with_test::<G, _>(input, wanted, |header, test| {
-        G::picture_with(header, test, options)
+        let picture = G::picture_with(header, test, options)?;
+        check_layout(&picture.body)?;
+        Ok(picture)
     })?;
     Ok(match format {
         Format::Svg => picture.svg(),
         Format::Dot => picture.dot(),
     })
+}
+
+/// The refusal of a graph with `count` edges (named `what`, plural) when that is more than
+/// [`MAX_EDGES`].
+pub(crate) fn check_edges(count: usize, what: &str) -> Result<(), Refusal> {
+    if count > MAX_EDGES {
+        return Err(format!(
+            "a picture shows at most {MAX_EDGES} {what}; this test has {count} (draw a smaller test)"
+        ));
+    }
+    Ok(())
+}
+
+/// The refusal of a graph whose layout would need more than [`MAX_BENDS`] bends.
+fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
+    match body {
+        picture::Body::Graph(graph) => {
+            let edges: Vec<(usize, usize)> = graph
+                .edges
+                .iter()
+                .map(|edge| (edge.from, edge.to))
+                .collect();
+            let bends = layout::bends(graph.nodes.len(), &edges);
+            if bends > MAX_BENDS {
+                return Err(format!(
+                    "its edges pass {bends} layers of the drawing on their way; a picture holds at \
+                     most {MAX_BENDS} such bends (draw a smaller or less deep test)"
+                ));
+            }
+            Ok(())
+        }
+        picture::Body::Stack(panels) => panels
+            .iter()
+            .try_for_each(|panel| check_layout(&panel.body)),
+        picture::Body::Bars(_) | picture::Body::Rows(_) => Ok(()),
+    }
 }
 
 /// `count` and `noun`, the noun in the plural unless `count` is 1.

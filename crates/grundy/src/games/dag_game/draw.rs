@@ -8,7 +8,7 @@
 
 use crate::draw::colour::{Colour, GREY, HIGHLIGHT, LIGHT_GREY, WIN};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_size, DrawOptions, Drawable};
+use crate::draw::{check_edges, check_size, DrawOptions, Drawable};
 use crate::game::{Detail, Refusal};
 
 use super::parse::Test;
@@ -54,7 +54,7 @@ fn picture(test: &Test, loopy: bool) -> Result<Picture, Refusal> {
     let graph = &test.graph;
     let n = graph.vertices();
     check_size(n, "positions")?;
-    check_size(graph.arcs(), "arcs")?;
+    check_edges(graph.arcs(), "arcs")?;
     if let (Some(cycle), false) = (&test.settled.cycle, loopy) {
         return Err(format!(
             "the positions form a cycle through position {} (draw it with --loopy, where endless \
@@ -223,5 +223,62 @@ mod tests {
         // The winning move of query 1 (3 -> 2) is the one thick arc.
         assert_eq!(svg.matches(r#"stroke-width="4.5""#).count(), 1);
         golden_with::<super::DagGame>(LOOPY, loopy, "dag-game-loopy");
+    }
+
+    /// A DAG on `n` positions whose arcs go from position `i` to `i + 1 + (k mod span)`, `arcs`
+    /// of them spread over the positions, and one query.
+    fn dag(n: usize, arcs: usize, span: usize) -> Vec<u8> {
+        let mut lists = vec![Vec::new(); n];
+        for k in 0..arcs {
+            let from = k % (n - 1);
+            let to = (from + 1 + (k / (n - 1) * 7 + k) % span).min(n - 1);
+            if !lists[from].contains(&to) {
+                lists[from].push(to);
+            }
+        }
+        let mut text = format!("{n}\n");
+        for list in &lists {
+            text.push_str(&list.len().to_string());
+            for to in list {
+                text.push_str(&format!(" {to}"));
+            }
+            text.push('\n');
+        }
+        text.push_str("1 0\n0\n");
+        text.into_bytes()
+    }
+
+    #[test]
+    fn denser_digraphs_are_drawn_up_to_the_edge_and_bend_limits() {
+        use crate::draw::{draw, Format, MAX_BENDS, MAX_EDGES};
+        // 200 positions and about 400 short arcs: drawn.
+        let svg = well_formed::<super::DagGame>(&dag(200, 400, 3));
+        assert!(svg.matches("<path").count() >= 380);
+        // More arcs than the limit: refused in one line.
+        let error = draw::<super::DagGame>(&dag(300, 700, 3), 1, Format::Svg)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains(&format!("a picture shows at most {MAX_EDGES} arcs")),
+            "{error}"
+        );
+        // A long path with arcs across a hundred layers: too many bends.
+        let mut text = String::from("300\n");
+        for p in 0..300 {
+            match p {
+                299 => text.push_str("0\n"),
+                0..=49 => text.push_str(&format!("2 {} {}\n", p + 1, p + 150)),
+                _ => text.push_str(&format!("1 {}\n", p + 1)),
+            }
+        }
+        text.push_str("0\n");
+        let error = draw::<super::DagGame>(text.as_bytes(), 1, Format::Svg)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains(&format!("at most {MAX_BENDS} such bends")),
+            "{error}"
+        );
+        assert!(!error.contains('\n'));
     }
 }

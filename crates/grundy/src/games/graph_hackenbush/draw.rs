@@ -2,7 +2,7 @@
 //! cycle edges and edges out of play told apart, the winning cuts thick ([`crate::graph::draw`]).
 
 use crate::draw::picture::{Body, Graph, Picture};
-use crate::draw::{check_size, counted, Drawable};
+use crate::draw::{check_edges, check_size, counted, Drawable};
 use crate::game::Refusal;
 use crate::graph::draw::{drawing, legend};
 use crate::tree::Edge;
@@ -12,7 +12,7 @@ use super::{GraphHackenbush, GraphTest};
 impl Drawable for GraphHackenbush {
     fn picture((): &(), test: &GraphTest) -> Result<Picture, Refusal> {
         check_size(test.vertices as usize, "vertices")?;
-        check_size(test.placed.len(), "edges")?;
+        check_edges(test.placed.len(), "edges")?;
         let edges: Vec<Edge> = test.placed.iter().map(|placed| placed.edge).collect();
         let drawn = drawing((test.vertices, &edges), 0, 0, 0, "")?;
         let title = if drawn.value != 0 {

@@ -5,7 +5,7 @@
 
 use crate::draw::colour::{Colour, BLACK, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN};
 use crate::draw::picture::{Body, Cell, Edge, Graph, Node, Panel, Picture, Row, Swatch};
-use crate::draw::{check_size, counted, Drawable};
+use crate::draw::{check_edges, check_size, counted, Drawable};
 use crate::game::Refusal;
 
 use super::board::Board;
@@ -22,7 +22,7 @@ impl Drawable for PebbleGame {
     fn picture((): &(), board: &Board) -> Result<Picture, Refusal> {
         let (n, x) = (board.vertices(), board.x);
         let graph = &board.graph;
-        check_size(graph.arcs(), "distinct edges")?;
+        check_edges(graph.arcs(), "distinct edges")?;
         check_size(x * (n - x), "placements")?;
         let solved = Solved::new(board);
         let mut counts = [0usize; 3];
