@@ -5,9 +5,9 @@ use std::fs;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
-use grundy::catalog::Format;
+use grundy::catalog::{DrawOptions, Format};
 
-use crate::{find_game, read_input, test_number, write_stdout, Failure};
+use crate::{find_game, offering, read_input, test_number, write_stdout, Failure};
 
 #[derive(Debug, Args)]
 pub struct DrawArgs {
@@ -24,6 +24,10 @@ pub struct DrawArgs {
     /// Write the picture to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+    /// Draw the game on any directed graph, cycles allowed, where endless play is a draw
+    /// (dag-game): positions then show generalised values, `∞` with its set.
+    #[arg(long)]
+    loopy: bool,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -38,11 +42,15 @@ enum FormatArg {
 pub fn run(arguments: &DrawArgs) -> Result<(), Failure> {
     let game = find_game(&arguments.game)?;
     let Some(ability) = game.draw() else {
-        return Err(Failure::usage(format!(
-            "drawing {} is not supported yet",
-            game.id()
-        )));
+        return Err(Failure::usage(not_drawn(game.id())));
     };
+    if arguments.loopy && game.loopy().is_none() {
+        return Err(Failure::usage(format!(
+            "--loopy does not apply to {} (it applies to {})",
+            game.id(),
+            offering(|game| game.loopy().is_some())
+        )));
+    }
     let format = match arguments.format {
         Some(FormatArg::Svg) => Format::Svg,
         Some(FormatArg::Dot) => Format::Dot,
@@ -60,11 +68,35 @@ pub fn run(arguments: &DrawArgs) -> Result<(), Failure> {
     };
     let input = read_input(arguments.file.as_ref())?;
     let picture = ability
-        .draw(&input, arguments.test, format)
+        .draw_with(
+            &input,
+            arguments.test,
+            format,
+            DrawOptions {
+                loopy: arguments.loopy,
+            },
+        )
         .map_err(|error| Failure::usage(error.to_string()))?;
     match &arguments.output {
         None => write_stdout(picture.as_bytes()),
         Some(path) => fs::write(path, picture)
             .map_err(|error| Failure::other(format!("cannot write {}: {error}", path.display()))),
+    }
+}
+
+/// Why a game has no picture.
+fn not_drawn(id: &str) -> String {
+    if grundy::catalog::interactive(id).is_some() {
+        format!(
+            "{id} is not drawn: its test is a dialogue with a judge, not one position (play it \
+             with `grundy play {id}`)"
+        )
+    } else if ["moore-nim", "moving-coins"].contains(&id) {
+        format!(
+            "{id} is not drawn: its test counts the positions of a kind that the first player \
+             wins; there is no one position to draw"
+        )
+    } else {
+        format!("drawing {id} is not supported yet")
     }
 }

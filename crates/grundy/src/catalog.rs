@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 use crate::check::stress::{Program, StressOptions, StressReport};
 use crate::check::{CheckOptions, CheckReport, Progress, Sizes, Spread};
 use crate::draw::{self, Drawable};
-pub use crate::draw::{Format, MAX_ITEMS};
+pub use crate::draw::{DrawOptions, Format, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::minimax_play::{self, MinimaxPlayable};
 use crate::game::play::{self, Player, Session, StartError};
@@ -124,6 +124,14 @@ pub trait PlayAbility: Sync {
 pub trait DrawAbility: Sync {
     /// The picture of test number `test` (from 1) of `input`, written in `format`.
     fn draw(&self, input: &[u8], test: u64, format: Format) -> Result<String, StartError>;
+    /// As [`DrawAbility::draw`], with `options` (`--loopy`).
+    fn draw_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        format: Format,
+        options: DrawOptions,
+    ) -> Result<String, StartError>;
 }
 
 /// A game of the contract as an entry of the catalog; `P` says whether it can be played
@@ -163,6 +171,16 @@ impl<G: Drawable> DrawKind<G> for Drawn {
 impl<G: Drawable, P> DrawAbility for Plugin<G, P, Drawn> {
     fn draw(&self, input: &[u8], test: u64, format: Format) -> Result<String, StartError> {
         draw::draw::<G>(input, test, format)
+    }
+
+    fn draw_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        format: Format,
+        options: DrawOptions,
+    ) -> Result<String, StartError> {
+        draw::draw_with::<G>(input, test, format, options)
     }
 }
 
@@ -419,7 +437,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
     &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
-    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")),
+    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")).drawable(),
 ];
 
 /// The games whose contest is a dialogue with a judge (also in [`GAMES`]).

@@ -1,5 +1,5 @@
 //! `grundy draw`: every game of the catalog draws its bundled example as well-formed SVG (parsed
-//! here) and DOT, or says that drawing it is not supported yet; the output file, the formats and
+//! here) and DOT, or says why it is not drawn; the output file, the formats and
 //! the refusals (bad input, a test too large, a test that is not there).
 
 use grundy::catalog::{self, MAX_ITEMS};
@@ -36,7 +36,7 @@ fn assert_svg(svg: &str) {
 }
 
 #[test]
-fn every_game_draws_its_example_or_says_it_cannot_yet() {
+fn every_game_draws_its_example_or_says_why_it_is_not_drawn() {
     let mut drawn = 0;
     for game in catalog::GAMES {
         let id = game.id();
@@ -44,9 +44,14 @@ fn every_game_draws_its_example_or_says_it_cannot_yet() {
         let output = grundy(&["draw", id], input.as_bytes());
         if game.draw().is_none() {
             assert_eq!(output.status.code(), Some(2), "{id}");
+            let why = if id == "zigzag" {
+                "its test is a dialogue with a judge, not one position (play it with `grundy play zigzag`)"
+            } else {
+                "its test counts the positions of a kind that the first player wins; there is no one position to draw"
+            };
             assert_eq!(
                 text(&output.stderr),
-                format!("error: drawing {id} is not supported yet\n")
+                format!("error: {id} is not drawn: {why}\n")
             );
             assert!(output.stdout.is_empty());
             continue;
@@ -119,4 +124,80 @@ fn bad_input_and_tests_too_large_or_missing_are_refused_in_one_line() {
     );
     let output = grundy(&["draw", "no-such-game"], b"");
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn pebble_game_draws_its_graph_and_the_matrix_of_placements() {
+    let input = example("pebble-game");
+    let svg = draw(&["pebble-game"], &input);
+    assert_svg(&svg);
+    assert!(svg.contains("of 6 placements, Alice wins 3, Bob wins 1, 2 draws"));
+    assert!(svg.contains("Alice on 0") && svg.contains("stuck"));
+    let dot = draw(&["pebble-game", "--format", "dot"], &input);
+    assert!(dot.starts_with("digraph picture {"));
+    assert!(dot.contains("subgraph cluster_p0_") && dot.contains("p1_table [shape=plaintext"));
+}
+
+#[test]
+fn hackenbush_pictures_show_every_vertex_s_value_below_it() {
+    // A triangle on the ground (1, 2, 3); under 3 the part {4} (a loop, 1) with the stalk 4-7
+    // (0 + 1): 0; under 2 the part {5, 6} (three internal edges): 1. The triangle: 1 XOR (0 + 1)
+    // XOR (1 + 1) = 2.
+    let input = "1\n7 10\n1 2\n2 3\n3 1\n3 4\n4 4\n4 7\n2 5\n5 6\n5 6\n6 6\n";
+    let svg = draw(&["graph-hackenbush"], input);
+    assert_svg(&svg);
+    assert!(svg.contains(">ground, g=2<"));
+    assert_eq!(svg.matches(">g=2<").count(), 2, "vertices 2 and 3");
+    assert_eq!(svg.matches(">g=1<").count(), 2, "vertices 5 and 6");
+    assert_eq!(svg.matches(">g=0<").count(), 2, "vertices 4 and 7");
+    let svg = draw(&["christmas-game"], "1\n3 3\n1 2\n2 3\n3 1\n");
+    assert!(svg.contains(">ground, g=1<"));
+    assert_eq!(svg.matches(">g=1<").count(), 2);
+}
+
+#[test]
+fn dag_game_with_cycles_is_drawn_with_loopy_only() {
+    let input = "7\n1 1\n2 0 2\n0\n2 3 2\n2 3 0\n2 5 6\n1 2\n1 3\n2 5 1\n2 5 3\n2 0 2\n0\n";
+    let output = grundy(&["draw", "dag-game"], input.as_bytes());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("draw it with --loopy"));
+    assert!(output.stdout.is_empty());
+    let svg = draw(&["dag-game", "--loopy"], input);
+    assert_svg(&svg);
+    assert!(svg.contains("g=∞(0) ●×1<") && svg.contains(">g=∞(1)<"));
+    assert!(svg.contains("Query 3: tokens at 5 3: 2 tokens on ∞: DRAW"));
+    let dot = draw(&["dag-game", "--loopy", "--format", "dot"], input);
+    assert!(dot.contains("∞(1)"));
+    let output = grundy(&["draw", "nim", "--loopy"], b"1\n1\n1\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        text(&output.stderr),
+        "error: --loopy does not apply to nim (it applies to dag-game)\n"
+    );
+}
+
+#[test]
+fn graphs_beyond_the_edge_limit_are_refused_in_one_line() {
+    use grundy::catalog::MAX_EDGES;
+    // A DAG on 300 positions with 700 arcs, each position to the next few.
+    let mut input = String::from("300\n");
+    let mut arcs = 0;
+    for p in 0..300 {
+        let targets: Vec<usize> = (p + 1..300).take(3).collect();
+        arcs += targets.len();
+        input.push_str(&targets.len().to_string());
+        for to in targets {
+            input.push_str(&format!(" {to}"));
+        }
+        input.push('\n');
+    }
+    input.push_str("0\n");
+    assert!(arcs > MAX_EDGES);
+    assert_rejected(
+        &["draw", "dag-game"],
+        &input,
+        "line 1 (test 1):",
+        &format!("a picture shows at most {MAX_EDGES} arcs; this test has {arcs}"),
+        Some(""),
+    );
 }

@@ -5,7 +5,7 @@
 use super::colour::{Colour, BLACK, HIGHLIGHT, LIGHT_GREY, WHITE};
 use super::dot::Table;
 use super::picture::{Bars, Picture};
-use super::svg::{self, text_width, Anchor, TEXT_SIZE};
+use super::svg::{self, text_width, Anchor, Part, TEXT_SIZE};
 
 /// The longest bar, in pixels.
 const BAR: f64 = 240.0;
@@ -37,6 +37,12 @@ fn column_name(bit: u32, digits: u32) -> String {
 
 /// The picture of heaps as an SVG document.
 pub(crate) fn svg(picture: &Picture, bars: &Bars) -> String {
+    let part = part(bars);
+    svg::document(picture, part.size, part.draw)
+}
+
+/// Heaps as bars, ready to be drawn.
+pub(crate) fn part(bars: &Bars) -> Part<'_> {
     let digits = digits(bars);
     let labels = bars
         .bars
@@ -67,7 +73,7 @@ pub(crate) fn svg(picture: &Picture, bars: &Bars) -> String {
     let columns_left = labels + BAR + sizes + 12.0;
     let width = columns_left + f64::from(digits) * COLUMN + 14.0 + notes;
     let height = ROW * (bars.bars.len() as f64 + 2.0) + 6.0;
-    svg::document(picture, (width, height), |out, (x0, y0)| {
+    Part::new((width, height), move |out, (x0, y0)| {
         let column_x = |bit: u32| x0 + columns_left + f64::from(digits - 1 - bit) * COLUMN;
         let header = if digits <= 10 {
             "binary digits"

@@ -35,7 +35,7 @@ fn label(picture: &Picture) -> String {
 }
 
 /// The legend as a cluster of boxes, one per colour.
-fn legend(picture: &Picture, out: &mut String) {
+pub(crate) fn legend(picture: &Picture, out: &mut String) {
     if picture.legend.is_empty() {
         return;
     }
@@ -59,19 +59,30 @@ fn legend(picture: &Picture, out: &mut String) {
     out.push_str("  }\n");
 }
 
-/// A graph picture in DOT.
-pub(crate) fn graph(picture: &Picture, graph: &Graph) -> String {
-    let (kind, arrow) = if graph.directed {
-        ("digraph", "->")
-    } else {
-        ("graph", "--")
-    };
-    let mut out = format!(
+/// The start of a graph of `kind` (`graph` or `digraph`) labelled with the picture's title and
+/// caption, its nodes filled.
+pub(crate) fn header(kind: &str, picture: &Picture) -> String {
+    format!(
         "{kind} picture {{\n  label={};\n  labelloc=t;\n  labeljust=l;\n  \
          node [fontname=\"DejaVu Sans\", fontsize=12, style=filled];\n  \
          edge [fontname=\"DejaVu Sans\", fontsize=10];\n",
         label(picture)
-    );
+    )
+}
+
+/// A graph picture in DOT.
+pub(crate) fn graph(picture: &Picture, graph: &Graph) -> String {
+    let kind = if graph.directed { "digraph" } else { "graph" };
+    let mut out = header(kind, picture);
+    elements(graph, "", &mut out);
+    legend(picture, &mut out);
+    out.push_str("}\n");
+    out
+}
+
+/// The nodes and edges of `graph`, their names starting with `prefix`.
+pub(crate) fn elements(graph: &Graph, prefix: &str, out: &mut String) {
+    let arrow = if graph.directed { "->" } else { "--" };
     for (index, node) in graph.nodes.iter().enumerate() {
         let text = match &node.note {
             Some(note) => format!("{}\n{note}", node.name),
@@ -84,7 +95,7 @@ pub(crate) fn graph(picture: &Picture, graph: &Graph) -> String {
         };
         let _ = writeln!(
             out,
-            "  n{index} [label={}, shape={shape}, fillcolor=\"{}\", fontcolor=\"{}\"{ring}];",
+            "  {prefix}n{index} [label={}, shape={shape}, fillcolor=\"{}\", fontcolor=\"{}\"{ring}];",
             quote(&text),
             node.fill.hex(),
             node.fill.text().hex()
@@ -106,11 +117,12 @@ pub(crate) fn graph(picture: &Picture, graph: &Graph) -> String {
                 edge.colour.hex()
             );
         }
-        let _ = writeln!(out, "  n{} {arrow} n{} [{attributes}];", edge.from, edge.to);
+        let _ = writeln!(
+            out,
+            "  {prefix}n{} {arrow} {prefix}n{} [{attributes}];",
+            edge.from, edge.to
+        );
     }
-    legend(picture, &mut out);
-    out.push_str("}\n");
-    out
 }
 
 /// A table: rows of cells, each with its text and fill.
@@ -120,9 +132,20 @@ pub(crate) type Table = Vec<Vec<(String, Colour)>>;
 pub(crate) fn table(picture: &Picture, rows: &Table) -> String {
     let mut out = format!(
         "digraph picture {{\n  label={};\n  labelloc=t;\n  labeljust=l;\n  \
-         node [fontname=\"DejaVu Sans\", fontsize=12];\n  \
-         table [shape=plaintext, label=<<table border=\"0\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n",
+         node [fontname=\"DejaVu Sans\", fontsize=12];\n",
         label(picture)
+    );
+    table_node(rows, "table", &mut out);
+    legend(picture, &mut out);
+    out.push_str("}\n");
+    out
+}
+
+/// One node named `name` holding `rows` as an HTML-like table.
+pub(crate) fn table_node(rows: &Table, name: &str, out: &mut String) {
+    let _ = writeln!(
+        out,
+        "  {name} [shape=plaintext, style=solid, label=<<table border=\"0\" cellborder=\"1\" cellspacing=\"0\" cellpadding=\"4\">"
     );
     for row in rows {
         out.push_str("    <tr>");
@@ -142,7 +165,4 @@ pub(crate) fn table(picture: &Picture, rows: &Table) -> String {
         out.push_str("</tr>\n");
     }
     out.push_str("  </table>>];\n");
-    legend(picture, &mut out);
-    out.push_str("}\n");
-    out
 }

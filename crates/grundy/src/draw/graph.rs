@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::layout::{self, middle, Segment};
 use super::picture::{Graph, Node, Picture};
-use super::svg::{self, text_width, Anchor, Svg, TEXT_SIZE};
+use super::svg::{self, text_width, Anchor, Part, Svg, TEXT_SIZE};
 
 /// The size of a note's text.
 const NOTE_SIZE: f64 = 11.0;
@@ -22,9 +22,15 @@ pub(crate) fn node_size(node: &Node) -> (f64, f64) {
     (name.max(note).max(height), height)
 }
 
-/// The picture of a graph as an SVG document. Loops are left out of the layout and drawn as
-/// small arcs at their node; parallel edges are pulled apart, one to each side in turn.
+/// The picture of a graph as an SVG document.
 pub(crate) fn svg(picture: &Picture, graph: &Graph) -> String {
+    let part = part(graph);
+    svg::document(picture, part.size, part.draw)
+}
+
+/// A graph laid out, ready to be drawn. Loops are left out of the layout and drawn as small arcs
+/// at their node; parallel edges are pulled apart, one to each side in turn.
+pub(crate) fn part(graph: &Graph) -> Part<'_> {
     let sizes: Vec<(f64, f64)> = graph.nodes.iter().map(node_size).collect();
     let laid: Vec<usize> = (0..graph.edges.len())
         .filter(|&index| graph.edges[index].from != graph.edges[index].to)
@@ -74,7 +80,7 @@ pub(crate) fn svg(picture: &Picture, graph: &Graph) -> String {
         0.0
     };
     let size = (placed.size.0 + loop_room, placed.size.1);
-    svg::document(picture, size, |out, (x0, y0)| {
+    Part::new(size, move |out, (x0, y0)| {
         for (edge, curve) in graph.edges.iter().zip(&curves) {
             let Some(curve) = curve.as_deref().filter(|curve| !curve.is_empty()) else {
                 continue;

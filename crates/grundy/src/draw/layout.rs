@@ -25,6 +25,70 @@ pub(crate) struct Placed {
     pub(crate) size: (f64, f64),
 }
 
+/// The most edges and bends (see [`bends`]), with at most [`super::MAX_ITEMS`] edges, laid out
+/// with the layout's optimisations (ranks
+/// sunk to shorten edges, then crossings reduced by swapping neighbours, which costs about the
+/// square of the edges and bends): beyond it the layers are kept as ranked, and the picture comes
+/// in under a second up to [`super::MAX_BENDS`] (docs/draw.md gives the times measured).
+pub(crate) const OPTIMISED: usize = 500;
+
+/// How many bends the layered layout puts on `edges` (pairs of node indices, loops left out):
+/// an edge from layer `i` to layer `j` passes `j - i - 1` layers, each a bend the layout places
+/// and routes like a node, and the layout's time grows faster than their square. Computed as
+/// the layout ranks the nodes: edges taken in order, each turned around when its end already
+/// reaches its start, then every node on the layer after the longest path into it. No recursion.
+pub(crate) fn bends(nodes: usize, edges: &[(usize, usize)]) -> usize {
+    let mut successors: Vec<Vec<usize>> = vec![Vec::new(); nodes];
+    let mut seen = vec![usize::MAX; nodes];
+    let mut stack = Vec::new();
+    let mut turned = Vec::with_capacity(edges.len());
+    for (index, &(from, to)) in edges.iter().enumerate() {
+        if from == to {
+            continue;
+        }
+        // Does `to` reach `from` through the edges kept so far?
+        stack.clear();
+        stack.push(to);
+        seen[to] = index;
+        let mut reaches = false;
+        while let Some(node) = stack.pop() {
+            if node == from {
+                reaches = true;
+                break;
+            }
+            for &next in &successors[node] {
+                if seen[next] != index {
+                    seen[next] = index;
+                    stack.push(next);
+                }
+            }
+        }
+        let (from, to) = if reaches { (to, from) } else { (from, to) };
+        successors[from].push(to);
+        turned.push((from, to));
+    }
+    // Longest paths by Kahn's order.
+    let mut indegree = vec![0usize; nodes];
+    for &(_, to) in &turned {
+        indegree[to] += 1;
+    }
+    let mut level = vec![0usize; nodes];
+    let mut ready: Vec<usize> = (0..nodes).filter(|&node| indegree[node] == 0).collect();
+    while let Some(node) = ready.pop() {
+        for &next in &successors[node] {
+            level[next] = level[next].max(level[node] + 1);
+            indegree[next] -= 1;
+            if indegree[next] == 0 {
+                ready.push(next);
+            }
+        }
+    }
+    turned
+        .iter()
+        .map(|&(from, to)| level[to].saturating_sub(level[from] + 1))
+        .sum()
+}
+
 /// Lays out nodes of the given sizes (width, height) and `edges` (pairs of node indices, the
 /// first nearer the top), every node and edge kept in its given order.
 pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
@@ -55,7 +119,9 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
         graph.add_edge(arrow, handles[from], handles[to]);
     }
     let mut recorder = Recorder::default();
-    graph.do_it(false, false, false, &mut recorder);
+    let optimised =
+        edges.len() <= super::MAX_ITEMS && edges.len() + bends(sizes.len(), edges) <= OPTIMISED;
+    graph.do_it(false, !optimised, false, &mut recorder);
     let mut centres: Vec<(f64, f64)> = handles
         .iter()
         .map(|&handle| {

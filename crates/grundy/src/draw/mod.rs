@@ -17,6 +17,7 @@ pub(crate) mod layout;
 pub(crate) mod orient;
 pub(crate) mod picture;
 pub(crate) mod rows;
+pub(crate) mod stack;
 pub(crate) mod svg;
 
 #[cfg(test)]
@@ -31,6 +32,14 @@ pub use picture::Picture;
 /// readable, and the command says so.
 pub const MAX_ITEMS: usize = 300;
 
+/// The most edges (or arcs) a picture of a graph holds (docs/draw.md gives the times measured).
+pub const MAX_EDGES: usize = 600;
+
+/// The most bends a graph's layered layout may need ([`layout::bends`]: an edge passing `k`
+/// layers bends `k` times), beyond which the layout would take seconds and the picture would be
+/// a tangle (docs/draw.md gives the times measured).
+pub const MAX_BENDS: usize = 1200;
+
 /// How a picture is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -40,20 +49,89 @@ pub enum Format {
     Dot,
 }
 
+/// What a picture is asked for besides the test.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DrawOptions {
+    /// With `--loopy`, the game on any directed graph, where endless play is a draw (the games
+    /// that offer it, [`Contest::LOOPY`]).
+    pub loopy: bool,
+}
+
 /// A game whose tests can be drawn.
 pub trait Drawable: Contest {
     /// The picture of `test`, or why it cannot be drawn (too large to be readable).
     fn picture(header: &Self::Header, test: &Self::Test) -> Result<Picture, Refusal>;
+
+    /// The picture of `test` drawn with `options`: [`Drawable::picture`] unless the game draws
+    /// differently with them (dag-game with `--loopy`).
+    fn picture_with(
+        header: &Self::Header,
+        test: &Self::Test,
+        options: DrawOptions,
+    ) -> Result<Picture, Refusal> {
+        let _ = options;
+        Self::picture(header, test)
+    }
 }
 
 /// The picture of test number `wanted` (from 1) of `input`, in `G`'s contest format, written in
 /// `format`: every test is read (and so checked) first.
 pub fn draw<G: Drawable>(input: &[u8], wanted: u64, format: Format) -> Result<String, StartError> {
-    let picture = with_test::<G, _>(input, wanted, G::picture)?;
+    draw_with::<G>(input, wanted, format, DrawOptions::default())
+}
+
+/// As [`draw`], with `options`.
+pub fn draw_with<G: Drawable>(
+    input: &[u8],
+    wanted: u64,
+    format: Format,
+    options: DrawOptions,
+) -> Result<String, StartError> {
+    let picture = with_test::<G, _>(input, wanted, |header, test| {
+        let picture = G::picture_with(header, test, options)?;
+        check_layout(&picture.body)?;
+        Ok(picture)
+    })?;
     Ok(match format {
         Format::Svg => picture.svg(),
         Format::Dot => picture.dot(),
     })
+}
+
+/// The refusal of a graph with `count` edges (named `what`, plural) when that is more than
+/// [`MAX_EDGES`].
+pub(crate) fn check_edges(count: usize, what: &str) -> Result<(), Refusal> {
+    if count > MAX_EDGES {
+        return Err(format!(
+            "a picture shows at most {MAX_EDGES} {what}; this test has {count} (draw a smaller test)"
+        ));
+    }
+    Ok(())
+}
+
+/// The refusal of a graph whose layout would need more than [`MAX_BENDS`] bends.
+fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
+    match body {
+        picture::Body::Graph(graph) => {
+            let edges: Vec<(usize, usize)> = graph
+                .edges
+                .iter()
+                .map(|edge| (edge.from, edge.to))
+                .collect();
+            let bends = layout::bends(graph.nodes.len(), &edges);
+            if bends > MAX_BENDS {
+                return Err(format!(
+                    "its edges pass {bends} layers of the drawing on their way; a picture holds at \
+                     most {MAX_BENDS} such bends (draw a smaller or less deep test)"
+                ));
+            }
+            Ok(())
+        }
+        picture::Body::Stack(panels) => panels
+            .iter()
+            .try_for_each(|panel| check_layout(&panel.body)),
+        picture::Body::Bars(_) | picture::Body::Rows(_) => Ok(()),
+    }
 }
 
 /// `count` and `noun`, the noun in the plural unless `count` is 1.

@@ -57,6 +57,16 @@ pub(crate) enum Body {
     Bars(Bars),
     /// Rows of cells.
     Rows(Vec<Row>),
+    /// Several bodies one under the other, each under its heading (a graph and a table of its
+    /// cases).
+    Stack(Vec<Panel>),
+}
+
+/// One body of a [`Body::Stack`] under its heading.
+#[derive(Debug, Clone)]
+pub(crate) struct Panel {
+    pub(crate) heading: String,
+    pub(crate) body: Body,
 }
 
 /// A tree or a graph.
@@ -216,6 +226,7 @@ impl Picture {
             Body::Graph(graph) => super::graph::svg(self, graph),
             Body::Bars(bars) => super::bars::svg(self, bars),
             Body::Rows(rows) => super::rows::svg(self, rows),
+            Body::Stack(panels) => super::stack::svg(self, panels),
         }
     }
 
@@ -225,6 +236,7 @@ impl Picture {
             Body::Graph(graph) => super::dot::graph(self, graph),
             Body::Bars(bars) => super::dot::table(self, &super::bars::table(bars)),
             Body::Rows(rows) => super::dot::table(self, &super::rows::table(rows)),
+            Body::Stack(panels) => super::stack::dot(self, panels),
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::colour::{BLACK, WHITE};
 use super::dot::Table;
 use super::picture::{Picture, Row};
-use super::svg::{self, text_width, Anchor, TEXT_SIZE};
+use super::svg::{self, text_width, Anchor, Part, TEXT_SIZE};
 
 /// The most cells on one line.
 const WRAP: usize = 20;
@@ -13,6 +13,12 @@ const NOTE_SIZE: f64 = 10.0;
 
 /// The picture of rows of cells as an SVG document.
 pub(crate) fn svg(picture: &Picture, rows: &[Row]) -> String {
+    let part = part(rows);
+    svg::document(picture, part.size, part.draw)
+}
+
+/// Rows of cells, ready to be drawn.
+pub(crate) fn part(rows: &[Row]) -> Part<'_> {
     let cells = rows.iter().flat_map(|row| &row.cells);
     let cell_width = cells
         .clone()
@@ -45,7 +51,7 @@ pub(crate) fn svg(picture: &Picture, rows: &[Row]) -> String {
     let line_height = cell_height + 22.0;
     let width = label_width + widest as f64 * cell_width;
     let height = lines as f64 * line_height;
-    svg::document(picture, (width, height), |out, (x0, y0)| {
+    Part::new((width, height), move |out, (x0, y0)| {
         let mut line = 0;
         for row in rows {
             let top = y0 + line as f64 * line_height + 14.0;

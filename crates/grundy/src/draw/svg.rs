@@ -243,6 +243,26 @@ impl Svg {
     }
 }
 
+/// Draws a laid-out body from the top-left corner it is given.
+pub(crate) type DrawBody<'a> = Box<dyn FnOnce(&mut Svg, (f64, f64)) + 'a>;
+
+/// One body of a picture, laid out: its size in pixels and how to draw it from a top-left
+/// corner (a picture's whole body, or one panel of a stack).
+pub(crate) struct Part<'a> {
+    pub(crate) size: (f64, f64),
+    pub(crate) draw: DrawBody<'a>,
+}
+
+impl<'a> Part<'a> {
+    /// A part `size` pixels large, drawn by `draw`.
+    pub(crate) fn new(size: (f64, f64), draw: impl FnOnce(&mut Svg, (f64, f64)) + 'a) -> Self {
+        Part {
+            size,
+            draw: Box::new(draw),
+        }
+    }
+}
+
 /// ` stroke="…" stroke-width="…"`, or nothing.
 fn stroke_attributes(stroke: Option<(Colour, f64)>) -> String {
     match stroke {

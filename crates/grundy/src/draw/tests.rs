@@ -4,14 +4,21 @@
 
 use super::colour::{BLACK, HIGHLIGHT, WHITE, WIN};
 use super::picture::{Body, Cell, Edge, Graph, Node, Picture, Row, Swatch};
-use super::{draw, Drawable, Format, MAX_ITEMS};
+use super::{draw, draw_with, DrawOptions, Drawable, Format, MAX_ITEMS};
 
 /// The SVG of test 1 of `input`, checked to be well-formed XML with an `svg` root that holds
 /// every text it shows; its DOT is checked too.
 pub(crate) fn well_formed<G: Drawable>(input: &[u8]) -> String {
-    let svg = draw::<G>(input, 1, Format::Svg).unwrap_or_else(|error| panic!("{error}"));
+    well_formed_with::<G>(input, DrawOptions::default())
+}
+
+/// As [`well_formed`], drawn with `options`.
+pub(crate) fn well_formed_with<G: Drawable>(input: &[u8], options: DrawOptions) -> String {
+    let svg =
+        draw_with::<G>(input, 1, Format::Svg, options).unwrap_or_else(|error| panic!("{error}"));
     check_svg(&svg);
-    let dot = draw::<G>(input, 1, Format::Dot).unwrap_or_else(|error| panic!("{error}"));
+    let dot =
+        draw_with::<G>(input, 1, Format::Dot, options).unwrap_or_else(|error| panic!("{error}"));
     check_dot(&dot);
     svg
 }
@@ -62,7 +69,12 @@ pub(crate) fn check_dot(dot: &str) {
 /// Fails unless test 1 of `input` is drawn exactly as `golden/<name>.svg` (rewritten instead when
 /// `GRUNDY_BLESS` is set).
 pub(crate) fn golden<G: Drawable>(input: &[u8], name: &str) {
-    let svg = well_formed::<G>(input);
+    golden_with::<G>(input, DrawOptions::default(), name);
+}
+
+/// As [`golden`], drawn with `options`.
+pub(crate) fn golden_with<G: Drawable>(input: &[u8], options: DrawOptions, name: &str) {
+    let svg = well_formed_with::<G>(input, options);
     let path = format!("{}/src/draw/golden/{name}.svg", env!("CARGO_MANIFEST_DIR"));
     if std::env::var_os("GRUNDY_BLESS").is_some() {
         std::fs::write(&path, &svg).unwrap();

@@ -2,7 +2,10 @@
 //! ground, its edges coloured by their part in the game — bridges, edges of cycles (the parts
 //! the Fusion Principle fuses), edges out of play — and the winning cuts drawn thick. A cut wins
 //! when the drawing's value after it, found by the fast solver ([`super::fast_value::value`]),
-//! is the one the whole game needs (0 for one drawing; the XOR of the others for a sum).
+//! is the one the whole game needs (0 for one drawing; the XOR of the others for a sum). Every
+//! vertex in play shows `g`, the value of its part fused (a cycle's vertices become one, its
+//! edges loops) with everything hanging below it ([`Fusion`]): the colon principle read off the
+//! picture, a bridge worth one more than what hangs below it.
 
 use std::collections::VecDeque;
 
@@ -13,6 +16,8 @@ use crate::game::Refusal;
 use crate::tree::Edge;
 
 use super::fast_value::value;
+use super::fusion::Fusion;
+use super::Multigraph;
 
 /// An edge out of play (nothing connects it to the ground): light grey, dashed.
 const OUT_OF_PLAY: Colour = Colour(0xbbbbbb);
@@ -66,6 +71,12 @@ pub(crate) fn drawing(
     let mut nodes: Vec<Node> = (0..n)
         .map(|v| Node::new(format!("{prefix}{}", v + 1), WHITE))
         .collect();
+    let fusion = Fusion::analyse(&Multigraph::new(n, edges), ground, None);
+    for (v, node) in nodes.iter_mut().enumerate() {
+        if let Some(below) = fusion.below(v as u32) {
+            node.note = Some(format!("g={below}"));
+        }
+    }
     nodes[ground as usize].square = true;
     nodes[ground as usize].fill = LIGHT_GREY;
     nodes[ground as usize].note = Some(format!("ground, g={total}"));
@@ -106,9 +117,11 @@ pub(crate) fn drawing(
     })
 }
 
-/// The legend of a Hackenbush picture.
+/// The legend of a Hackenbush picture, and the caption's line on the vertices' values.
 pub(crate) fn legend(picture: Picture) -> Picture {
     picture
+        .caption("g at a vertex: the value of its part, fused, with all that hangs below it (a cycle's vertices share it);")
+        .caption("across a bridge, the upper part gets one more than the g below, XORed with its other branches.")
         .swatch(Swatch::line(HIGHLIGHT, "a winning cut"))
         .swatch(Swatch::line(
             BLACK,

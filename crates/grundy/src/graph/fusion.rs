@@ -164,6 +164,16 @@ impl Fusion {
     }
 }
 
+impl Fusion {
+    /// The value of the part holding `vertex`, fused, with everything hanging below it (the
+    /// branch at the part, the part playing the ground); `None` when `vertex` is out of play.
+    /// Every vertex of one part has the same.
+    pub(crate) fn below(&self, vertex: u32) -> Option<u64> {
+        let part = *self.part_of.get(vertex as usize)?;
+        (part != NONE).then(|| self.part_value[part as usize])
+    }
+}
+
 /// How a search for a move ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveSearch {

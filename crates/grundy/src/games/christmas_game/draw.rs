@@ -4,7 +4,7 @@
 //! ([`crate::graph::draw`]).
 
 use crate::draw::picture::{Body, Graph, Picture};
-use crate::draw::{check_size, counted, Drawable};
+use crate::draw::{check_edges, check_size, counted, Drawable};
 use crate::game::Refusal;
 use crate::graph::draw::{drawing, legend};
 use crate::graph::fast_value::value;
@@ -16,7 +16,7 @@ impl Drawable for ChristmasGame {
     fn picture((): &(), block: &ReadBlock) -> Result<Picture, Refusal> {
         let vertices: usize = block.drawings.iter().map(|(m, _)| *m as usize).sum();
         check_size(vertices, "vertices")?;
-        check_size(block.total_edges(), "edges")?;
+        check_edges(block.total_edges(), "edges")?;
         let values: Vec<u64> = block
             .drawings
             .iter()

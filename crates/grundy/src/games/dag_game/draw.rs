@@ -1,16 +1,20 @@
 //! dag-game's picture: the positions and their arcs, each position with its Grundy value and
 //! coloured by the outcome of one token there (the player to move wins unless the value is 0);
 //! the first query's tokens outlined, and the arcs a winning move of that query may take (from a
-//! token's position `p` to a `q` of value `g(p) XOR X`, `X` the query's XOR) drawn thick.
+//! token's position `p` to a `q` of value `g(p) XOR X`, `X` the query's XOR) drawn thick. With
+//! `--loopy` the graph may have cycles: a position from which play may go on forever shows its
+//! generalised value `∞(K)` (C. A. B. Smith), filled as a win when `0` is in `K` and as a draw
+//! otherwise, and the queries are decided by Smith's rule for sums ([`answer_query`]).
 
-use crate::draw::colour::{Colour, GREY, HIGHLIGHT, WIN};
+use crate::draw::colour::{Colour, GREY, HIGHLIGHT, LIGHT_GREY, WIN};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_size, Drawable};
-use crate::game::Refusal;
+use crate::draw::{check_edges, check_size, DrawOptions, Drawable};
+use crate::game::{Detail, Refusal};
 
 use super::parse::Test;
-use super::values::values;
-use super::DagGame;
+use super::report::{word, QueryReport};
+use super::values::{finite_options, values, INFINITE};
+use super::{answer_query, query_report, DagGame};
 
 /// A position whose single token loses for the player to move (value 0).
 const LOSE: Colour = Colour(0xf2b880);
@@ -19,93 +23,166 @@ const LISTED: usize = 4;
 
 impl Drawable for DagGame {
     fn picture((): &(), test: &Test) -> Result<Picture, Refusal> {
-        let graph = &test.graph;
-        let n = graph.vertices();
-        check_size(n, "positions")?;
-        check_size(graph.arcs(), "arcs")?;
-        if let Some(cycle) = &test.settled.cycle {
-            return Err(format!(
-                "the positions form a cycle through position {} (drawing --loopy games is not \
-                 supported yet)",
-                cycle[0]
-            ));
-        }
-        let values = values(graph, &test.settled);
-        let tokens = if test.queries() > 0 {
-            test.query(0)
-        } else {
-            &[]
-        };
-        let xor = tokens
-            .iter()
-            .fold(0, |sum, &token| sum ^ values[token as usize]);
-        let mut nodes: Vec<Node> = (0..n)
-            .map(|p| {
-                let fill = if values[p] == 0 { LOSE } else { WIN };
-                Node::new(p.to_string(), fill).note(format!("g={}", values[p]))
-            })
-            .collect();
-        for &token in tokens {
-            let node = &mut nodes[token as usize];
-            node.ring = Some(HIGHLIGHT);
-            let count = tokens.iter().filter(|&&other| other == token).count();
-            node.note = Some(format!("g={} ●×{count}", values[token as usize]));
-        }
-        let mut edges = Vec::new();
-        for from in 0..n {
-            for &to in graph.successors(from) {
-                let to = to as usize;
-                let winning =
-                    xor != 0 && tokens.contains(&(from as u32)) && values[to] == values[from] ^ xor;
-                let mut edge = Edge::new(from, to, if winning { HIGHLIGHT } else { GREY });
-                edge.bold = winning;
-                edges.push(edge);
+        picture(test, false)
+    }
+
+    fn picture_with((): &(), test: &Test, options: DrawOptions) -> Result<Picture, Refusal> {
+        picture(test, options.loopy)
+    }
+}
+
+/// A position's value as the picture writes it: `g=3`, or `g=∞(0,2)` (`∞(∅)` for an empty set).
+fn value_text(test: &Test, values: &[u32], position: usize) -> String {
+    match values[position] {
+        INFINITE => {
+            let set: Vec<String> = finite_options(&test.graph, values, position)
+                .iter()
+                .map(u32::to_string)
+                .collect();
+            if set.is_empty() {
+                "g=∞(∅)".to_string()
+            } else {
+                format!("g=∞({})", set.join(","))
             }
         }
-        let mut picture = Picture::new(
-            "dag-game: positions by the outcome of one token, with their Grundy values",
-            Body::Graph(Graph {
-                directed: true,
-                nodes,
-                edges,
-            }),
-        )
-        .caption("A query's tokens are a sum of one-token games: the player to move wins exactly when the XOR of their values is not 0.");
-        for k in 0..test.queries().min(LISTED) {
-            let query = test.query(k);
-            let sum = query.iter().fold(0, |sum, &p| sum ^ values[p as usize]);
-            let positions: Vec<String> = query.iter().map(u32::to_string).collect();
-            picture = picture.caption(format!(
-                "Query {}: tokens at {}: XOR {sum}: {}{}",
-                k + 1,
-                positions.join(" "),
-                if sum != 0 { "WIN" } else { "LOSE" },
-                if k == 0 { " (outlined)" } else { "" }
-            ));
-        }
-        if test.queries() > LISTED {
-            picture = picture.caption(format!("... {} queries in all.", test.queries()));
-        }
-        Ok(picture
-            .swatch(Swatch::fill(
-                WIN,
-                "one token here: the player to move wins (value not 0)",
-            ))
-            .swatch(Swatch::fill(
-                LOSE,
-                "one token here: the player to move loses (value 0)",
-            ))
-            .swatch(Swatch::line(
-                HIGHLIGHT,
-                "a winning move of query 1 (its tokens are outlined)",
-            ))
-            .swatch(Swatch::line(GREY, "an arc: a token moves along it")))
+        value => format!("g={value}"),
     }
+}
+
+/// The picture of `test`; with `loopy`, cycles are allowed and drawn with generalised values.
+fn picture(test: &Test, loopy: bool) -> Result<Picture, Refusal> {
+    let graph = &test.graph;
+    let n = graph.vertices();
+    check_size(n, "positions")?;
+    check_edges(graph.arcs(), "arcs")?;
+    if let (Some(cycle), false) = (&test.settled.cycle, loopy) {
+        return Err(format!(
+            "the positions form a cycle through position {} (draw it with --loopy, where endless \
+             play is a draw)",
+            cycle[0]
+        ));
+    }
+    let values = values(graph, &test.settled);
+    let cyclic = values.contains(&INFINITE);
+    let detail = Detail {
+        report: true,
+        listed: usize::MAX,
+        ..Detail::default()
+    };
+    let queries: Vec<QueryReport> = (0..test.queries())
+        .map(|k| {
+            let (outcome, nim_sum) = answer_query(test, &values, test.query(k));
+            query_report(test, &values, k, outcome, nim_sum, detail)
+        })
+        .collect();
+    let tokens = queries.first().map_or(&[][..], |query| &query.tokens[..]);
+    let mut nodes: Vec<Node> = (0..n)
+        .map(|p| {
+            let fill = match values[p] {
+                0 => LOSE,
+                INFINITE if !finite_options(graph, &values, p).contains(&0) => LIGHT_GREY,
+                _ => WIN,
+            };
+            Node::new(p.to_string(), fill).note(value_text(test, &values, p))
+        })
+        .collect();
+    for &token in tokens {
+        let node = &mut nodes[token as usize];
+        node.ring = Some(HIGHLIGHT);
+        let count = tokens.iter().filter(|&&other| other == token).count();
+        node.note = Some(format!(
+            "{} ●×{count}",
+            value_text(test, &values, token as usize)
+        ));
+    }
+    let winning: Vec<(u32, u32)> = queries.first().map_or(Vec::new(), |query| {
+        query.moves.iter().map(|m| (m.from, m.to)).collect()
+    });
+    let mut edges = Vec::new();
+    for from in 0..n {
+        for &to in graph.successors(from) {
+            let wins = winning.contains(&(from as u32, to));
+            let mut edge = Edge::new(from, to as usize, if wins { HIGHLIGHT } else { GREY });
+            edge.bold = wins;
+            edges.push(edge);
+        }
+    }
+    let title = if cyclic {
+        "dag-game --loopy: positions by the outcome of one token, with their generalised values"
+    } else {
+        "dag-game: positions by the outcome of one token, with their Grundy values"
+    };
+    let mut picture = Picture::new(
+        title,
+        Body::Graph(Graph {
+            directed: true,
+            nodes,
+            edges,
+        }),
+    );
+    picture = if cyclic {
+        picture
+            .caption("Where play can go on forever a position's value is ∞(K), K the finite values it can move to (C. A. B. Smith).")
+            .caption("A sum with no ∞ wins iff the XOR is not 0; with one ∞(K), iff the XOR s of the rest is in K (move there), else a draw;")
+            .caption("with two or more ∞, a draw.")
+    } else {
+        picture.caption("A query's tokens are a sum of one-token games: the player to move wins exactly when the XOR of their values is not 0.")
+    };
+    for query in queries.iter().take(LISTED) {
+        let positions: Vec<String> = query.tokens.iter().map(u32::to_string).collect();
+        let infinite = query
+            .tokens
+            .iter()
+            .filter(|&&p| values[p as usize] == INFINITE)
+            .count();
+        let nim_sum = query.values.as_ref().map_or(0, |(_, sum)| *sum);
+        let sum = match infinite {
+            0 => format!("XOR {nim_sum}"),
+            1 => format!("one ∞, XOR of the rest {nim_sum}"),
+            _ => format!("{infinite} tokens on ∞"),
+        };
+        let verdict = word(query.outcome);
+        picture = picture.caption(format!(
+            "Query {}: tokens at {}: {sum}: {verdict}{}",
+            query.query,
+            positions.join(" "),
+            if query.query == 1 { " (outlined)" } else { "" }
+        ));
+    }
+    if test.queries() > LISTED {
+        picture = picture.caption(format!("... {} queries in all.", test.queries()));
+    }
+    picture = picture
+        .swatch(Swatch::fill(
+            WIN,
+            if cyclic {
+                "one token here: the player to move wins (a value not 0, or ∞(K) with 0 in K)"
+            } else {
+                "one token here: the player to move wins (value not 0)"
+            },
+        ))
+        .swatch(Swatch::fill(
+            LOSE,
+            "one token here: the player to move loses (value 0)",
+        ));
+    if cyclic {
+        picture = picture.swatch(Swatch::fill(
+            LIGHT_GREY,
+            "one token here: a draw, endless play (∞(K) with 0 not in K)",
+        ));
+    }
+    Ok(picture
+        .swatch(Swatch::line(
+            HIGHLIGHT,
+            "a winning move of query 1 (its tokens are outlined)",
+        ))
+        .swatch(Swatch::line(GREY, "an arc: a token moves along it")))
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::draw::tests::{golden, well_formed};
+    use crate::draw::tests::{golden, golden_with, well_formed, well_formed_with};
+    use crate::draw::DrawOptions;
 
     #[test]
     fn dag_game_colours_positions_and_the_first_query_s_winning_moves() {
@@ -114,5 +191,79 @@ mod tests {
         assert!(svg.contains("Query 1: tokens at 0: XOR 2: WIN"));
         assert!(svg.contains("Query 2: tokens at 0 2: XOR 3: WIN"));
         golden::<super::DagGame>(sample, "dag-game");
+    }
+
+    /// A 2-cycle that settles (0 <-> 1, 1 -> 2), a self-loop that can leave to 0-valued 2 (3:
+    /// ∞(0), a win), a position that can only reach that (4: ∞(0)) and a self-loop whose only exit
+    /// has value 1 (5: ∞(1), a draw).
+    const LOOPY: &[u8] =
+        b"7\n1 1\n2 0 2\n0\n2 3 2\n2 3 0\n2 5 6\n1 2\n1 3\n2 5 1\n2 5 3\n2 0 2\n0\n";
+
+    #[test]
+    fn dag_game_with_cycles_is_refused_unless_loopy_and_then_shows_generalised_values() {
+        let error = crate::draw::draw::<super::DagGame>(LOOPY, 1, crate::draw::Format::Svg)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("draw it with --loopy"), "{error}");
+        let loopy = DrawOptions { loopy: true };
+        let svg = well_formed_with::<super::DagGame>(LOOPY, loopy);
+        for text in [
+            ">0<",
+            ">g=0<",
+            ">g=1<",
+            "g=∞(0) ●×1<",
+            ">g=∞(1)<",
+            "Query 1: tokens at 3: one ∞, XOR of the rest 0: WIN (outlined)",
+            "Query 2: tokens at 5 1: one ∞, XOR of the rest 1: WIN",
+            "Query 3: tokens at 5 3: 2 tokens on ∞: DRAW",
+            "Query 4: tokens at 0 2: XOR 0: LOSE",
+        ] {
+            assert!(svg.contains(text), "{text}");
+        }
+        // The winning move of query 1 (3 -> 2) is the one thick arc.
+        assert_eq!(svg.matches(r#"stroke-width="4.5""#).count(), 1);
+        golden_with::<super::DagGame>(LOOPY, loopy, "dag-game-loopy");
+    }
+
+    /// A DAG on `n` positions, each with an arc to each of the next `reach` positions.
+    fn dag(n: usize, reach: usize) -> Vec<u8> {
+        let mut text = format!("{n}\n");
+        for p in 0..n {
+            let targets: Vec<String> = (p + 1..n).take(reach).map(|q| q.to_string()).collect();
+            text.push_str(&format!("{} {}\n", targets.len(), targets.join(" ")));
+        }
+        text.push_str("1 0\n0\n");
+        text.into_bytes()
+    }
+
+    #[test]
+    fn digraphs_beyond_the_edge_and_bend_limits_are_refused() {
+        use crate::draw::{draw, Format, MAX_BENDS, MAX_EDGES};
+        // More arcs than the limit: refused in one line.
+        let error = draw::<super::DagGame>(&dag(300, 3), 1, Format::Svg)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains(&format!("a picture shows at most {MAX_EDGES} arcs")),
+            "{error}"
+        );
+        // A long path with arcs across a hundred layers: too many bends.
+        let mut text = String::from("300\n");
+        for p in 0..300 {
+            match p {
+                299 => text.push_str("0\n"),
+                0..=49 => text.push_str(&format!("2 {} {}\n", p + 1, p + 150)),
+                _ => text.push_str(&format!("1 {}\n", p + 1)),
+            }
+        }
+        text.push_str("0\n");
+        let error = draw::<super::DagGame>(text.as_bytes(), 1, Format::Svg)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains(&format!("at most {MAX_BENDS} such bends")),
+            "{error}"
+        );
+        assert!(!error.contains('\n'));
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::draw::colour::{Colour, GREY, LIGHT_GREY, WIN};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_size, Drawable};
+use crate::draw::{check_edges, check_size, Drawable};
 use crate::game::Refusal;
 
 use super::attractors::{Attractors, Side, Value};
@@ -20,7 +20,7 @@ impl Drawable for GraphDrawGame {
         let graph = &test.graph;
         let n = graph.vertices();
         check_size(n, "vertices")?;
-        check_size(graph.arcs(), "arcs")?;
+        check_edges(graph.arcs(), "arcs")?;
         let attractors = Attractors::new(graph, &graph.reversed());
         let nodes = (0..n)
             .map(|v| {

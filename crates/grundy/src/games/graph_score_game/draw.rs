@@ -4,7 +4,7 @@
 
 use crate::draw::colour::{heat, GREY, HIGHLIGHT};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_size, Drawable};
+use crate::draw::{check_edges, check_size, Drawable};
 use crate::game::{Contest, Detail, Refusal};
 
 use super::digraph::ScoreGraph;
@@ -14,7 +14,7 @@ impl Drawable for GraphScoreGame {
     fn picture((): &(), graph: &ScoreGraph) -> Result<Picture, Refusal> {
         let n = graph.vertices();
         check_size(n, "vertices")?;
-        check_size(graph.arcs.len(), "arcs")?;
+        check_edges(graph.arcs.len(), "arcs")?;
         let mut work = <GraphScoreGame as Contest>::workspace(&());
         let answer = <GraphScoreGame as Contest>::fast(&mut work, &(), graph, Detail::default())
             .map_err(|error| error.to_string())?

@@ -22,10 +22,12 @@
 //! * [`strategy_check`] — a positional strategy of Alice fixed, the one-player game left to Bob
 //!   solved exactly (Bellman–Ford): both methods' first moves must pass it.
 //! * [`report`] and [`families`] — the answer's reports, the generator and `grundy check`.
+//! * `draw` — the picture (`grundy draw`): the graph and the outcome of every placement.
 
 pub(crate) mod arena;
 pub(crate) mod board;
 pub(crate) mod brute;
+mod draw;
 pub(crate) mod families;
 pub(crate) mod improvement;
 #[cfg(test)]
