@@ -38,6 +38,52 @@ pub(crate) const OPTIMISED: usize = 500;
 /// the layout ranks the nodes: edges taken in order, each turned around when its end already
 /// reaches its start, then every node on the layer after the longest path into it. No recursion.
 pub(crate) fn bends(nodes: usize, edges: &[(usize, usize)]) -> usize {
+    let (successors, turned) = acyclic(nodes, edges);
+    let order = topological(&successors);
+    let mut level = vec![0usize; nodes];
+    for &node in &order {
+        for &next in &successors[node] {
+            level[next] = level[next].max(level[node] + 1);
+        }
+    }
+    turned
+        .iter()
+        .map(|&(from, to)| level[to].saturating_sub(level[from] + 1))
+        .sum()
+}
+
+/// How many paths the layout's cycle check walks, about, on `edges` (loops left out): the
+/// layout (layout-rs 0.1) asks whether one node reaches another by following every path, without
+/// remembering the nodes it has seen, so a graph with many paths (each node with arcs to the next
+/// two: Fibonacci many) takes exponential time however few its edges. Counted on the edges as
+/// the layout keeps them ([`bends`]): for each edge, the paths out of its end and into its start,
+/// saturating. No recursion.
+pub(crate) fn searched_paths(nodes: usize, edges: &[(usize, usize)]) -> u64 {
+    let (successors, turned) = acyclic(nodes, edges);
+    let order = topological(&successors);
+    let mut out_of = vec![1u64; nodes];
+    for &node in order.iter().rev() {
+        for &next in &successors[node] {
+            out_of[node] = out_of[node].saturating_add(out_of[next]);
+        }
+    }
+    let mut into = vec![1u64; nodes];
+    for &node in &order {
+        for &next in &successors[node] {
+            into[next] = into[next].saturating_add(into[node]);
+        }
+    }
+    turned.iter().fold(0u64, |sum, &(from, to)| {
+        sum.saturating_add(out_of[to]).saturating_add(into[from])
+    })
+}
+
+/// The edges as the layout keeps them: taken in order, each turned around when its end already
+/// reaches its start; with each node's successors.
+type Acyclic = (Vec<Vec<usize>>, Vec<(usize, usize)>);
+
+/// [`Acyclic`] of `edges`, loops left out.
+fn acyclic(nodes: usize, edges: &[(usize, usize)]) -> Acyclic {
     let mut successors: Vec<Vec<usize>> = vec![Vec::new(); nodes];
     let mut seen = vec![usize::MAX; nodes];
     let mut stack = Vec::new();
@@ -67,26 +113,29 @@ pub(crate) fn bends(nodes: usize, edges: &[(usize, usize)]) -> usize {
         successors[from].push(to);
         turned.push((from, to));
     }
-    // Longest paths by Kahn's order.
-    let mut indegree = vec![0usize; nodes];
-    for &(_, to) in &turned {
-        indegree[to] += 1;
+    (successors, turned)
+}
+
+/// The nodes of an acyclic graph in an order where every edge goes forward (Kahn's).
+fn topological(successors: &[Vec<usize>]) -> Vec<usize> {
+    let mut indegree = vec![0usize; successors.len()];
+    for next in successors.iter().flatten() {
+        indegree[*next] += 1;
     }
-    let mut level = vec![0usize; nodes];
-    let mut ready: Vec<usize> = (0..nodes).filter(|&node| indegree[node] == 0).collect();
+    let mut ready: Vec<usize> = (0..successors.len())
+        .filter(|&node| indegree[node] == 0)
+        .collect();
+    let mut order = Vec::with_capacity(successors.len());
     while let Some(node) = ready.pop() {
+        order.push(node);
         for &next in &successors[node] {
-            level[next] = level[next].max(level[node] + 1);
             indegree[next] -= 1;
             if indegree[next] == 0 {
                 ready.push(next);
             }
         }
     }
-    turned
-        .iter()
-        .map(|&(from, to)| level[to].saturating_sub(level[from] + 1))
-        .sum()
+    order
 }
 
 /// Lays out nodes of the given sizes (width, height) and `edges` (pairs of node indices, the

@@ -40,6 +40,11 @@ pub const MAX_EDGES: usize = 600;
 /// a tangle (docs/draw.md gives the times measured).
 pub const MAX_BENDS: usize = 1200;
 
+/// The most paths the layout's cycle check may walk ([`layout::searched_paths`]), about half a
+/// second of layout: the layout crate searches every path, so a graph of few edges but many
+/// routes (each of 40 positions with arcs to the next two) would take minutes.
+pub const MAX_PATHS: u64 = 20_000_000;
+
 /// How a picture is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -109,7 +114,8 @@ pub(crate) fn check_edges(count: usize, what: &str) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// The refusal of a graph whose layout would need more than [`MAX_BENDS`] bends.
+/// The refusal of a graph whose layout would need more than [`MAX_BENDS`] bends, or walk more
+/// than [`MAX_PATHS`] paths.
 fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
     match body {
         picture::Body::Graph(graph) => {
@@ -118,6 +124,13 @@ fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
                 .iter()
                 .map(|edge| (edge.from, edge.to))
                 .collect();
+            let paths = layout::searched_paths(graph.nodes.len(), &edges);
+            if paths > MAX_PATHS {
+                return Err(format!(
+                    "its edges make too many paths for the layout to search ({paths}; at most \
+                     {MAX_PATHS}): draw a smaller test or one with fewer parallel routes"
+                ));
+            }
             let bends = layout::bends(graph.nodes.len(), &edges);
             if bends > MAX_BENDS {
                 return Err(format!(
