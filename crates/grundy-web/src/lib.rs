@@ -53,7 +53,14 @@ impl Default for Limits {
 
 /// The playground's routes: the page (`/`, `/app.js`, `/style.css`) and the API (`/api/...`).
 pub fn router(limits: Limits) -> Router {
-    page::routes().merge(api::routes(limits))
+    page::routes()
+        .merge(api::routes(limits))
+        .fallback(|method: axum::http::Method, uri: axum::http::Uri| async move {
+            error::ApiError::with(
+                axum::http::StatusCode::NOT_FOUND,
+                format!("no such page or endpoint: {method} {uri} (the API is described in docs/web.md)"),
+            )
+        })
 }
 
 /// Listens on `address` and serves [`router`] until the process ends; `listening` is called with

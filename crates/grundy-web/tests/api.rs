@@ -467,7 +467,22 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
         assert!(file.content_type.starts_with(kind));
         assert!(!file.body.is_empty());
     }
-    assert_eq!(get(&app, "/etc/passwd").await.status, StatusCode::NOT_FOUND);
+    let missing = get(&app, "/etc/passwd").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        missing.error(),
+        "no such page or endpoint: GET /etc/passwd (the API is described in docs/web.md)"
+    );
+    let missing = post(
+        &app,
+        "/api/solv",
+        &json!({"game": "nim", "input": "1\n1\n1\n"}),
+    )
+    .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing
+        .error()
+        .starts_with("no such page or endpoint: POST /api/solv"));
 }
 
 #[tokio::test]
