@@ -32,6 +32,15 @@ pub(crate) fn depths(nodes: usize, edges: &[(usize, usize)], roots: &[usize]) ->
     depth
 }
 
+/// `edges` between nodes numbered from 0 (as the games store them, in 32 bits) as indices of a
+/// picture's nodes.
+pub(crate) fn indices(edges: &[(u32, u32)]) -> Vec<(usize, usize)> {
+    edges
+        .iter()
+        .map(|&(u, v)| (u as usize, v as usize))
+        .collect()
+}
+
 /// `edges`, each turned so that its first end is not farther from `roots` than its second.
 pub(crate) fn downwards(
     nodes: usize,

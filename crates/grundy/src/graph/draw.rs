@@ -10,7 +10,7 @@
 use std::collections::VecDeque;
 
 use crate::draw::colour::{Colour, BLACK, BLUE, HIGHLIGHT, LIGHT_GREY, WHITE};
-use crate::draw::orient::downwards;
+use crate::draw::orient::{downwards, indices};
 use crate::draw::picture::{Edge as DrawnEdge, Node, Picture, Swatch};
 use crate::game::Refusal;
 use crate::tree::Edge;
@@ -80,10 +80,7 @@ pub(crate) fn drawing(
     nodes[ground as usize].square = true;
     nodes[ground as usize].fill = LIGHT_GREY;
     nodes[ground as usize].note = Some(format!("ground, g={total}"));
-    let pairs: Vec<(usize, usize)> = edges
-        .iter()
-        .map(|&(u, v)| (u as usize, v as usize))
-        .collect();
+    let pairs = indices(edges);
     let turned = downwards(n, &pairs, &[ground as usize]);
     let mut drawn = Vec::with_capacity(edges.len());
     let mut winning = 0;

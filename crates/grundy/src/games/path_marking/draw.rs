@@ -3,7 +3,7 @@
 //! are equal (marking it first wins, Sprague–Grundy); the tree hangs from vertex 1.
 
 use crate::draw::colour::{GREY, HIGHLIGHT, WHITE};
-use crate::draw::orient::downwards;
+use crate::draw::orient::{downwards, indices};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
@@ -22,10 +22,7 @@ impl Drawable for PathMarking {
         let winning = work
             .solve()
             .map_err(|_| "the edges do not form a tree".to_string())?;
-        let pairs: Vec<(usize, usize)> = edges
-            .iter()
-            .map(|&(u, v)| (u as usize, v as usize))
-            .collect();
+        let pairs = indices(&edges);
         let mut graph = Graph {
             directed: false,
             nodes: (1..=*n).map(|v| Node::new(v.to_string(), WHITE)).collect(),

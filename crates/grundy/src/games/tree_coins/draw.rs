@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use crate::draw::colour::{heat, BLUE, GREY};
-use crate::draw::orient::downwards;
+use crate::draw::orient::{downwards, indices};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, Drawable};
 use crate::game::Refusal;
@@ -44,12 +44,7 @@ impl Drawable for TreeCoins {
                 drawn
             })
             .collect();
-        let pairs: Vec<(usize, usize)> = test
-            .edges
-            .iter()
-            .map(|&(u, v)| (u as usize, v as usize))
-            .collect();
-        let edges = downwards(n, &pairs, &[0])
+        let edges = downwards(n, &indices(&test.edges), &[0])
             .into_iter()
             .map(|(from, to)| Edge::new(from, to, GREY))
             .collect();

@@ -3,7 +3,7 @@
 //! its children's values plus one), the winning cuts drawn thick.
 
 use crate::draw::colour::{GREY, HIGHLIGHT, LIGHT_GREY, WHITE};
-use crate::draw::orient::downwards;
+use crate::draw::orient::{downwards, indices};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
@@ -23,10 +23,7 @@ impl Drawable for TreeHackenbush {
             .solve()
             .map_err(|_| "the edges do not form a tree".to_string())?;
         let wins = work.winning_cuts();
-        let pairs: Vec<(usize, usize)> = edges
-            .iter()
-            .map(|&(u, v)| (u as usize, v as usize))
-            .collect();
+        let pairs = indices(&edges);
         let mut nodes: Vec<Node> = (0..*n)
             .map(|v| {
                 Node::new((v + 1).to_string(), WHITE).note(format!("g={}", work.subtree_value(v)))

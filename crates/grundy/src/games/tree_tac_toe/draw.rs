@@ -5,7 +5,7 @@
 //! leaves. The verdict and the rule come from the fast solver.
 
 use crate::draw::colour::{BLUE, GREY, HIGHLIGHT, LIGHT_GREY, WHITE};
-use crate::draw::orient::downwards;
+use crate::draw::orient::{downwards, indices};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, Drawable};
 use crate::game::Refusal;
@@ -50,12 +50,7 @@ impl Drawable for TreeTacToe {
                 node
             })
             .collect();
-        let pairs: Vec<(usize, usize)> = tree
-            .edges
-            .iter()
-            .map(|&(u, v)| (u as usize, v as usize))
-            .collect();
-        let edges = downwards(n, &pairs, &[0])
+        let edges = downwards(n, &indices(&tree.edges), &[0])
             .into_iter()
             .map(|(from, to)| Edge::new(from, to, GREY))
             .collect();
