@@ -25,117 +25,118 @@ pub(crate) struct Placed {
     pub(crate) size: (f64, f64),
 }
 
-/// The most edges and bends (see [`bends`]), with at most [`super::MAX_ITEMS`] edges, laid out
+/// The most edges and bends (see [`Ranked::bends`]), with at most [`super::MAX_ITEMS`] edges, laid out
 /// with the layout's optimisations (ranks
 /// sunk to shorten edges, then crossings reduced by swapping neighbours, which costs about the
 /// square of the edges and bends): beyond it the layers are kept as ranked, and the picture comes
 /// in under a second up to [`super::MAX_BENDS`] (docs/draw.md gives the times measured).
 pub(crate) const OPTIMISED: usize = 500;
 
-/// How many bends the layered layout puts on `edges` (pairs of node indices, loops left out):
-/// an edge from layer `i` to layer `j` passes `j - i - 1` layers, each a bend the layout places
-/// and routes like a node, and the layout's time grows faster than their square. Computed as
-/// the layout ranks the nodes: edges taken in order, each turned around when its end already
-/// reaches its start, then every node on the layer after the longest path into it. No recursion.
-pub(crate) fn bends(nodes: usize, edges: &[(usize, usize)]) -> usize {
-    let (successors, turned) = acyclic(nodes, edges);
-    let order = topological(&successors);
-    let mut level = vec![0usize; nodes];
-    for &node in &order {
-        for &next in &successors[node] {
-            level[next] = level[next].max(level[node] + 1);
-        }
-    }
-    turned
-        .iter()
-        .map(|&(from, to)| level[to].saturating_sub(level[from] + 1))
-        .sum()
+/// Edges as the layout keeps them: taken in order, each turned around when its end already
+/// reaches its start (loops left out), with each node's successors and an order in which every
+/// kept edge goes forward. What [`Ranked::bends`] and [`Ranked::searched_paths`] count on.
+pub(crate) struct Ranked {
+    successors: Vec<Vec<usize>>,
+    turned: Vec<(usize, usize)>,
+    order: Vec<usize>,
 }
 
-/// How many paths the layout's cycle check walks, about, on `edges` (loops left out): the
-/// layout (layout-rs 0.1) asks whether one node reaches another by following every path, without
-/// remembering the nodes it has seen, so a graph with many paths (each node with arcs to the next
-/// two: Fibonacci many) takes exponential time however few its edges. Counted on the edges as
-/// the layout keeps them ([`bends`]): for each edge, the paths out of its end and into its start,
-/// saturating. No recursion.
-pub(crate) fn searched_paths(nodes: usize, edges: &[(usize, usize)]) -> u64 {
-    let (successors, turned) = acyclic(nodes, edges);
-    let order = topological(&successors);
-    let mut out_of = vec![1u64; nodes];
-    for &node in order.iter().rev() {
-        for &next in &successors[node] {
-            out_of[node] = out_of[node].saturating_add(out_of[next]);
-        }
-    }
-    let mut into = vec![1u64; nodes];
-    for &node in &order {
-        for &next in &successors[node] {
-            into[next] = into[next].saturating_add(into[node]);
-        }
-    }
-    turned.iter().fold(0u64, |sum, &(from, to)| {
-        sum.saturating_add(out_of[to]).saturating_add(into[from])
-    })
-}
-
-/// The edges as the layout keeps them: taken in order, each turned around when its end already
-/// reaches its start; with each node's successors.
-type Acyclic = (Vec<Vec<usize>>, Vec<(usize, usize)>);
-
-/// [`Acyclic`] of `edges`, loops left out.
-fn acyclic(nodes: usize, edges: &[(usize, usize)]) -> Acyclic {
-    let mut successors: Vec<Vec<usize>> = vec![Vec::new(); nodes];
-    let mut seen = vec![usize::MAX; nodes];
-    let mut stack = Vec::new();
-    let mut turned = Vec::with_capacity(edges.len());
-    for (index, &(from, to)) in edges.iter().enumerate() {
-        if from == to {
-            continue;
-        }
-        // Does `to` reach `from` through the edges kept so far?
-        stack.clear();
-        stack.push(to);
-        seen[to] = index;
-        let mut reaches = false;
-        while let Some(node) = stack.pop() {
-            if node == from {
-                reaches = true;
-                break;
+impl Ranked {
+    /// `edges` (pairs of node indices) among `nodes` nodes, ranked as the layout ranks them. No
+    /// recursion.
+    pub(crate) fn new(nodes: usize, edges: &[(usize, usize)]) -> Ranked {
+        let mut successors: Vec<Vec<usize>> = vec![Vec::new(); nodes];
+        let mut seen = vec![usize::MAX; nodes];
+        let mut stack = Vec::new();
+        let mut turned = Vec::with_capacity(edges.len());
+        for (index, &(from, to)) in edges.iter().enumerate() {
+            if from == to {
+                continue;
             }
+            // Does `to` reach `from` through the edges kept so far?
+            stack.clear();
+            stack.push(to);
+            seen[to] = index;
+            let mut reaches = false;
+            while let Some(node) = stack.pop() {
+                if node == from {
+                    reaches = true;
+                    break;
+                }
+                for &next in &successors[node] {
+                    if seen[next] != index {
+                        seen[next] = index;
+                        stack.push(next);
+                    }
+                }
+            }
+            let (from, to) = if reaches { (to, from) } else { (from, to) };
+            successors[from].push(to);
+            turned.push((from, to));
+        }
+        // Kahn's order.
+        let mut indegree = vec![0usize; nodes];
+        for &(_, to) in &turned {
+            indegree[to] += 1;
+        }
+        let mut ready: Vec<usize> = (0..nodes).filter(|&node| indegree[node] == 0).collect();
+        let mut order = Vec::with_capacity(nodes);
+        while let Some(node) = ready.pop() {
+            order.push(node);
             for &next in &successors[node] {
-                if seen[next] != index {
-                    seen[next] = index;
-                    stack.push(next);
+                indegree[next] -= 1;
+                if indegree[next] == 0 {
+                    ready.push(next);
                 }
             }
         }
-        let (from, to) = if reaches { (to, from) } else { (from, to) };
-        successors[from].push(to);
-        turned.push((from, to));
-    }
-    (successors, turned)
-}
-
-/// The nodes of an acyclic graph in an order where every edge goes forward (Kahn's).
-fn topological(successors: &[Vec<usize>]) -> Vec<usize> {
-    let mut indegree = vec![0usize; successors.len()];
-    for next in successors.iter().flatten() {
-        indegree[*next] += 1;
-    }
-    let mut ready: Vec<usize> = (0..successors.len())
-        .filter(|&node| indegree[node] == 0)
-        .collect();
-    let mut order = Vec::with_capacity(successors.len());
-    while let Some(node) = ready.pop() {
-        order.push(node);
-        for &next in &successors[node] {
-            indegree[next] -= 1;
-            if indegree[next] == 0 {
-                ready.push(next);
-            }
+        Ranked {
+            successors,
+            turned,
+            order,
         }
     }
-    order
+
+    /// How many bends the layered layout puts on the edges: an edge from layer `i` to layer `j`
+    /// passes `j - i - 1` layers, each a bend the layout places and routes like a node, and the
+    /// layout's time grows faster than their square. Every node is on the layer after the
+    /// longest path into it.
+    pub(crate) fn bends(&self) -> usize {
+        let mut level = vec![0usize; self.successors.len()];
+        for &node in &self.order {
+            for &next in &self.successors[node] {
+                level[next] = level[next].max(level[node] + 1);
+            }
+        }
+        self.turned
+            .iter()
+            .map(|&(from, to)| level[to].saturating_sub(level[from] + 1))
+            .sum()
+    }
+
+    /// How many paths the layout's cycle check walks, about: the layout (layout-rs 0.1) asks
+    /// whether one node reaches another by following every path, without remembering the nodes
+    /// it has seen, so a graph with many paths (each node with arcs to the next two: Fibonacci
+    /// many) takes exponential time however few its edges. For each edge, the paths out of its
+    /// end and into its start, saturating.
+    pub(crate) fn searched_paths(&self) -> u64 {
+        let nodes = self.successors.len();
+        let mut out_of = vec![1u64; nodes];
+        for &node in self.order.iter().rev() {
+            for &next in &self.successors[node] {
+                out_of[node] = out_of[node].saturating_add(out_of[next]);
+            }
+        }
+        let mut into = vec![1u64; nodes];
+        for &node in &self.order {
+            for &next in &self.successors[node] {
+                into[next] = into[next].saturating_add(into[node]);
+            }
+        }
+        self.turned.iter().fold(0u64, |sum, &(from, to)| {
+            sum.saturating_add(out_of[to]).saturating_add(into[from])
+        })
+    }
 }
 
 /// Lays out nodes of the given sizes (width, height) and `edges` (pairs of node indices, the
@@ -168,8 +169,8 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
         graph.add_edge(arrow, handles[from], handles[to]);
     }
     let mut recorder = Recorder::default();
-    let optimised =
-        edges.len() <= super::MAX_ITEMS && edges.len() + bends(sizes.len(), edges) <= OPTIMISED;
+    let optimised = edges.len() <= super::MAX_ITEMS
+        && edges.len() + Ranked::new(sizes.len(), edges).bends() <= OPTIMISED;
     graph.do_it(false, !optimised, false, &mut recorder);
     let mut centres: Vec<(f64, f64)> = handles
         .iter()

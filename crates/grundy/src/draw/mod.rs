@@ -35,12 +35,12 @@ pub const MAX_ITEMS: usize = 300;
 /// The most edges (or arcs) a picture of a graph holds (docs/draw.md gives the times measured).
 pub const MAX_EDGES: usize = 600;
 
-/// The most bends a graph's layered layout may need ([`layout::bends`]: an edge passing `k`
+/// The most bends a graph's layered layout may need ([`layout::Ranked::bends`]: an edge passing `k`
 /// layers bends `k` times), beyond which the layout would take seconds and the picture would be
 /// a tangle (docs/draw.md gives the times measured).
 pub const MAX_BENDS: usize = 1200;
 
-/// The most paths the layout's cycle check may walk ([`layout::searched_paths`]), about half a
+/// The most paths the layout's cycle check may walk ([`layout::Ranked::searched_paths`]), about half a
 /// second of layout: the layout crate searches every path, so a graph of few edges but many
 /// routes (each of 40 positions with arcs to the next two) would take minutes.
 pub const MAX_PATHS: u64 = 20_000_000;
@@ -124,14 +124,15 @@ fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
                 .iter()
                 .map(|edge| (edge.from, edge.to))
                 .collect();
-            let paths = layout::searched_paths(graph.nodes.len(), &edges);
+            let ranked = layout::Ranked::new(graph.nodes.len(), &edges);
+            let paths = ranked.searched_paths();
             if paths > MAX_PATHS {
                 return Err(format!(
                     "its edges make too many paths for the layout to search ({paths}; at most \
                      {MAX_PATHS}): draw a smaller test or one with fewer parallel routes"
                 ));
             }
-            let bends = layout::bends(graph.nodes.len(), &edges);
+            let bends = ranked.bends();
             if bends > MAX_BENDS {
                 return Err(format!(
                     "its edges pass {bends} layers of the drawing on their way; a picture holds at \
