@@ -117,6 +117,7 @@ fn special_characters_are_escaped_in_every_kind() {
             note: Some(NASTY.into()),
             fill: WIN,
             ring: None,
+            play: None,
         }],
     }];
     for body in [Body::Graph(graph), Body::Rows(rows)] {
