@@ -13,6 +13,8 @@ const BAR: f64 = 240.0;
 const ROW: f64 = 26.0;
 /// The width of a binary column.
 const COLUMN: f64 = 17.0;
+/// The narrowest stone of a clickable bar drawn with a line at each side.
+const STONE_LINES: f64 = 6.0;
 
 /// How many binary digits the columns show: enough for the largest heap and the sum.
 fn digits(bars: &Bars) -> u32 {
@@ -160,6 +162,13 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                 Some(BarClick::Units(moves)) if !moves.is_empty() => {
                     // One clickable unit per stone, in order, inside a group of their own.
                     let unit = length / moves.len() as f64;
+                    if unit >= STONE_LINES {
+                        // Thin white lines between the stones, where they are wide enough.
+                        for stone in 1..moves.len() {
+                            let x = x0 + labels + unit * stone as f64;
+                            out.line((x, y + 5.0), (x, y + ROW - 5.0), WHITE, 1.0);
+                        }
+                    }
                     out.start_units();
                     for (left, label) in moves.iter().enumerate() {
                         out.start_group(&Click::Move(label.clone()));
