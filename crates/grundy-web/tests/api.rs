@@ -648,3 +648,19 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
         .replace('\'', "&apos;")
 }
+
+#[tokio::test]
+async fn a_position_too_large_to_draw_answers_why_instead_of_its_picture() {
+    let app = app();
+    let ones = vec!["1"; 301].join(" ");
+    let input = format!("1\n301\n{ones}\n");
+    let state = post(&app, "/api/play", &json!({"game": "nim", "input": input}))
+        .await
+        .json();
+    assert_eq!(state["moves"].as_array().expect("moves").len(), 301);
+    assert!(state.get("picture").is_none());
+    assert_eq!(
+        state["no_picture"],
+        "a picture shows at most 300 heaps; this test has 301 (draw a smaller test)"
+    );
+}
