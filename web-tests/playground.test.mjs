@@ -225,6 +225,9 @@ test("split-game's move takes three clicks, shown as they are chosen; Escape sta
   assert.equal(await page.locator('#chosen-words').textContent(), '0 2');
   await page.click('#hint');
   await page.waitForSelector('#moves button.wins');
+  // The hint keeps the choice: the bottles chosen stay outlined, the one that wins next green.
+  assert.equal(await page.locator('#play-picture .chosen').count(), 2);
+  assert.ok((await bottle(3).getAttribute('class')).split(' ').includes('wins'));
   await page.screenshot({ path: join(shots, 'split-game.png'), fullPage: true });
   await bottle(3).click();
   await answered('none');

@@ -272,10 +272,10 @@ function render() {
   $('turn').textContent = turn;
   $('turn').className = `turn${state.over ? (state.winner === 'human' ? ' won' : ' lost') : ''}`;
   const winning = match.hint ? new Set(match.hint) : null;
-  // The picture of the current position, drawn again only when the position changed (a
-  // choice in progress keeps its marked elements).
-  if (match.shown !== state) {
-    match.shown = state;
+  // The picture of the current position, drawn again only when it changed (after a hint a
+  // choice in progress keeps its elements).
+  if (match.shown !== (state.picture ?? state.no_picture)) {
+    match.shown = state.picture ?? state.no_picture;
     if (state.picture) {
       picture($('play-picture'), state.picture);
     } else {
@@ -394,6 +394,8 @@ $('play-picture').addEventListener('click', (event) => {
 
 document.addEventListener('keydown', (event) => {
   if (!match || match.chosen.length === 0) return;
+  // Enter and Escape on a button or a field are theirs.
+  if (event.target.closest('button, input, select, textarea')) return;
   if (event.key === 'Escape') cancelChoice();
   if (event.key === 'Enter' && match.state.moves.includes(match.chosen.join(' '))) move(match.chosen.join(' '));
 });
