@@ -602,9 +602,12 @@ async fn every_playable_game_s_picture_shows_the_position_with_every_move_clicka
             let request = json!({"game": id, "input": input, "moves": moves});
             let state = post(&app, "/api/play", &request).await.json();
             assert!(state.get("error").is_none(), "{id}: {state}");
-            let svg = state["picture"]
-                .as_str()
-                .unwrap_or_else(|| panic!("{id}: no picture: {state}"));
+            let svg = state["picture"].as_str().unwrap_or_else(|| {
+                panic!(
+                    "{id}: no picture of the position (its rules' Rules::picture draws it, \
+                         every element of a move carrying a Click): {state}"
+                )
+            });
             assert!(
                 svg.contains(&escape(state["position"].as_str().expect("a position"))),
                 "{id}: the picture names the position {}",
