@@ -583,6 +583,19 @@ fn reached_by_clicks(svg: &str, moves: &[String]) -> (Vec<String>, Vec<String>) 
     (complete, started)
 }
 
+/// Games being made playable on other branches as this test was written (dag-game, the counting
+/// games, the games played on their solved graph of positions), whose positions have no picture
+/// yet: the page offers their moves as buttons only. A game of this list that gets a picture
+/// fails the test below until it is taken off the list, and so checked like the others.
+const NO_PICTURE_YET: [&str; 6] = [
+    "dag-game",
+    "moore-nim",
+    "moving-coins",
+    "graph-draw-game",
+    "graph-score-game",
+    "pebble-game",
+];
+
 #[tokio::test]
 async fn every_playable_game_s_picture_shows_the_position_with_every_move_clickable() {
     let app = app();
@@ -602,6 +615,13 @@ async fn every_playable_game_s_picture_shows_the_position_with_every_move_clicka
             let request = json!({"game": id, "input": input, "moves": moves});
             let state = post(&app, "/api/play", &request).await.json();
             assert!(state.get("error").is_none(), "{id}: {state}");
+            if NO_PICTURE_YET.contains(&id) {
+                assert!(
+                    state.get("picture").is_none(),
+                    "{id} has a picture now: take it off NO_PICTURE_YET"
+                );
+                break;
+            }
             let svg = state["picture"].as_str().unwrap_or_else(|| {
                 panic!(
                     "{id}: no picture of the position (its rules' Rules::picture draws it, \
@@ -634,6 +654,9 @@ async fn every_playable_game_s_picture_shows_the_position_with_every_move_clicka
                 break;
             }
             moves.push(legal[0].clone());
+        }
+        if NO_PICTURE_YET.contains(&id) {
+            continue;
         }
         assert!(pictures.len() >= 2, "{id}: the example ends at once");
         assert_ne!(
