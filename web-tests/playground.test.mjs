@@ -1,7 +1,8 @@
 // The playground page in Debian's headless Chromium, against a running `grundy serve` (its
 // address in GRUNDY_URL; `./run` starts one): generate a path-marking input, solve it, ask for a
-// hint and take a move back, and play a game to its end by clicking, the engine holding the
-// winning side. Screenshots go to screenshots/.
+// hint and take a move back, and play games to their end by clicking their pictures (path-marking
+// and graph-hackenbush edges, nim's heaps), the engine holding the winning side; choose
+// split-game's move of three clicks. Screenshots go to screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,17 +48,69 @@ after(async () => {
 /** The text of the moves played so far, as the page shows it. */
 const history = () => page.locator('#history').textContent();
 
+/** Clicks a picture element as a person would: an edge at the middle of its line (its group's
+ * box may have its centre off a curve), anything else at its centre. */
+async function clickElement(element) {
+  await element.scrollIntoViewIfNeeded();
+  const point = await element.evaluate((group) => {
+    const line = group.querySelector('path');
+    if (!line) return null;
+    const middle = line.getPointAtLength(line.getTotalLength() / 2).matrixTransform(line.getScreenCTM());
+    return { x: middle.x, y: middle.y };
+  });
+  if (point) {
+    await page.mouse.click(point.x, point.y);
+  } else {
+    await element.click();
+  }
+}
+
+/** Waits until the page shows a state after the moves `before` named. */
+async function answered(before) {
+  await page.waitForFunction((text) => document.getElementById('history').textContent !== text, before);
+}
+
 /** Clicks a move (its picture element when the picture has one: the edge's label, else its
  * button) and waits for the server's answer to show. */
 async function play(label) {
   const before = await history();
   const element = page.locator(`#play-picture [data-move="${label}"].legal`);
   if ((await element.count()) > 0) {
-    await element.last().click();
+    await clickElement(element.last());
   } else {
     await page.locator(`#moves button[data-move="${label}"]`).click();
   }
-  await page.waitForFunction((text) => document.getElementById('history').textContent !== text, before);
+  await answered(before);
+}
+
+/** Starts a game of `id` on `input`, `first` moving first, and waits for its first state. */
+async function start(id, input, first) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.selectOption('#game', id);
+  await page.fill('#input', input);
+  await page.selectOption('#first', first);
+  await page.click('#start');
+  await page.waitForSelector('#board:not([hidden]) #play-picture svg');
+}
+
+/** Plays to the end by clicking, each turn, the first element of the picture matching
+ * `clickable` (a legal move's), and checks the picture shows each new position; returns the
+ * number of moves clicked. */
+async function playByClicks(clickable) {
+  let clicks = 0;
+  while (!/Game over/.test(await page.locator('#turn').textContent())) {
+    const before = await history();
+    const position = await page.locator('#position').textContent();
+    await clickElement(page.locator(`#play-picture ${clickable}`).first());
+    await answered(before);
+    clicks++;
+    const title = await page.locator('#play-picture svg > title').textContent();
+    assert.ok(title.endsWith(await page.locator('#position').textContent()), title);
+    assert.notEqual(await page.locator('#position').textContent(), position);
+    assert.ok(clicks < 40, 'the game ends');
+  }
+  return clicks;
 }
 
 test('the page solves a generated path-marking input and the engine wins from a winning position', async () => {
@@ -96,7 +149,9 @@ test('the page solves a generated path-marking input and the engine wins from a 
   await page.screenshot({ path: join(shots, 'hint.png'), fullPage: true });
   await play(winning[0]);
   assert.match(await history(), new RegExp(`^you: ${winning[0]} · engine: `));
-  assert.ok((await page.locator(`#play-picture g[data-move="${winning[0]}"].played`).count()) > 0);
+  // The picture is the position now: the edge marked is no longer a move.
+  assert.equal(await page.locator(`#play-picture g[data-move="${winning[0]}"]`).count(), 0);
+  assert.match(await page.locator('#play-picture svg > title').textContent(), /^path-marking: marked: /);
   await page.click('#undo');
   await page.waitForFunction(() => document.getElementById('history').textContent === 'none');
   assert.equal(await page.locator('#moves button').count(), 5);
@@ -131,4 +186,52 @@ test('the page solves a generated path-marking input and the engine wins from a 
   await page.click('#hint');
   await page.waitForSelector('#moves button.wins, #moves button.loses');
   await page.locator('#play-section').screenshot({ path: join(shots, 'web.png') });
+});
+
+test('nim and graph-hackenbush are played to the end by clicking heaps and edges, and the engine wins', async () => {
+  // Heaps 1 2 4: nim-sum 7, the first player wins; the engine moves first.
+  await start('nim', '1\n3\n1 2 4\n', 'engine');
+  assert.match(await page.locator('#turn').textContent(), /you lose with best play/);
+  // Each click on a heap's last stone takes that one stone.
+  const heaps = await playByClicks('.units > g.legal:last-child');
+  assert.ok(heaps >= 1);
+  assert.match(await page.locator('#turn').textContent(), /Game over: you have no move left\. The engine wins\./);
+  await page.screenshot({ path: join(shots, 'nim.png'), fullPage: true });
+
+  // A triangle on the ground with a tail and a loop: value 3 (not 0), the first player wins.
+  await start('graph-hackenbush', '1\n4 5\n1 2\n2 3\n3 1\n3 4\n4 4\n', 'engine');
+  assert.match(await page.locator('#turn').textContent(), /you lose with best play/);
+  assert.ok((await page.locator('#play-picture path[stroke-dasharray]').count()) > 0, 'the engine cut an edge');
+  await page.screenshot({ path: join(shots, 'graph-hackenbush.png'), fullPage: true });
+  const edges = await playByClicks('g[data-move].legal');
+  assert.ok(edges >= 1);
+  assert.match(await page.locator('#turn').textContent(), /Game over: you have no move left\. The engine wins\./);
+});
+
+test("split-game's move takes three clicks, shown as they are chosen; Escape starts over", async () => {
+  await start('split-game', '1\n4\n1 0 1 3\n', 'human');
+  const bottle = (index) => page.locator(`#play-picture [data-part="${index}"]`);
+  await bottle(0).click();
+  await page.waitForSelector('#chosen:not([hidden])');
+  assert.equal(await page.locator('#chosen-words').textContent(), '0');
+  assert.deepEqual(await page.locator('#moves button').allTextContents(), ['0 1 1', '0 1 2', '0 1 3', '0 2 2', '0 2 3', '0 3 3']);
+  assert.ok((await bottle(0).getAttribute('class')).split(' ').includes('chosen'));
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#chosen[hidden]', { state: 'attached' });
+  assert.equal(await page.locator('#moves button').count(), 7);
+
+  await bottle(0).click();
+  await bottle(2).click();
+  assert.equal(await page.locator('#chosen-words').textContent(), '0 2');
+  await page.click('#hint');
+  await page.waitForSelector('#moves button.wins');
+  // The hint keeps the choice: the bottles chosen stay outlined, the one that wins next green.
+  assert.equal(await page.locator('#play-picture .chosen').count(), 2);
+  assert.ok((await bottle(3).getAttribute('class')).split(' ').includes('wins'));
+  await page.screenshot({ path: join(shots, 'split-game.png'), fullPage: true });
+  await bottle(3).click();
+  await answered('none');
+  assert.match(await history(), /^you: 0 2 3 · engine: /);
+  assert.match(await page.locator('#position').textContent(), /^beans /);
+  assert.ok(await page.locator('#chosen').isHidden());
 });

@@ -200,20 +200,14 @@ async function startGame() {
     state: null,
     hint: null,
     drawing: new Set(),
+    chosen: [],
+    chosenElements: [],
+    shown: null,
   };
   if (!(await replay())) {
     match = null;
     $('board').hidden = true;
     return;
-  }
-  $('play-picture').replaceChildren();
-  if (game.drawable) {
-    try {
-      const svg = await api('/api/draw', { game: game.id, input: match.request.input, test: match.request.test });
-      picture($('play-picture'), svg);
-    } catch (error) {
-      $('play-picture').textContent = `No picture: ${error.message}`;
-    }
   }
   render();
 }
@@ -234,6 +228,8 @@ async function replay(hint = false) {
 
 async function move(label) {
   if (!match || match.state.over) return;
+  match.chosen = [];
+  match.chosenElements = [];
   match.request.moves.push(label);
   if (!(await replay())) match.request.moves.pop();
   render();
@@ -241,6 +237,8 @@ async function move(label) {
 
 async function undo() {
   if (!match || match.request.moves.length === 0) return;
+  match.chosen = [];
+  match.chosenElements = [];
   match.request.moves.pop();
   await replay();
   render();
@@ -274,8 +272,23 @@ function render() {
   $('turn').textContent = turn;
   $('turn').className = `turn${state.over ? (state.winner === 'human' ? ' won' : ' lost') : ''}`;
   const winning = match.hint ? new Set(match.hint) : null;
+  // The picture of the current position, drawn again only when it changed (after a hint a
+  // choice in progress keeps its elements).
+  if (match.shown !== (state.picture ?? state.no_picture)) {
+    match.shown = state.picture ?? state.no_picture;
+    if (state.picture) {
+      picture($('play-picture'), state.picture);
+    } else {
+      $('play-picture').textContent = state.no_picture ? `No picture: ${state.no_picture}` : '';
+    }
+  }
+  const chosen = match.chosen.join(' ');
+  const listed = state.moves.filter((label) => startsWith(label, match.chosen));
+  $('chosen').hidden = match.chosen.length === 0;
+  $('chosen-words').textContent = chosen;
+  $('play-chosen').hidden = !state.moves.includes(chosen);
   $('moves').replaceChildren(
-    ...state.moves.map((label) => {
+    ...listed.map((label) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'move';
@@ -302,24 +315,89 @@ function render() {
   markPicture(winning);
 }
 
-/** Marks the picture's elements that stand for moves: legal, played, and (with a hint) winning. */
-function markPicture(winning) {
-  const legal = new Set(match.state.moves);
-  const played = new Set(match.state.history);
-  for (const element of $('play-picture').querySelectorAll('[data-move]')) {
+/** Whether the words of move `label` begin with the words `chosen`. */
+function startsWith(label, chosen) {
+  const words = label.split(' ');
+  return chosen.length <= words.length && chosen.every((word, index) => words[index] === word);
+}
+
+/** The words a click on a picture element adds to the move being chosen, and the legal moves
+ * it leads to: a `data-move` element is its move; a `data-part` element adds the first of its
+ * alternatives (separated by |) that some legal move goes on with. */
+function clickOn(element) {
+  const legal = match.state.over ? [] : match.state.moves;
+  if (element.dataset.move !== undefined) {
     const label = element.dataset.move;
-    element.classList.toggle('legal', legal.has(label) && !match.state.over);
-    element.classList.toggle('played', played.has(label));
-    element.classList.toggle('wins', Boolean(winning) && winning.has(label));
-    const draws = Boolean(winning) && match.drawing.has(label);
-    element.classList.toggle('draws', draws);
-    element.classList.toggle('loses', Boolean(winning) && legal.has(label) && !winning.has(label) && !draws);
+    return { words: label.split(' '), moves: legal.includes(label) ? [label] : [], whole: true };
   }
+  for (const alternative of element.dataset.part.split('|')) {
+    const words = [...match.chosen, ...alternative.split(' ')];
+    const moves = legal.filter((label) => startsWith(label, words));
+    if (moves.length) return { words, moves, whole: false };
+  }
+  return { words: null, moves: [], whole: false };
+}
+
+/** Marks the picture's elements that stand for moves or their parts: those a click on which
+ * leads to a legal move, and (with a hint) whether some of those moves win (green), only hold
+ * a draw (grey), or all lose (red). */
+function markPicture(winning) {
+  for (const element of $('play-picture').querySelectorAll('[data-move], [data-part]')) {
+    const { moves } = clickOn(element);
+    const legal = moves.length > 0;
+    const wins = legal && Boolean(winning) && moves.some((label) => winning.has(label));
+    const draws = legal && Boolean(winning) && !wins && moves.some((label) => match.drawing.has(label));
+    element.classList.toggle('legal', legal);
+    element.classList.toggle('wins', wins);
+    element.classList.toggle('draws', draws);
+    element.classList.toggle('loses', legal && Boolean(winning) && !wins && !draws);
+  }
+  for (const element of match.chosenElements) element.classList.add('chosen');
+}
+
+/** Clears the move being chosen. */
+function cancelChoice() {
+  if (!match || match.chosen.length === 0) return;
+  match.chosen = [];
+  match.chosenElements = [];
+  showError($('play-error'), null);
+  render();
 }
 
 $('play-picture').addEventListener('click', (event) => {
-  const element = event.target.closest('[data-move]');
-  if (element && match && match.state.moves.includes(element.dataset.move)) move(element.dataset.move);
+  if (!match || match.state.over) return;
+  const element = event.target.closest('[data-move], [data-part]');
+  if (!element) {
+    cancelChoice();
+    return;
+  }
+  const { words, moves, whole } = clickOn(element);
+  if (whole) {
+    if (moves.length) move(moves[0]);
+    return;
+  }
+  if (!words) {
+    const chosen = match.chosen.length ? ` after “${match.chosen.join(' ')}”` : '';
+    showError($('play-error'), new Error(`No legal move goes on with this${chosen}: Escape starts over.`));
+    return;
+  }
+  showError($('play-error'), null);
+  const label = words.join(' ');
+  if (moves.length === 1 && moves[0] === label) {
+    move(label);
+    return;
+  }
+  match.chosen = words;
+  match.chosenElements = [...match.chosenElements, element];
+  render();
+});
+
+document.addEventListener('keydown', (event) => {
+  if (!match || match.chosen.length === 0) return;
+  // Enter and Escape on a button or a field are theirs.
+  if (event.target.closest('button, input, select, textarea')) return;
+  if (event.key === 'Escape') cancelChoice();
+  if (event.key === 'Enter' && match.state.moves.includes(match.chosen.join(' '))) move(match.chosen.join(' '));
 });
 
 $('upload').addEventListener('change', async () => {
@@ -337,6 +415,8 @@ $('solve').addEventListener('click', solve);
 $('start').addEventListener('click', startGame);
 $('undo').addEventListener('click', undo);
 $('hint').addEventListener('click', hint);
+$('cancel-chosen').addEventListener('click', cancelChoice);
+$('play-chosen').addEventListener('click', () => move(match.chosen.join(' ')));
 
 (async () => {
   try {

@@ -416,6 +416,15 @@ async fn play(
                 object.extend(play::hint(session));
             }
             object.insert("history".into(), json!(history));
+            match session.picture() {
+                Some(Ok(svg)) => {
+                    object.insert("picture".into(), json!(svg));
+                }
+                Some(Err(refusal)) => {
+                    object.insert("no_picture".into(), json!(refusal));
+                }
+                None => {}
+            }
             Ok(Json(Value::Object(object)))
         })
         .await?

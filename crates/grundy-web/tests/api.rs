@@ -526,3 +526,167 @@ async fn the_picture_s_clickable_edges_are_the_moves_of_play() {
         assert_eq!(drawn, moves, "{id} test {test}");
     }
 }
+
+/// The move labels a person reaches by clicks on a play picture, as the page plays them: an
+/// element's `data-move` is a move; an element's `data-part` adds to the move being chosen the
+/// first of its alternatives (`|`-separated) that some legal move goes on with, and a move is
+/// reached once the words chosen name it. Returns the moves reached by clicks alone and the
+/// moves whose first words clicks choose (the rest then picked from the listed moves).
+fn reached_by_clicks(svg: &str, moves: &[String]) -> (Vec<String>, Vec<String>) {
+    let document = roxmltree::Document::parse(svg).unwrap_or_else(|error| panic!("{error}\n{svg}"));
+    let mut complete: Vec<String> = document
+        .descendants()
+        .filter_map(|node| node.attribute("data-move"))
+        .map(String::from)
+        .collect();
+    let parts: Vec<Vec<Vec<&str>>> = document
+        .descendants()
+        .filter_map(|node| node.attribute("data-part"))
+        .map(|part| {
+            part.split('|')
+                .map(|words| words.split(' ').collect())
+                .collect()
+        })
+        .collect();
+    let words: Vec<Vec<&str>> = moves.iter().map(|mv| mv.split(' ').collect()).collect();
+    let goes_on = |chosen: &[&str]| words.iter().any(|mv| mv.starts_with(chosen));
+    let mut started = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<Vec<&str>> = vec![Vec::new()];
+    while let Some(chosen) = stack.pop() {
+        for alternatives in &parts {
+            let Some(next) = alternatives
+                .iter()
+                .map(|alternative| [chosen.as_slice(), alternative].concat())
+                .find(|next| goes_on(next))
+            else {
+                continue;
+            };
+            if !seen.insert(next.clone()) {
+                continue;
+            }
+            assert!(seen.len() < 100_000, "too many choices");
+            for (mv, mv_words) in moves.iter().zip(&words) {
+                if *mv_words == next {
+                    complete.push(mv.clone());
+                } else if mv_words.starts_with(&next) {
+                    started.push(mv.clone());
+                }
+            }
+            stack.push(next);
+        }
+    }
+    complete.sort_unstable();
+    complete.dedup();
+    started.sort_unstable();
+    started.dedup();
+    (complete, started)
+}
+
+/// Games being made playable on other branches as this test was written (dag-game, the counting
+/// games, the games played on their solved graph of positions), whose positions have no picture
+/// yet: the page offers their moves as buttons only. A game of this list that gets a picture
+/// fails the test below until it is taken off the list, and so checked like the others.
+const NO_PICTURE_YET: [&str; 6] = [
+    "dag-game",
+    "moore-nim",
+    "moving-coins",
+    "graph-draw-game",
+    "graph-score-game",
+    "pebble-game",
+];
+
+#[tokio::test]
+async fn every_playable_game_s_picture_shows_the_position_with_every_move_clickable() {
+    let app = app();
+    let playable: Vec<_> = catalog::GAMES
+        .iter()
+        .filter(|game| game.play().is_some())
+        .collect();
+    assert!(playable.len() >= 12, "{}", playable.len());
+    for game in playable {
+        let id = game.id();
+        let input = repo_file(&format!("examples/{id}.in"));
+        let mut moves: Vec<String> = Vec::new();
+        let mut pictures = Vec::new();
+        // The start, then after the person's first legal move (and the engine's answer), until
+        // the game ends or three moves are played.
+        loop {
+            let request = json!({"game": id, "input": input, "moves": moves});
+            let state = post(&app, "/api/play", &request).await.json();
+            assert!(state.get("error").is_none(), "{id}: {state}");
+            if NO_PICTURE_YET.contains(&id) {
+                assert!(
+                    state.get("picture").is_none(),
+                    "{id} has a picture now: take it off NO_PICTURE_YET"
+                );
+                break;
+            }
+            let svg = state["picture"].as_str().unwrap_or_else(|| {
+                panic!(
+                    "{id}: no picture of the position (its rules' Rules::picture draws it, \
+                         every element of a move carrying a Click): {state}"
+                )
+            });
+            assert!(
+                svg.contains(&escape(state["position"].as_str().expect("a position"))),
+                "{id}: the picture names the position {}",
+                state["position"]
+            );
+            let legal: Vec<String> = state["moves"]
+                .as_array()
+                .expect("moves")
+                .iter()
+                .map(|mv| mv.as_str().expect("a label").to_string())
+                .collect();
+            let (complete, started) = reached_by_clicks(svg, &legal);
+            let mut sorted = legal.clone();
+            sorted.sort_unstable();
+            if id == "array-game" {
+                // A click on a white cell x starts the move; its k is chosen from the list.
+                assert!(complete.is_empty(), "{id}");
+                assert_eq!(started, sorted, "{id} after {moves:?}");
+            } else {
+                assert_eq!(complete, sorted, "{id} after {moves:?}");
+            }
+            pictures.push(svg.to_string());
+            if state["over"] == true || moves.len() == 3 {
+                break;
+            }
+            moves.push(legal[0].clone());
+        }
+        if NO_PICTURE_YET.contains(&id) {
+            continue;
+        }
+        assert!(pictures.len() >= 2, "{id}: the example ends at once");
+        assert_ne!(
+            pictures[0], pictures[1],
+            "{id}: the picture follows the play"
+        );
+    }
+}
+
+/// `text` as XML writes it.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&apos;")
+}
+
+#[tokio::test]
+async fn a_position_too_large_to_draw_answers_why_instead_of_its_picture() {
+    let app = app();
+    let ones = vec!["1"; 301].join(" ");
+    let input = format!("1\n301\n{ones}\n");
+    let state = post(&app, "/api/play", &json!({"game": "nim", "input": input}))
+        .await
+        .json();
+    assert_eq!(state["moves"].as_array().expect("moves").len(), 301);
+    assert!(state.get("picture").is_none());
+    assert_eq!(
+        state["no_picture"],
+        "a picture shows at most 300 heaps; this test has 301 (draw a smaller test)"
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::colour::{Colour, BLACK, HIGHLIGHT, LIGHT_GREY, WHITE};
 use super::dot::Table;
-use super::picture::{Bars, Picture};
+use super::picture::{BarClick, Bars, Click, Picture};
 use super::svg::{self, text_width, Anchor, Part, TEXT_SIZE};
 
 /// The longest bar, in pixels.
@@ -13,6 +13,8 @@ const BAR: f64 = 240.0;
 const ROW: f64 = 26.0;
 /// The width of a binary column.
 const COLUMN: f64 = 17.0;
+/// The narrowest stone of a clickable bar drawn with a line at each side.
+const STONE_LINES: f64 = 6.0;
 
 /// How many binary digits the columns show: enough for the largest heap and the sum.
 fn digits(bars: &Bars) -> u32 {
@@ -64,6 +66,7 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
         .map(|bar| bar.size)
         .max()
         .unwrap_or(0)
+        .max(bars.full.unwrap_or(0))
         .max(1);
     let notes = bars
         .bars
@@ -139,6 +142,9 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
             } else {
                 (bar.size as f64 / largest as f64 * BAR).max(3.0)
             };
+            if let Some(BarClick::Whole(click)) = &bar.play {
+                out.start_group(click);
+            }
             out.rect(
                 (x0 + labels, y + 4.0, BAR, ROW - 8.0),
                 WHITE,
@@ -150,6 +156,28 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                     bar.fill,
                     Some((BLACK, 1.0)),
                 );
+            }
+            match &bar.play {
+                Some(BarClick::Whole(_)) => out.end_group(),
+                Some(BarClick::Units(moves)) if !moves.is_empty() => {
+                    // One clickable unit per stone, in order, inside a group of their own.
+                    let unit = length / moves.len() as f64;
+                    if unit >= STONE_LINES {
+                        // Thin white lines between the stones, where they are wide enough.
+                        for stone in 1..moves.len() {
+                            let x = x0 + labels + unit * stone as f64;
+                            out.line((x, y + 5.0), (x, y + ROW - 5.0), WHITE, 1.0);
+                        }
+                    }
+                    out.start_units();
+                    for (left, label) in moves.iter().enumerate() {
+                        out.start_group(&Click::Move(label.clone()));
+                        out.hit_rect((x0 + labels + unit * left as f64, y + 4.0, unit, ROW - 8.0));
+                        out.end_group();
+                    }
+                    out.end_group();
+                }
+                _ => {}
             }
             out.text(
                 (x0 + labels + BAR + 6.0, y + 17.0),

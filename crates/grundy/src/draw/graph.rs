@@ -5,7 +5,7 @@ use super::colour::BLACK;
 use std::collections::HashMap;
 
 use super::layout::{self, middle, Segment};
-use super::picture::{Graph, Node, Picture};
+use super::picture::{Click, Graph, Node, Picture};
 use super::svg::{self, text_width, Anchor, Part, Svg, TEXT_SIZE};
 
 /// The size of a note's text.
@@ -88,7 +88,7 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
             let width = if edge.bold { 4.5 } else { 1.6 };
             let d = layout::path(curve, (x0, y0));
             if let Some(play) = &edge.play {
-                out.start_group(play);
+                out.start_group(&Click::Move(play.clone()));
                 out.hit_path(&d);
             }
             out.path(&d, edge.colour, width, edge.dashed, graph.directed);
@@ -104,7 +104,7 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
             let (x, y) = middle(curve);
             let width = text_width(label, NOTE_SIZE) + 4.0;
             if let Some(play) = &edge.play {
-                out.start_group(play);
+                out.start_group(&Click::Move(play.clone()));
             }
             out.rect(
                 (x0 + x - width / 2.0, y0 + y - 8.0, width, 15.0),
@@ -162,6 +162,9 @@ fn pulled(mut curve: Vec<Segment>, shift: f64) -> Vec<Segment> {
 
 /// One node centred on `(x, y)`.
 fn draw_node(out: &mut Svg, node: &Node, (x, y): (f64, f64), (width, height): (f64, f64)) {
+    if let Some(click) = &node.play {
+        out.start_group(click);
+    }
     let stroke = match node.ring {
         Some(colour) => (colour, 4.0),
         None => (BLACK, 1.2),
@@ -196,5 +199,8 @@ fn draw_node(out: &mut Svg, node: &Node, (x, y): (f64, f64), (width, height): (f
             true,
             ink,
         ),
+    }
+    if node.play.is_some() {
+        out.end_group();
     }
 }

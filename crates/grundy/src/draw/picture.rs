@@ -104,6 +104,29 @@ pub(crate) struct Node {
     pub(crate) square: bool,
     /// A thick outline in this colour (a winning choice).
     pub(crate) ring: Option<Colour>,
+    /// What a click on it does in play (a tree-tac-toe vertex to paint, a tree-coins node).
+    pub(crate) play: Option<Click>,
+}
+
+/// What a click on an element of a picture does when the test is played (the web playground),
+/// written by the SVG writer as a data attribute of the element's group: every game's moves are
+/// reached by clicks the same way, with no code of the page's own per game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Click {
+    /// The click plays this move (its label in `grundy play`): `data-move="2 5"`.
+    Move(String),
+    /// The click adds words to the move being chosen, for moves made of several choices
+    /// (split-game's `0 2 3`: three bottles): the first of these alternatives that some legal
+    /// move goes on with (`data-part="coin 3|to 3"`: a tree-coins node starts a move or ends
+    /// one). The move is played once the words chosen name a legal move and no other.
+    Part(Vec<String>),
+}
+
+impl Click {
+    /// A click that adds `words` to the move being chosen.
+    pub(crate) fn part(words: impl Into<String>) -> Click {
+        Click::Part(vec![words.into()])
+    }
 }
 
 impl Node {
@@ -115,6 +138,7 @@ impl Node {
             fill,
             square: false,
             ring: None,
+            play: None,
         }
     }
 
@@ -165,6 +189,9 @@ pub(crate) struct Bars {
     pub(crate) total: (String, u64),
     /// A binary column to highlight (the nim-sum's highest one bit), counted from bit 0.
     pub(crate) column: Option<u32>,
+    /// The size a full bar stands for: the largest bar's when `None`; in play, the largest heap
+    /// at the start, so that a heap keeps its scale while the game goes on.
+    pub(crate) full: Option<u64>,
 }
 
 /// One heap.
@@ -175,6 +202,18 @@ pub(crate) struct Bar {
     pub(crate) fill: Colour,
     /// Said at the end of its row (`→ 3 wins`).
     pub(crate) note: String,
+    /// What a click on it does in play.
+    pub(crate) play: Option<BarClick>,
+}
+
+/// What a click on a bar does in play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum BarClick {
+    /// The same wherever the bar is clicked.
+    Whole(Click),
+    /// A click on its `s`-th unit from the left (a bar as long as its size) plays the move
+    /// `labels[s]`: the heap left with `s` (where the click lands is where the heap will end).
+    Units(Vec<String>),
 }
 
 /// A row of cells, with a label at its left.
@@ -195,6 +234,8 @@ pub(crate) struct Cell {
     pub(crate) fill: Colour,
     /// A thick outline in this colour.
     pub(crate) ring: Option<Colour>,
+    /// What a click on it does in play.
+    pub(crate) play: Option<Click>,
 }
 
 impl Picture {

@@ -80,6 +80,9 @@ pub(crate) fn part(rows: &[Row]) -> Part<'_> {
                     Some(colour) => (colour, 3.5),
                     None => (BLACK, 1.0),
                 };
+                if let Some(click) = &cell.play {
+                    out.start_group(click);
+                }
                 out.rect(
                     (x + 1.5, y + 1.5, cell_width - 3.0, cell_height - 3.0),
                     cell.fill,
@@ -108,6 +111,9 @@ pub(crate) fn part(rows: &[Row]) -> Part<'_> {
                         false,
                         ink,
                     );
+                }
+                if cell.play.is_some() {
+                    out.end_group();
                 }
             }
             line += row.cells.len().div_ceil(WRAP).max(1);

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::colour::{Colour, BLACK};
-use super::picture::Picture;
+use super::picture::{Click, Picture};
 
 /// The font of every text.
 const FONT: &str = "DejaVu Sans, Verdana, Arial, sans-serif";
@@ -122,10 +122,35 @@ impl Svg {
         self.body.push('\n');
     }
 
-    /// Opens a group of the elements that stand for move `play` (`<g data-move="...">`), closed
-    /// by [`Svg::end_group`].
-    pub(crate) fn start_group(&mut self, play: &str) {
-        let _ = writeln!(self.body, r#"<g data-move="{}">"#, escape(play));
+    /// Opens a group of the elements a click on which does `click` in play (`<g data-move="...">`
+    /// for a move, `<g data-part="...|...">` for words of a move, the alternatives joined by `|`),
+    /// closed by [`Svg::end_group`].
+    pub(crate) fn start_group(&mut self, click: &Click) {
+        let _ = match click {
+            Click::Move(label) => writeln!(self.body, r#"<g data-move="{}">"#, escape(label)),
+            Click::Part(words) => {
+                writeln!(self.body, r#"<g data-part="{}">"#, escape(&words.join("|")))
+            }
+        };
+    }
+
+    /// Opens the group of one bar's clickable units (`<g class="units">`), closed by
+    /// [`Svg::end_group`]: a page styles a unit and the ones after it together (what a click
+    /// there takes away).
+    pub(crate) fn start_units(&mut self) {
+        self.body.push_str("<g class=\"units\">\n");
+    }
+
+    /// An invisible rectangle: where a click on a shape too small or too thin to hit lands.
+    pub(crate) fn hit_rect(&mut self, (x, y, width, height): (f64, f64, f64, f64)) {
+        let _ = writeln!(
+            self.body,
+            r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#ffffff" fill-opacity="0"/>"##,
+            num(x),
+            num(y),
+            num(width),
+            num(height)
+        );
     }
 
     /// Closes the group [`Svg::start_group`] opened.

@@ -75,9 +75,14 @@ pub(crate) fn golden<G: Drawable>(input: &[u8], name: &str) {
 /// As [`golden`], drawn with `options`.
 pub(crate) fn golden_with<G: Drawable>(input: &[u8], options: DrawOptions, name: &str) {
     let svg = well_formed_with::<G>(input, options);
+    same_as_golden(&svg, name);
+}
+
+/// Fails unless `svg` is `golden/<name>.svg` (rewritten instead when `GRUNDY_BLESS` is set).
+fn same_as_golden(svg: &str, name: &str) {
     let path = format!("{}/src/draw/golden/{name}.svg", env!("CARGO_MANIFEST_DIR"));
     if std::env::var_os("GRUNDY_BLESS").is_some() {
-        std::fs::write(&path, &svg).unwrap();
+        std::fs::write(&path, svg).unwrap();
         return;
     }
     let expected = std::fs::read_to_string(&path)
@@ -117,6 +122,7 @@ fn special_characters_are_escaped_in_every_kind() {
             note: Some(NASTY.into()),
             fill: WIN,
             ring: None,
+            play: None,
         }],
     }];
     for body in [Body::Graph(graph), Body::Rows(rows)] {
@@ -176,4 +182,59 @@ fn a_test_too_large_to_read_is_refused_in_one_line() {
         error.to_string(),
         "there is no test 2: the input has 1 test"
     );
+}
+
+/// The pictures of positions in play (the web playground's): after the moves given, from test 1
+/// of the input, each matches its golden picture: heaps at their new sizes on the start's
+/// scale, beans moved, a cut edge and what fell with it dashed, a box opened.
+#[test]
+fn positions_in_play_are_drawn_as_they_are_now() {
+    let cases: [(&str, &str, &[&str], &str); 5] = [
+        ("nim", "1\n3\n1 2 4\n", &["heap 3 to 1"], "play-nim"),
+        (
+            "hunger-game",
+            "1\n3\n3 5 6\n",
+            &["open 1 3", "box 1 to 1"],
+            "play-hunger-game",
+        ),
+        (
+            "split-game",
+            "1\n4\n1 0 1 3\n",
+            &["0 2 3"],
+            "play-split-game",
+        ),
+        (
+            "graph-hackenbush",
+            "1\n4 5\n1 2\n2 3\n3 1\n3 4\n4 4\n",
+            &["3 4"],
+            "play-graph-hackenbush",
+        ),
+        (
+            "tree-coins",
+            "1\n4\n1 2\n2 3\n2 4\n0 1 2 1\n",
+            &["coin 3 to 1"],
+            "play-tree-coins",
+        ),
+    ];
+    for (id, input, moves, name) in cases {
+        let game = crate::catalog::find(id).expect("a game");
+        let mut session = game
+            .play()
+            .expect("playable")
+            .start(input.as_bytes(), 1, crate::game::play::Player::Human, 0)
+            .unwrap_or_else(|error| panic!("{error}"));
+        for mv in moves {
+            session.play(mv).expect("a legal move");
+        }
+        let svg = session
+            .picture()
+            .expect("a picture")
+            .unwrap_or_else(|refusal| panic!("{refusal}"));
+        check_svg(&svg);
+        assert!(
+            svg.contains(&super::svg::escape(&session.position())),
+            "{id}"
+        );
+        same_as_golden(&svg, name);
+    }
 }

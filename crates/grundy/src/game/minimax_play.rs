@@ -17,6 +17,7 @@ use std::hash::Hash;
 use super::play::{player_after, undo, Choice, Player, Session, StartError};
 use super::rules::find_move;
 use super::{Contest, Refusal, Verdict};
+use crate::draw::Picture;
 use crate::engine::{self, MinimaxSolver, ScoredGame};
 use crate::nimber::Nimber;
 use crate::random::Random;
@@ -47,6 +48,12 @@ pub trait MinimaxRules {
 
     /// How a finished position ended, in words ("White has three in a row: 1-2-3").
     fn ending(&self, position: &Self::Position) -> String;
+
+    /// The picture of `position` in play, as [`super::rules::Rules::picture`].
+    fn picture(&self, position: &Self::Position) -> Option<Result<Picture, Refusal>> {
+        let _ = position;
+        None
+    }
 }
 
 /// A game with two kinds of player or draws whose tests can be played move by move.
@@ -137,6 +144,11 @@ impl<R: MinimaxRules> MinimaxMatch<R> {
 impl<R: MinimaxRules> Session for MinimaxMatch<R> {
     fn position(&self) -> String {
         self.rules().describe(self.current())
+    }
+
+    fn picture(&self) -> Option<Result<String, Refusal>> {
+        let picture = self.rules().picture(self.current())?;
+        Some(picture.map(|picture| picture.svg()))
     }
 
     fn to_move(&self) -> Player {

@@ -142,6 +142,12 @@ pub trait Session {
     }
     /// Who wins when no move is left: normal play (the player who cannot move loses) or misère.
     fn play_rule(&self) -> Play;
+    /// The current position's picture as SVG, every legal move reachable by clicks on it (the
+    /// web playground); its refusal where it would be too large to read; `None` for a game with
+    /// no picture of its positions.
+    fn picture(&self) -> Option<Result<String, Refusal>> {
+        None
+    }
 }
 
 /// A match over a game's rules.
@@ -173,6 +179,11 @@ impl<R: Rules> Match<R> {
 impl<R: Rules> Session for Match<R> {
     fn position(&self) -> String {
         self.referee.rules().describe(self.current())
+    }
+
+    fn picture(&self) -> Option<Result<String, Refusal>> {
+        let picture = self.referee.rules().picture(self.current())?;
+        Some(picture.map(|picture| picture.svg()))
     }
 
     fn to_move(&self) -> Player {

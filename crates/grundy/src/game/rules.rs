@@ -24,6 +24,7 @@ use std::hash::Hash;
 use std::sync::Arc;
 
 use super::{Contest, Refusal};
+use crate::draw::Picture;
 use crate::engine::{Game, OutcomeSolver, Play, ValueSolver};
 use crate::nimber::Nimber;
 
@@ -65,6 +66,15 @@ pub trait Rules {
     /// theory, where that is cheap (nim: the XOR of the heaps); `None` (the default) leaves it to
     /// search over explicit positions. Asked only of games under normal play.
     fn fast_value(&self, position: &Self::Position) -> Option<Nimber> {
+        let _ = position;
+        None
+    }
+
+    /// The picture of `position` in play (the web playground): what is left of the test, every
+    /// legal move reachable by clicks on it ([`crate::draw::picture::Click`]: the labels, or the
+    /// words of the labels, on the elements that stand for them); its refusal where it would be
+    /// too large to read; `None` (the default) for a game with no picture of its positions.
+    fn picture(&self, position: &Self::Position) -> Option<Result<Picture, Refusal>> {
         let _ = position;
         None
     }

@@ -10,7 +10,11 @@
 
 use std::fmt;
 
-use crate::game::Rules;
+use crate::draw::colour::{Colour, BLACK, LIGHT_GREY, WHITE};
+use crate::draw::orient::downwards;
+use crate::draw::picture::{Body, Edge as DrawnEdge, Graph, Node, Picture, Swatch};
+use crate::draw::{check_edges, check_size};
+use crate::game::{Refusal, Rules};
 use crate::tree::Edge;
 
 use super::oracle::GreenHackenbush;
@@ -153,4 +157,92 @@ impl Rules for HackenbushRules {
             .collect();
         format!("edges left: {}", drawings.join("; "))
     }
+
+    /// Every drawing hanging from its ground, the edges still in play black (a click cuts one),
+    /// the ones cut or fallen dashed grey.
+    fn picture(&self, position: &Vec<u32>) -> Option<Result<Picture, Refusal>> {
+        Some(self.drawn(position))
+    }
 }
+
+impl HackenbushRules {
+    /// The picture of `position` ([`Rules::picture`]).
+    fn drawn(&self, position: &[u32]) -> Result<Picture, Refusal> {
+        let several = self.cuts.len() > 1;
+        let mut graph = Graph::default();
+        for (drawing, (cuts, &present)) in self.cuts.iter().zip(position).enumerate() {
+            let vertices = cuts
+                .iter()
+                .map(|cut| cut.edge.0.max(cut.edge.1) as usize + 1)
+                .max()
+                .unwrap_or(1);
+            let mut touched = vec![false; vertices];
+            touched[0] = true;
+            for cut in cuts {
+                touched[cut.edge.0 as usize] = true;
+                touched[cut.edge.1 as usize] = true;
+            }
+            // The picture's node of each vertex an edge touches (and of the ground).
+            let mut node = vec![usize::MAX; vertices];
+            for vertex in (0..vertices).filter(|&vertex| touched[vertex]) {
+                node[vertex] = graph.nodes.len();
+                let prefix = if several {
+                    format!("{}:", drawing + 1)
+                } else {
+                    String::new()
+                };
+                graph
+                    .nodes
+                    .push(Node::new(format!("{prefix}{}", vertex + 1), WHITE));
+            }
+            let ground = node[0];
+            graph.nodes[ground].square = true;
+            graph.nodes[ground].fill = LIGHT_GREY;
+            let first = graph.nodes.len();
+            let pairs: Vec<(usize, usize)> = cuts
+                .iter()
+                .map(|cut| (node[cut.edge.0 as usize], node[cut.edge.1 as usize]))
+                .collect();
+            check_edges(graph.edges.len() + pairs.len(), "edges")?;
+            let turned = downwards(first, &pairs, &[ground]);
+            for (cut, (from, to)) in cuts.iter().zip(turned) {
+                let mut edge = DrawnEdge::new(from, to, BLACK);
+                if present >> cut.index & 1 == 1 {
+                    edge.play = Some(cut.to_string());
+                } else {
+                    edge.colour = GONE;
+                    edge.dashed = true;
+                }
+                graph.edges.push(edge);
+            }
+        }
+        check_size(graph.nodes.len(), "vertices")?;
+        let game = if self.named {
+            "christmas-game"
+        } else {
+            "Green Hackenbush"
+        };
+        let mut picture = Picture::new(
+            format!("{game}: {}", self.describe(&position.to_vec())),
+            Body::Graph(graph),
+        )
+        .caption(
+            "A move cuts an edge; whatever no longer connects to the ground falls away. Who \
+             cannot move loses.",
+        )
+        .caption("Click an edge to cut it.");
+        if several {
+            picture = picture.caption(
+                "Vertices are named drawing:vertex; each drawing's square is its vertex 1, the \
+                 ground.",
+            );
+        }
+        Ok(picture
+            .swatch(Swatch::line(BLACK, "an edge in play"))
+            .swatch(Swatch::line(GONE, "cut, or fallen (dashed)"))
+            .swatch(Swatch::fill(LIGHT_GREY, "the ground")))
+    }
+}
+
+/// An edge cut, or fallen with what it hung from.
+const GONE: Colour = Colour(0xbbbbbb);

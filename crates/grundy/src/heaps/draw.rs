@@ -4,7 +4,7 @@
 
 use crate::draw::check_size;
 use crate::draw::colour::{Colour, LIGHT_BLUE, WIN};
-use crate::draw::picture::{Bar, Bars, Body, Picture, Swatch};
+use crate::draw::picture::{Bar, BarClick, Bars, Body, Click, Picture, Swatch};
 use crate::game::Refusal;
 
 /// The tint behind the nim-sum's highest one bit.
@@ -37,6 +37,7 @@ pub(crate) fn heap_bars(
                 } else {
                     format!("wins: leave {}", moves.join(" or "))
                 },
+                play: None,
             }
         })
         .collect();
@@ -44,6 +45,7 @@ pub(crate) fn heap_bars(
         bars,
         total: ("nim-sum".into(), sum),
         column: (sum != 0).then(|| 63 - sum.leading_zeros()),
+        full: None,
     })
 }
 
@@ -63,4 +65,51 @@ pub(crate) fn heap_picture(title: String, bars: Bars, what: &str) -> Picture {
         ));
     }
     picture
+}
+
+/// The most stones a bar is cut into clickable units for in play; a larger heap is one click
+/// that starts its move (`heap 3`), its sizes then chosen from the list of moves.
+pub(crate) const MAX_UNITS: u64 = 240;
+
+/// What a click on a heap of `size` does in play, its moves labelled `label(left)` for each size
+/// `left` it may be left with, and `start` the words all of them begin with: a click on its
+/// `left`-th unit leaves `left`; a heap beyond [`MAX_UNITS`] is one click adding `start`.
+pub(crate) fn heap_click(size: u64, start: String, label: impl Fn(u64) -> String) -> BarClick {
+    if size <= MAX_UNITS {
+        BarClick::Units((0..size).map(label).collect())
+    } else {
+        BarClick::Whole(Click::part(start))
+    }
+}
+
+/// A Nim position in play (nim, misere-nim): the heaps as bars with their binary digits and
+/// nim-sum, each a row of clickable stones, a full bar standing for `full` stones (the largest
+/// heap at the start); titled `game` and the position `described`.
+pub(crate) fn heaps_in_play(
+    game: &str,
+    described: &str,
+    heaps: &[u64],
+    full: u64,
+    misere: bool,
+) -> Result<Picture, Refusal> {
+    let mut bars = heap_bars(heaps, "heap", &[])?;
+    bars.column = None;
+    bars.full = Some(full);
+    for (index, bar) in bars.bars.iter_mut().enumerate() {
+        let heap = index + 1;
+        bar.play = Some(heap_click(bar.size, format!("heap {heap}"), |left| {
+            format!("heap {heap} to {left}")
+        }));
+    }
+    let rule = if misere {
+        "Take any number of stones from one heap; whoever takes the last stone loses."
+    } else {
+        "Take any number of stones from one heap; whoever takes the last stone wins."
+    };
+    Ok(Picture::new(format!("{game}: {described}"), Body::Bars(bars))
+        .caption(rule)
+        .caption(
+            "Click a heap's bar where the heap should end: the stones from there to its right end \
+             are taken.",
+        ))
 }

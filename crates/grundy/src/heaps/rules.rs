@@ -6,9 +6,11 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::engine::Play;
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Refusal, Rules};
+use crate::heaps::draw::heaps_in_play;
 use crate::nimber::Nimber;
 
 /// The rules of Nim on heaps in the input's order, under normal or misère play.
@@ -16,6 +18,8 @@ use crate::nimber::Nimber;
 pub struct HeapRules {
     /// Who wins when no heap is left.
     pub play: Play,
+    /// The largest heap at the start: what a full bar stands for in the position's picture.
+    pub largest: u64,
 }
 
 /// Lower one heap to a smaller size.
@@ -73,6 +77,20 @@ impl Rules for HeapRules {
         let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
         format!("heaps {}", sizes.join(" "))
     }
+
+    fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        let (game, misere) = match self.play {
+            Play::Normal => ("Nim", false),
+            Play::Misere => ("misère Nim", true),
+        };
+        Some(heaps_in_play(
+            game,
+            &self.describe(heaps),
+            heaps,
+            self.largest,
+            misere,
+        ))
+    }
 }
 
 /// The rules of a test of heaps, refused where a reply would cost more than [`MAX_FAST_WORK`]:
@@ -89,5 +107,6 @@ pub fn heap_rules(heaps: &[u64], play: Play) -> Result<(HeapRules, Vec<u64>), Re
             heaps.len()
         ));
     }
-    Ok((HeapRules { play }, heaps.to_vec()))
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    Ok((HeapRules { play, largest }, heaps.to_vec()))
 }

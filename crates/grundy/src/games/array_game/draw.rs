@@ -4,7 +4,7 @@
 //! [`MAX_ITEMS`](crate::draw::MAX_ITEMS) cells shows the query's white cells alone.
 
 use crate::draw::colour::{Colour, HIGHLIGHT, WHITE};
-use crate::draw::picture::{Body, Cell, Picture, Row, Swatch};
+use crate::draw::picture::{Body, Cell, Click, Picture, Row, Swatch};
 use crate::draw::{check_size, counted, Drawable, MAX_ITEMS};
 use crate::game::Refusal;
 
@@ -37,6 +37,7 @@ impl Drawable for ArrayGame {
                 note: Some(note),
                 fill: if white { WHITE } else { BLACK_CELL },
                 ring: winning.map(|_| HIGHLIGHT),
+                play: None,
             }
         };
         let cells: Vec<Cell> = if whole {
@@ -75,6 +76,40 @@ impl Drawable for ArrayGame {
             .swatch(Swatch::fill(BLACK_CELL, "a black cell"))
             .swatch(Swatch::line(HIGHLIGHT, "a white cell that starts a winning move (k as shown)")))
     }
+}
+
+/// An array-game query in play: the board's cells (at most [`MAX_BRUTE_N`](super::brute::MAX_BRUTE_N), as play allows),
+/// each white one a click that starts a move from it (`cell 3`); its `k` is then chosen among
+/// the moves listed.
+pub(crate) fn board_in_play(described: &str, n: u64, white: u32) -> Result<Picture, Refusal> {
+    check_size(n as usize, "cells")?;
+    let cells = (1..=n)
+        .map(|x| {
+            let is_white = white >> (x - 1) & 1 == 1;
+            Cell {
+                text: String::new(),
+                note: None,
+                fill: if is_white { WHITE } else { BLACK_CELL },
+                ring: None,
+                play: is_white.then(|| Click::part(format!("cell {x}"))),
+            }
+        })
+        .collect();
+    let row = Row {
+        label: "cells".into(),
+        first: Some(1),
+        cells,
+    };
+    Ok(
+        Picture::new(format!("array-game: {described}"), Body::Rows(vec![row]))
+            .caption(
+                "A move picks a white cell x and a k with kx <= n, and flips x, 2x, ..., kx; who \
+                 cannot move loses.",
+            )
+            .caption("Click a white cell x, then choose k among the moves listed.")
+            .swatch(Swatch::fill(WHITE, "a white cell"))
+            .swatch(Swatch::fill(BLACK_CELL, "a black cell")),
+    )
 }
 
 #[cfg(test)]

@@ -5,10 +5,12 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::game::{Playable, Refusal, Rules};
 use crate::solve::counted;
 
 use super::brute::{mask_of, Board, MAX_BRUTE_N};
+use super::draw::board_in_play;
 use super::ArrayGame;
 
 /// Flip cells `x, 2x, ..., kx`, from the white cell `x`.
@@ -52,6 +54,10 @@ impl Rules for Board {
             let n = counted(self.n, "cell", "cells");
             format!("{n}, white: {}", cells.join(" "))
         }
+    }
+
+    fn picture(&self, &white: &u32) -> Option<Result<Picture, Refusal>> {
+        Some(board_in_play(&self.describe(&white), self.n, white))
     }
 }
 

@@ -2,10 +2,14 @@
 //! boxes' values XOR to 0 (the first player wins), the boxes a winning first move opens are
 //! marked and the last row shows their XOR, 0.
 
+use crate::draw::colour::{LIGHT_BLUE, LIGHT_GREY};
 use crate::draw::picture::Picture;
+use crate::draw::picture::{BarClick, Body, Click, Swatch};
 use crate::draw::Drawable;
 use crate::game::Refusal;
-use crate::heaps::draw::{heap_bars, heap_picture};
+use crate::heaps::draw::{heap_bars, heap_click, heap_picture};
+
+use super::brute::BoxState;
 
 use super::basis::analyse;
 use super::HungerGame;
@@ -45,6 +49,48 @@ impl Drawable for HungerGame {
             ))
             .caption(why))
     }
+}
+
+/// A hunger-game position in play: the boxes as bars, closed ones grey (a click adds the box to
+/// the boxes to open: `open 1`, then `3`), open ones a row of clickable stones (a click leaves
+/// the box with the stones left of it); a full bar stands for `full` stones.
+pub(crate) fn boxes_in_play(
+    described: &str,
+    boxes: &[BoxState],
+    full: u64,
+) -> Result<Picture, Refusal> {
+    let stones: Vec<u64> = boxes.iter().map(|state| state >> 1).collect();
+    let mut bars = heap_bars(&stones, "box", &[])?;
+    bars.column = None;
+    bars.full = Some(full);
+    bars.total = ("XOR".into(), bars.total.1);
+    for (index, (bar, state)) in bars.bars.iter_mut().zip(boxes).enumerate() {
+        let number = index + 1;
+        if state & 1 == 1 {
+            bar.fill = LIGHT_GREY;
+            bar.note = "closed".into();
+            bar.play = Some(BarClick::Whole(Click::Part(vec![
+                format!("open {number}"),
+                number.to_string(),
+            ])));
+        } else {
+            bar.note = "open".into();
+            bar.play = Some(heap_click(bar.size, format!("box {number}"), |left| {
+                format!("box {number} to {left}")
+            }));
+        }
+    }
+    Ok(Picture::new(
+        format!("hunger-game: {described}"),
+        Body::Bars(bars),
+    )
+    .caption("A move opens closed boxes, or takes stones from one open box; who cannot move loses.")
+    .caption(
+        "Click closed boxes in increasing order to open them (then Play or Enter), or an open \
+         box's bar where it should end.",
+    )
+    .swatch(Swatch::fill(LIGHT_GREY, "a closed box"))
+    .swatch(Swatch::fill(LIGHT_BLUE, "an open box")))
 }
 
 #[cfg(test)]

@@ -3,15 +3,20 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::game::{Playable, Refusal, Rules};
 use crate::heaps::MAX_BRUTE_MOVES;
 
 use super::brute::{closed, moves_bound, BoxState};
+use super::draw::boxes_in_play;
 use super::HungerGame;
 
 /// The rules of hunger-game on boxes in the input's order.
 #[derive(Debug, Clone, Copy)]
-pub struct BoxRules;
+pub struct BoxRules {
+    /// The most stones a box holds at the start: what a full bar stands for in the picture.
+    largest: u64,
+}
 
 /// A move of hunger-game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,6 +100,10 @@ impl Rules for BoxRules {
             .collect();
         format!("boxes: {}", states.join(", "))
     }
+
+    fn picture(&self, boxes: &Vec<BoxState>) -> Option<Result<Picture, Refusal>> {
+        Some(boxes_in_play(&self.describe(boxes), boxes, self.largest))
+    }
 }
 
 impl Playable for HungerGame {
@@ -109,7 +118,9 @@ impl Playable for HungerGame {
             ));
         }
         Ok((
-            BoxRules,
+            BoxRules {
+                largest: values.iter().copied().max().unwrap_or(0),
+            },
             values.iter().map(|&stones| closed(stones)).collect(),
         ))
     }

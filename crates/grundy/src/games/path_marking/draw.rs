@@ -2,12 +2,13 @@
 //! its first marking leaves (`a | b`, the side of the upper end first) and drawn thick where they
 //! are equal (marking it first wins, Sprague–Grundy); the tree hangs from vertex 1.
 
-use crate::draw::colour::{GREY, HIGHLIGHT, WHITE};
+use crate::draw::colour::{BLACK, BLUE, GREY, HIGHLIGHT, LIGHT_GREY, WHITE};
 use crate::draw::orient::{downwards, indices};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
 use crate::tree::input::PlacedEdge;
+use crate::tree::Edge as TreeEdge;
 
 use super::fast::Workspace;
 use super::PathMarking;
@@ -59,6 +60,50 @@ impl Drawable for PathMarking {
             ))
             .swatch(Swatch::line(GREY, "a losing first mark")))
     }
+}
+
+/// A path-marking position in play: the tree hanging from vertex 1, its `marked` edges (a bit
+/// per edge in input order) thick blue, the edges that may be marked next (`legal`, by index)
+/// black and clickable, the others grey.
+pub(crate) fn tree_in_play(
+    described: &str,
+    edges: &[TreeEdge],
+    marked: u32,
+    legal: &[usize],
+) -> Result<Picture, Refusal> {
+    let n = edges.len() + 1;
+    check_size(n, "vertices")?;
+    let pairs = indices(edges);
+    let mut graph = Graph {
+        directed: false,
+        nodes: (1..=n).map(|v| Node::new(v.to_string(), WHITE)).collect(),
+        edges: Vec::new(),
+    };
+    for (index, (from, to)) in downwards(n, &pairs, &[0]).into_iter().enumerate() {
+        let mut edge = Edge::new(from, to, LIGHT_GREY);
+        if marked >> index & 1 == 1 {
+            edge.colour = BLUE;
+            edge.bold = true;
+        } else if legal.contains(&index) {
+            edge.colour = BLACK;
+            edge.play = Some(format!("{} {}", edges[index].0 + 1, edges[index].1 + 1));
+        }
+        graph.edges.push(edge);
+    }
+    Ok(
+        Picture::new(format!("path-marking: {described}"), Body::Graph(graph))
+            .caption(
+                "A move marks an edge; the marked edges must always lie on one simple path. Who \
+                 cannot mark loses.",
+            )
+            .caption("Click a black edge to mark it.")
+            .swatch(Swatch::line(BLUE, "a marked edge"))
+            .swatch(Swatch::line(BLACK, "an edge that may be marked"))
+            .swatch(Swatch::line(
+                LIGHT_GREY,
+                "an edge that can no longer be marked",
+            )),
+    )
 }
 
 #[cfg(test)]

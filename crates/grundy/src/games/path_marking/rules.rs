@@ -3,11 +3,13 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::engine::Game;
 use crate::game::{Playable, Refusal, Rules};
 use crate::tree::Edge;
 
 use super::brute::{self, PathMarking as Explicit};
+use super::draw::tree_in_play;
 use super::parse::PlacedEdge;
 use super::PathMarking;
 
@@ -71,6 +73,18 @@ impl Rules for PathRules {
         } else {
             format!("marked: {}", edges.join(" "))
         }
+    }
+
+    fn picture(&self, marked: &u32) -> Option<Result<Picture, Refusal>> {
+        let mut legal = Vec::new();
+        self.moves(marked, &mut legal);
+        let legal: Vec<usize> = legal.iter().map(|mark| mark.index).collect();
+        Some(tree_in_play(
+            &self.describe(marked),
+            &self.edges,
+            *marked,
+            &legal,
+        ))
     }
 }
 

@@ -45,6 +45,7 @@ impl Drawable for PebbleGame {
                 note: Some(note),
                 fill,
                 ring: None,
+                play: None,
             }
         };
         let by_alice = n - x <= COLUMNS;

@@ -72,6 +72,12 @@ impl PrefixFree {
         })
     }
 
+    /// Every string of length `1..=L`, by length then lexicographically: the string of bit `i`
+    /// of a position is `words()[i]`.
+    pub(crate) fn words(&self) -> &[String] {
+        &self.words
+    }
+
     /// The string a move from `before` to `after` adds.
     pub fn added(&self, before: u32, after: u32) -> &str {
         &self.words[(after & !before).trailing_zeros() as usize]

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use crate::draw::colour::{GREY, HIGHLIGHT, LIGHT_BLUE, LIGHT_GREY, WHITE};
-use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
+use crate::draw::picture::{Body, Click, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
 
@@ -105,6 +105,53 @@ impl Drawable for PrefixFree {
             .swatch(Swatch::fill(LIGHT_GREY, "a free region (dashed edge)"))
             .swatch(Swatch::line(HIGHLIGHT, "a free region where a winning move starts")))
     }
+}
+
+/// A prefix-free position in play: every string up to the length limit as the full binary trie
+/// under the root, those in the set (bits of `set` over `words`) filled, those that may be added
+/// (`legal`) white and clickable, the others grey (a prefix or an extension of one in the set).
+pub(crate) fn trie_in_play(
+    described: &str,
+    words: &[String],
+    set: u32,
+    legal: u32,
+) -> Result<Picture, Refusal> {
+    check_size(words.len() + 1, "strings")?;
+    let mut graph = Graph::default();
+    let mut root = Node::new("(root)", LIGHT_GREY);
+    root.square = true;
+    graph.nodes.push(root);
+    for (index, word) in words.iter().enumerate() {
+        let (fill, play) = if set >> index & 1 == 1 {
+            (LIGHT_BLUE, None)
+        } else if legal >> index & 1 == 1 {
+            (WHITE, Some(Click::Move(word.clone())))
+        } else {
+            (LIGHT_GREY, None)
+        };
+        let mut node = Node::new(word.clone(), fill);
+        node.play = play;
+        graph.nodes.push(node);
+        let parent = words[..index]
+            .iter()
+            .position(|other| other.len() + 1 == word.len() && word.starts_with(other.as_str()))
+            .map_or(0, |parent| parent + 1);
+        graph.edges.push(Edge::new(parent, index + 1, GREY));
+    }
+    Ok(
+        Picture::new(format!("prefix-free: {described}"), Body::Graph(graph))
+            .caption(
+                "A move adds a string of 0s and 1s, within the length limit, that is neither a \
+                 prefix nor an extension of one in the set; who cannot move loses.",
+            )
+            .caption("Click a white string to add it.")
+            .swatch(Swatch::fill(LIGHT_BLUE, "a string in the set"))
+            .swatch(Swatch::fill(WHITE, "a string that may be added"))
+            .swatch(Swatch::fill(
+                LIGHT_GREY,
+                "a prefix or an extension of a string in the set",
+            )),
+    )
 }
 
 #[cfg(test)]

@@ -4,10 +4,12 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::engine::Game;
 use crate::game::{Playable, Refusal, Rules};
 
 use super::brute::{self, PrefixFree as Explicit};
+use super::draw::trie_in_play;
 use super::{PrefixFree, PrefixTest};
 
 /// The rules of prefix-free for one `L`.
@@ -58,6 +60,18 @@ impl Rules for StringRules {
         } else {
             format!("set: {}", strings.join(" "))
         }
+    }
+
+    fn picture(&self, &set: &u32) -> Option<Result<Picture, Refusal>> {
+        let mut legal = Vec::new();
+        self.moves(&set, &mut legal);
+        let legal: u32 = legal.iter().fold(0, |mask, add| mask | 1 << add.index);
+        Some(trie_in_play(
+            &self.describe(&set),
+            self.game.words(),
+            set,
+            legal,
+        ))
     }
 }
 

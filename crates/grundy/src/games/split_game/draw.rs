@@ -2,11 +2,12 @@
 //! of one bean at its distance from the end); the bottles with an odd count, whose values make
 //! the nim-sum, filled; the smallest winning first move outlined.
 
-use crate::draw::colour::{HIGHLIGHT, WHITE, WIN};
-use crate::draw::picture::{Body, Cell, Picture, Row, Swatch};
+use crate::draw::colour::{HIGHLIGHT, LIGHT_BLUE, WHITE, WIN};
+use crate::draw::picture::{Body, Cell, Click, Picture, Row, Swatch};
 use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
 
+use super::brute::Beans;
 use super::fast::Workspace;
 use super::{SplitGame, SplitTest};
 
@@ -25,6 +26,7 @@ impl Drawable for SplitGame {
                 note: Some(format!("v={value}")),
                 fill: if count % 2 == 1 { WIN } else { WHITE },
                 ring: None,
+                play: None,
             })
             .collect();
         let mut row = Row {
@@ -62,6 +64,41 @@ impl Drawable for SplitGame {
         }
         Ok(picture)
     }
+}
+
+/// A split-game position in play: the row of bottles with their beans, each bottle a click that
+/// adds its number to the move (`0`, then `2`, then `3`: the move `0 2 3`).
+pub(crate) fn bottles_in_play(described: &str, beans: &Beans) -> Result<Picture, Refusal> {
+    check_size(beans.bottles(), "bottles")?;
+    let cells = (0..beans.bottles())
+        .map(|bottle| {
+            let count = beans.count(bottle);
+            Cell {
+                text: count.to_string(),
+                note: None,
+                fill: if count > 0 { LIGHT_BLUE } else { WHITE },
+                ring: None,
+                play: Some(Click::part(bottle.to_string())),
+            }
+        })
+        .collect();
+    let row = Row {
+        label: "beans".into(),
+        first: Some(0),
+        cells,
+    };
+    Ok(
+        Picture::new(format!("split-game: {described}"), Body::Rows(vec![row]))
+            .caption(
+                "A move i j k (i < j, j <= k) takes a bean from bottle i and puts one in bottle j \
+                 and one in bottle k; who cannot move loses.",
+            )
+            .caption(
+                "Click three bottles in order: i (with a bean), then j, then k (the same bottle \
+                 twice when j = k); Escape starts over.",
+            )
+            .swatch(Swatch::fill(LIGHT_BLUE, "a bottle with beans")),
+    )
 }
 
 #[cfg(test)]

@@ -4,9 +4,11 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::game::{Playable, Refusal, Rules};
 
 use super::brute::{self, Beans};
+use super::draw::bottles_in_play;
 use super::{Move, SplitGame, SplitTest};
 
 /// The rules of split-game on a row of bottles.
@@ -41,6 +43,10 @@ impl Rules for BottleRules {
             .map(|bottle| beans.count(bottle).to_string())
             .collect();
         format!("beans {}", counts.join(" "))
+    }
+
+    fn picture(&self, beans: &Beans) -> Option<Result<Picture, Refusal>> {
+        Some(bottles_in_play(&self.describe(beans), beans))
     }
 }
 

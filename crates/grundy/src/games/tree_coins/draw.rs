@@ -5,10 +5,10 @@
 
 use std::collections::BTreeSet;
 
-use crate::draw::colour::{heat, BLUE, GREY};
+use crate::draw::colour::{heat, BLACK, BLUE, GREY, LIGHT_BLUE, WHITE};
 use crate::draw::orient::{downwards, indices};
-use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_size, Drawable};
+use crate::draw::picture::{Body, Click, Edge, Graph, Node, Picture, Swatch};
+use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
 
 use super::fast::AllRoots;
@@ -73,6 +73,52 @@ impl Drawable for TreeCoins {
         }
         Ok(picture)
     }
+}
+
+/// A tree-coins position in play: the tree hanging from its `root` (a square), each node with
+/// its coins; a click on a node starts a move from it (`coin 3`) or ends one there (`to 1`).
+pub(crate) fn coins_in_play(
+    described: &str,
+    edges: &[crate::tree::Edge],
+    root: usize,
+    coins: &[u64],
+) -> Result<Picture, Refusal> {
+    let n = coins.len();
+    check_size(n, "nodes")?;
+    let nodes = coins
+        .iter()
+        .enumerate()
+        .map(|(node, &count)| {
+            let mut drawn = Node::new(
+                (node + 1).to_string(),
+                if count > 0 { LIGHT_BLUE } else { WHITE },
+            )
+            .note(counted(count, "coin"));
+            drawn.square = node == root;
+            drawn.play = Some(Click::Part(vec![
+                format!("coin {}", node + 1),
+                format!("to {}", node + 1),
+            ]));
+            drawn
+        })
+        .collect();
+    let graph = Graph {
+        directed: false,
+        nodes,
+        edges: downwards(n, &indices(edges), &[root])
+            .into_iter()
+            .map(|(from, to)| Edge::new(from, to, BLACK))
+            .collect(),
+    };
+    Ok(
+        Picture::new(format!("tree-coins: {described}"), Body::Graph(graph))
+            .caption(
+                "A move takes one coin from a node and puts it on a node above it, nearer the \
+                 root (the square); who cannot move loses.",
+            )
+            .caption("Click a node with coins, then a node above it.")
+            .swatch(Swatch::fill(LIGHT_BLUE, "a node with coins")),
+    )
 }
 
 #[cfg(test)]

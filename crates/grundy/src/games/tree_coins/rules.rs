@@ -6,18 +6,23 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::engine::Game;
 use crate::game::{Playable, Refusal, Rules};
 use crate::nimber::Nimber;
 
 use super::brute::{self, CoinGame};
+use super::draw::coins_in_play;
 use super::{Test, TreeCoins};
+use crate::tree::Edge;
 
 /// The rules of `game(R)` on one tree.
 pub struct CoinRules {
     game: CoinGame,
     /// The root, 0-based.
     root: usize,
+    /// The tree's edges, 0-based (for its picture).
+    edges: Vec<Edge>,
 }
 
 /// Move a coin towards the root.
@@ -83,6 +88,15 @@ impl Rules for CoinRules {
             self.root + 1
         )
     }
+
+    fn picture(&self, coins: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        Some(coins_in_play(
+            &self.describe(coins),
+            &self.edges,
+            self.root,
+            coins,
+        ))
+    }
 }
 
 impl Playable for TreeCoins {
@@ -126,6 +140,7 @@ fn rooted((): &(), test: &Test, root: u64) -> Result<(CoinRules, Vec<u64>), Refu
         CoinRules {
             game: CoinGame::new(nodes as usize, &test.edges, root),
             root,
+            edges: test.edges.clone(),
         },
         test.coins.clone(),
     ))

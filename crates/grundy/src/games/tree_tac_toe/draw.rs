@@ -6,7 +6,7 @@
 
 use crate::draw::colour::{BLUE, GREY, HIGHLIGHT, LIGHT_GREY, WHITE};
 use crate::draw::orient::{downwards, indices};
-use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
+use crate::draw::picture::{Body, Click, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_size, Drawable};
 use crate::game::Refusal;
 
@@ -90,6 +90,57 @@ impl Drawable for TreeTacToe {
         .swatch(Swatch::line(BLUE, "degree 3 with two neighbours that are not leaves: White wins")))
     }
 }
+
+/// A tree-tac-toe position in play: the tree hanging from vertex 1, White's vertices white,
+/// Black's dark, the uncoloured ones grey; those that may be painted (`legal`, a bit per vertex)
+/// clickable.
+pub(crate) fn painted_in_play(
+    described: &str,
+    edges: &[crate::tree::Edge],
+    (white, black): (u32, u32),
+    legal: u32,
+) -> Result<Picture, Refusal> {
+    let n = edges.len() + 1;
+    check_size(n, "vertices")?;
+    let nodes = (0..n)
+        .map(|vertex| {
+            let fill = if white >> vertex & 1 == 1 {
+                WHITE
+            } else if black >> vertex & 1 == 1 {
+                PAINTED_BLACK
+            } else {
+                LIGHT_GREY
+            };
+            let mut node = Node::new((vertex + 1).to_string(), fill);
+            if legal >> vertex & 1 == 1 {
+                node.play = Some(Click::Move((vertex + 1).to_string()));
+            }
+            node
+        })
+        .collect();
+    let graph = Graph {
+        directed: false,
+        nodes,
+        edges: downwards(n, &indices(edges), &[0])
+            .into_iter()
+            .map(|(from, to)| Edge::new(from, to, GREY))
+            .collect(),
+    };
+    Ok(
+        Picture::new(format!("tree-tac-toe: {described}"), Body::Graph(graph))
+            .caption(
+                "White and Black take turns painting an uncoloured vertex; three vertices of one \
+                 colour in a row (a path) win, a full tree without one is a draw.",
+            )
+            .caption("Click a grey vertex to paint it.")
+            .swatch(Swatch::fill(WHITE, "White's"))
+            .swatch(Swatch::fill(PAINTED_BLACK, "Black's"))
+            .swatch(Swatch::fill(LIGHT_GREY, "uncoloured")),
+    )
+}
+
+/// A vertex Black painted.
+const PAINTED_BLACK: crate::draw::colour::Colour = crate::draw::colour::Colour(0x444444);
 
 #[cfg(test)]
 mod tests {

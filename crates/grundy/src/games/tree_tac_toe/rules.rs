@@ -6,11 +6,14 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::engine::{Player, ScoredGame};
 use crate::game::minimax_play::{MinimaxPlayable, MinimaxRules};
 use crate::game::Refusal;
+use crate::tree::Edge;
 
 use super::brute::{TreeTacToeGame, MAX_VERTICES};
+use super::draw::painted_in_play;
 use super::families::ColouredTree;
 use super::TreeTacToe;
 
@@ -19,6 +22,8 @@ pub struct PaintRules {
     game: TreeTacToeGame,
     /// Every vertex, as a bit mask.
     all: u32,
+    /// The tree's edges, 0-based (for its picture).
+    edges: Vec<Edge>,
 }
 
 /// Paint a vertex (0-based), shown from 1 as in the input.
@@ -98,6 +103,20 @@ impl MinimaxRules for PaintRules {
         }
     }
 
+    fn picture(&self, position: &(u32, u32)) -> Option<Result<Picture, Refusal>> {
+        let mut legal = Vec::new();
+        self.moves(position, &mut legal);
+        let legal = legal
+            .iter()
+            .fold(0, |mask, &Paint(vertex)| mask | 1 << vertex);
+        Some(painted_in_play(
+            &self.describe(position),
+            &self.edges,
+            *position,
+            legal,
+        ))
+    }
+
     fn ending(&self, &(white, black): &(u32, u32)) -> String {
         if self.game.has_path(white) {
             "White has three vertices in a row".to_string()
@@ -126,6 +145,7 @@ impl MinimaxPlayable for TreeTacToe {
             PaintRules {
                 game,
                 all: (1u32 << tree.n) - 1,
+                edges: tree.edges.clone(),
             },
             start,
         ))
