@@ -75,19 +75,8 @@ where
             assert!(moves <= max_moves(&input), "{moves} moves: {input}");
         }
         let winner = session.winner();
-        // On the scale of graph-draw-game (endless play best for the first side, worst for the
-        // second), holding a win the first side may also draw, and holding a draw the second side
-        // can do no worse.
-        let acceptable = match (verdict, first) {
-            (Verdict::First, Player::Engine) if endless_pleases_first => {
-                winner != Some(Player::Human)
-            }
-            (Verdict::Draw, Player::Human) if endless_pleases_first => true,
-            (Verdict::First, _) => winner == Some(Player::Engine),
-            _ => winner != Some(Player::Human),
-        };
         assert!(
-            acceptable,
+            acceptable(verdict, first, winner, endless_pleases_first),
             "{verdict:?}, {first:?} first, won by {winner:?}: {input}"
         );
         if let (Some(par), Some(end)) = (par, session.score()) {
@@ -107,6 +96,87 @@ where
         tally.longest = tally.longest.max(moves);
     }
     tally
+}
+
+/// Whether a game that ended with `winner` is no worse for the engine than `verdict`, the start's
+/// verdict for the engine's side, `first` moving first. On the scale of graph-draw-game (with
+/// `endless_pleases_first`: endless play best for the first side, worst for the second), holding
+/// a win the first side may also draw, and holding a draw the second side can do no worse.
+/// Holding a win, the engine must win (by a stuck opponent or a cycle called for it).
+fn acceptable(
+    verdict: Verdict,
+    first: Player,
+    winner: Option<Player>,
+    endless_pleases_first: bool,
+) -> bool {
+    match (verdict, first) {
+        (Verdict::First, Player::Engine) if endless_pleases_first => winner != Some(Player::Human),
+        (Verdict::Draw, Player::Human) if endless_pleases_first => true,
+        (Verdict::First, _) => winner == Some(Player::Engine),
+        // Holding a loss, any end is no worse.
+        (Verdict::Second, _) => true,
+        _ => winner != Some(Player::Human),
+    }
+}
+
+/// Plays every line of the person's against the engine on `input`, from either side, and asserts
+/// each ends no worse for the engine than the start's verdict (and, in a game with a score, no
+/// worse than par); returns how many lines there were.
+pub(crate) fn every_line_is_no_worse<G: SolvedPlayable>(
+    input: &str,
+    endless_pleases_first: bool,
+) -> usize
+where
+    <G as SolvedPlayable>::Rules: 'static,
+{
+    let mut lines = 0;
+    for first in [Player::Engine, Player::Human] {
+        let mut session = start::<G>(input.as_bytes(), 1, first, 0, None).unwrap();
+        let verdict = match (session.verdict(), first) {
+            (Verdict::First, Player::Human) => Verdict::Second,
+            (Verdict::Second, Player::Human) => Verdict::First,
+            (verdict, _) => verdict,
+        };
+        let par = session.score();
+        if first == Player::Engine {
+            session.engine_move();
+        }
+        let mut check = |session: &mut dyn Session| {
+            let winner = session.winner();
+            assert!(
+                acceptable(verdict, first, winner, endless_pleases_first),
+                "{verdict:?}, {first:?} first, won by {winner:?} at {}: {input}",
+                session.position()
+            );
+            if let (Some(par), Some(end)) = (par, session.score()) {
+                match first {
+                    Player::Engine => assert!(end.value >= par.value, "{input}"),
+                    Player::Human => assert!(end.value <= par.value, "{input}"),
+                }
+            }
+        };
+        lines += lines_from(session.as_mut(), &mut check);
+    }
+    lines
+}
+
+/// Every line of the person's from the session's position, the engine answering each move; calls
+/// `check` at each end and returns how many there were.
+fn lines_from(session: &mut dyn Session, check: &mut dyn FnMut(&mut dyn Session)) -> usize {
+    if session.over() {
+        check(session);
+        return 1;
+    }
+    let mut lines = 0;
+    for label in session.moves() {
+        session.play(&label).expect("a listed move");
+        if !session.over() {
+            session.engine_move().expect("a move");
+        }
+        lines += lines_from(session, check);
+        session.undo();
+    }
+    lines
 }
 
 /// Whether the game ended by a position coming back: its ending says so.

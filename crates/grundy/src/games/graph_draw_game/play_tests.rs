@@ -151,3 +151,21 @@ fn georgiy_leaves_the_cycle_he_could_circle_in_forever() {
     assert!(falls(&rules, (0, Side::Bob), (2, Side::Alice)));
     assert!(!falls(&rules, (0, Side::Bob), (1, Side::Alice)));
 }
+
+#[test]
+fn on_every_small_graph_every_line_of_the_person_ends_no_worse_for_the_engine() {
+    use crate::game::solved_play::tests::every_line_is_no_worse;
+    use crate::game::Families;
+    let mut lines = 0;
+    let mut graphs = 0;
+    for size in 1..=3 {
+        for graph in GraphDrawGame::every(size) {
+            lines += every_line_is_no_worse::<GraphDrawGame>(&GraphDrawGame::input(&graph), true);
+            graphs += 1;
+        }
+    }
+    assert!(
+        graphs >= 100 && lines > graphs,
+        "{graphs} graphs, {lines} lines"
+    );
+}

@@ -153,3 +153,26 @@ fn alice_leaves_the_cycle_that_keeps_her_value() {
         assert_eq!(session.score().unwrap().value, 5);
     }
 }
+
+#[test]
+fn on_small_graphs_every_line_of_the_person_ends_no_worse_than_par_for_the_engine() {
+    use crate::game::solved_play::tests::every_line_is_no_worse;
+    let mut lines = 0;
+    let every = GraphScoreGame::every(3);
+    // Every 50th graph on 3 vertices with an order of its numbers, and random ones of 4 and 5.
+    let mut graphs: Vec<ScoreGraph> = every.into_iter().step_by(50).collect();
+    let mut random = Random::from_seed(9);
+    let families = GraphScoreGame::check_family_names();
+    for case in 0..100u64 {
+        let family = families[case as usize % families.len()];
+        graphs.push(GraphScoreGame::random(family, 4 + case % 2, &mut random));
+    }
+    for graph in &graphs {
+        lines += every_line_is_no_worse::<GraphScoreGame>(&GraphScoreGame::input(graph), false);
+    }
+    assert!(
+        graphs.len() >= 200 && lines > graphs.len(),
+        "{} graphs, {lines} lines",
+        graphs.len()
+    );
+}

@@ -117,3 +117,18 @@ fn a_stuck_player_loses_at_once() {
          pebble) and loses"
     );
 }
+
+#[test]
+fn on_small_boards_every_line_of_the_person_ends_no_worse_for_the_engine() {
+    use crate::game::solved_play::tests::every_line_is_no_worse;
+    let mut random = Random::from_seed(13);
+    let families = PebbleGame::check_family_names();
+    let mut lines = 0;
+    for case in 0..120u64 {
+        let family = families[case as usize % families.len()];
+        let size = PebbleGame::MIN_SIZE + case % 3;
+        let input = PebbleGame::input(&PebbleGame::random(family, size, &mut random));
+        lines += every_line_is_no_worse::<PebbleGame>(&input, false);
+    }
+    assert!(lines > 1000, "{lines} lines");
+}
