@@ -180,6 +180,9 @@ struct PlayArgs {
     /// For tree-coins: the node the coins move towards, from 1 (default 1).
     #[arg(long)]
     root: Option<u64>,
+    /// For graph-draw-game: the vertex the token starts on, from 1 (default 1).
+    #[arg(long, conflicts_with = "root")]
+    start: Option<u64>,
     /// The seed of the engine's choice among equally good moves where it loses or draws (it plays
     /// the quickest win whenever it has a win).
     #[arg(long, default_value_t = 0)]
@@ -507,7 +510,7 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         FirstArg::Human => Player::Human,
         FirstArg::Engine => Player::Engine,
     };
-    let mut session = match arguments.root {
+    let mut session = match arguments.root.or(arguments.start) {
         None => ability.start(&input, arguments.test, first, arguments.seed),
         Some(root) => ability.start_rooted(&input, arguments.test, first, arguments.seed, root),
     }

@@ -44,13 +44,19 @@ pub fn text(
             continue;
         }
         let verdict = if !options.hints {
-            ""
+            String::new()
+        } else if let Some(score) = session.score() {
+            format!(
+                " With best play the score is {} (par {}).",
+                score.value, score.par
+            )
         } else {
             match session.verdict() {
                 Verdict::First => " You win with best play.",
                 Verdict::Second => " You lose with best play.",
                 Verdict::Draw => " Neither side wins with best play: a draw.",
             }
+            .to_string()
         };
         writeln!(out, "Your move.{verdict}")?;
         writeln!(out, "Moves: {}", listed(&session.moves()))?;
@@ -81,7 +87,28 @@ pub fn text(
                 "hint" => {
                     let winning = session.winning_moves();
                     let drawing = session.drawing_moves();
-                    if !winning.is_empty() {
+                    if let Some(score) = session.score() {
+                        let kept = match session.verdict() {
+                            Verdict::Draw => drawing,
+                            _ => winning,
+                        };
+                        writeln!(
+                            out,
+                            "Moves that keep the score {} against best play: {}",
+                            score.value,
+                            listed(&kept)
+                        )?;
+                    } else if session.verdict() == Verdict::Draw && !winning.is_empty() {
+                        // A draw the player to move likes better than a win (graph-draw-game's
+                        // Gennady).
+                        writeln!(
+                            out,
+                            "These hold the draw, the best outcome for you: {}; these win, \
+                             which you rank below it: {}",
+                            listed(&drawing),
+                            listed(&winning)
+                        )?;
+                    } else if !winning.is_empty() {
                         writeln!(out, "Winning moves: {}", listed(&winning))?;
                     } else if !drawing.is_empty() {
                         writeln!(out, "No move wins; these hold the draw: {}", listed(&drawing))?;

@@ -434,6 +434,58 @@ async fn play_replays_the_moves_through_the_library_s_session() {
 }
 
 #[tokio::test]
+async fn the_games_that_may_go_on_forever_are_played_to_their_ending() {
+    let app = app();
+    // graph-draw-game, the first sample from vertex 1: Gennady (the person) goes to 4, Georgiy
+    // (the engine) to 5 rather than back to 1, and is stuck on 6.
+    let draw = "6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n";
+    // graph-score-game, the second sample: Bob steps back from 2 to 1, and the position comes
+    // back; repeated to the horizon, the piece ends on 1: the score is par, 2.
+    let score = "2 2\n2 7\n1 2\n2 1\n";
+    // pebble-game, the first sample: Alice on 1, Bob places on 2 and she is stuck.
+    let pebble = "4 4 2\n0 1\n1 2\n2 3\n3 0\n";
+    for (game, input, moves, history, winner) in [
+        (
+            "graph-draw-game",
+            draw,
+            json!(["4", "6"]),
+            json!(["4", "5", "6"]),
+            json!("human"),
+        ),
+        (
+            "graph-score-game",
+            score,
+            json!(["2"]),
+            json!(["2", "1"]),
+            Value::Null,
+        ),
+        (
+            "pebble-game",
+            pebble,
+            json!(["1"]),
+            json!(["1", "2"]),
+            json!("engine"),
+        ),
+    ] {
+        let request = json!({"game": game, "input": input, "moves": moves});
+        let answer = post(&app, "/api/play", &request).await;
+        assert_eq!(answer.status, StatusCode::OK, "{game}: {}", answer.error());
+        let state = answer.json();
+        assert_eq!(state["history"], history, "{game}");
+        assert_eq!(state["over"], true, "{game}");
+        assert_eq!(state["winner"], winner, "{game}");
+        assert!(state["ending"].is_string(), "{game}");
+    }
+    let request = json!({"game": "graph-score-game", "input": score, "moves": ["2"]});
+    let state = post(&app, "/api/play", &request).await.json();
+    assert_eq!(
+        (state["score"].clone(), state["par"].clone()),
+        (json!(2), json!(2))
+    );
+    assert!(state["ending"].as_str().unwrap().contains("comes back"));
+}
+
+#[tokio::test]
 async fn no_work_is_taken_beyond_the_concurrency_limit() {
     let limits = Limits {
         concurrent: 0,

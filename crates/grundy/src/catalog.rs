@@ -16,6 +16,7 @@ pub use crate::draw::{DrawOptions, Format, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::minimax_play::{self, MinimaxPlayable};
 use crate::game::play::{self, Player, Session, StartError};
+use crate::game::solved_play::{self, SolvedPlayable};
 use crate::game::{driver, Checked, Families, Info, Playable};
 use crate::games;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -109,7 +110,8 @@ pub trait PlayAbility: Sync {
     ) -> Result<Box<dyn Session>, StartError>;
 
     /// As [`PlayAbility::start`], rooted at node `root` (from 1) for a game played on a tree from
-    /// a chosen root (tree-coins); refused for the others.
+    /// a chosen root (tree-coins), or from vertex `root` for a game whose start vertex may be
+    /// chosen (graph-draw-game, `--start`); refused for the others.
     fn start_rooted(
         &self,
         input: &[u8],
@@ -241,6 +243,39 @@ impl<G: MinimaxPlayable, D> PlayAbility for Plugin<G, PlayedByMinimax, D> {
     }
 }
 
+/// An entry whose game may go on forever and is played on its graph of positions solved by its
+/// own solver ([`SolvedPlayable`]).
+pub struct PlayedBySolution;
+
+impl<G: SolvedPlayable> PlayKind<G> for PlayedBySolution {
+    fn ability<D>(plugin: &Plugin<G, Self, D>) -> Option<&dyn PlayAbility> {
+        Some(plugin)
+    }
+}
+
+impl<G: SolvedPlayable, D> PlayAbility for Plugin<G, PlayedBySolution, D> {
+    fn start(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+    ) -> Result<Box<dyn Session>, StartError> {
+        solved_play::start::<G>(input, test, first, seed, None)
+    }
+
+    fn start_rooted(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        root: u64,
+    ) -> Result<Box<dyn Session>, StartError> {
+        solved_play::start::<G>(input, test, first, seed, Some(root))
+    }
+}
+
 impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
     fn start(
         &self,
@@ -287,6 +322,17 @@ impl<G, D> Plugin<G, NotPlayed, D> {
 impl<G, D> Plugin<G, NotPlayed, D> {
     /// The same entry, playable move by move through minimax (two kinds of player, or draws).
     pub const fn playable_by_minimax(self) -> Plugin<G, PlayedByMinimax, D> {
+        Plugin {
+            page: self.page,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G, D> Plugin<G, NotPlayed, D> {
+    /// The same entry, playable move by move on its graph of positions solved once
+    /// ([`SolvedPlayable`]: play that may go on forever).
+    pub const fn playable_by_solution(self) -> Plugin<G, PlayedBySolution, D> {
         Plugin {
             page: self.page,
             game: PhantomData,
@@ -434,10 +480,16 @@ pub static GAMES: &[&dyn Entry] = &[
         .playable_by_minimax()
         .drawable(),
     &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
-    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
-    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
+    &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game"))
+        .playable_by_solution()
+        .drawable(),
+    &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game"))
+        .playable_by_solution()
+        .drawable(),
     &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
-    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game")).drawable(),
+    &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game"))
+        .playable_by_solution()
+        .drawable(),
 ];
 
 /// The games whose contest is a dialogue with a judge (also in [`GAMES`]).
@@ -487,14 +539,8 @@ mod tests {
     fn every_game_but_the_counting_games_plays_its_bundled_example() {
         for game in GAMES {
             let counting = ["moore-nim", "moving-coins"].contains(&game.id());
-            // Partizan, loopy and scored games: their move-by-move rules are still to come.
-            let not_yet = [
-                "dag-game",
-                "graph-draw-game",
-                "graph-score-game",
-                "pebble-game",
-            ]
-            .contains(&game.id());
+            // Partizan games: their move-by-move rules are still to come.
+            let not_yet = ["dag-game"].contains(&game.id());
             // Interactive: played through its contest protocol (`grundy play zigzag`).
             let interactive = game.id() == "zigzag";
             let Some(ability) = game.play() else {
@@ -523,9 +569,15 @@ mod tests {
                 .start(&input, 1, Player::Engine, 0)
                 .unwrap_or_else(|error| panic!("{}: {error}", game.id()));
             assert!(!session.position().is_empty());
-            let wins = session.wins();
+            // The engine keeps its verdict: a win leaves the opponent lost, a draw drawn.
+            use crate::game::Verdict;
+            let kept = match session.verdict() {
+                Verdict::First => Verdict::Second,
+                Verdict::Second => Verdict::First,
+                Verdict::Draw => Verdict::Draw,
+            };
             match session.engine_move() {
-                Some(mv) => assert_eq!(!session.wins(), wins, "{}: {mv}", game.id()),
+                Some(mv) => assert_eq!(session.verdict(), kept, "{}: {mv}", game.id()),
                 None => assert!(session.winner().is_some()),
             }
         }

@@ -303,7 +303,8 @@ fn tree_coins_plays_from_a_chosen_root_and_only_tree_coins_takes_one() {
         "nim-root",
         "1\n1\n1\n",
         &["nim", "--root", "1"],
-        "nim has no root to choose: --root is for a game played on a rooted tree (tree-coins)",
+        "nim has no root or start to choose: --root is for a game played on a rooted tree \
+         (tree-coins), --start for a game whose start vertex may be chosen (graph-draw-game)",
     );
 }
 

@@ -21,6 +21,7 @@ pub mod minimax_play;
 pub mod play;
 pub mod report_buffer;
 pub mod rules;
+pub mod solved_play;
 mod verdict;
 
 use crate::input::{InputError, Scanner};

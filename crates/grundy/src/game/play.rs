@@ -39,11 +39,24 @@ pub enum Choice {
     AnyMove,
     /// In a drawn position, a move that holds the draw.
     HoldDraw,
+    /// In a won position of a game that may go on forever, a move of the winning strategy the
+    /// game's solver found, which forces the end (merely keeping the win could circle forever).
+    ForceWin,
+    /// In a won position where the opponent decides how soon the game ends, a move that keeps
+    /// the win.
+    KeepWin,
+    /// In a lost position where losing is better than endless play (graph-draw-game's
+    /// Georgiy), a move that forces the end.
+    ForceEnd,
+    /// In a lost position of a game that may go on forever, any move: every one loses.
+    AnyLoss,
+    /// In a game with a score, a move that keeps the best score the engine can force.
+    HoldScore,
 }
 
 impl Choice {
     /// The choice as a JSON word: `quickest_win`, `any_win`, `longest_loss`, `any_move`,
-    /// `hold_draw`.
+    /// `hold_draw`, `force_win`, `keep_win`, `force_end`, `any_loss`, `hold_score`.
     pub fn key(self) -> &'static str {
         match self {
             Choice::QuickestWin => "quickest_win",
@@ -51,6 +64,11 @@ impl Choice {
             Choice::LongestLoss => "longest_loss",
             Choice::AnyMove => "any_move",
             Choice::HoldDraw => "hold_draw",
+            Choice::ForceWin => "force_win",
+            Choice::KeepWin => "keep_win",
+            Choice::ForceEnd => "force_end",
+            Choice::AnyLoss => "any_loss",
+            Choice::HoldScore => "hold_score",
         }
     }
 
@@ -68,6 +86,18 @@ impl Choice {
                  longest delay"
             }
             Choice::HoldDraw => "neither side wins with best play, and it holds the draw",
+            Choice::ForceWin => {
+                "it wins with best play, and follows its winning strategy, which forces the end"
+            }
+            Choice::KeepWin => {
+                "it wins with best play, and keeps the win (how soon the game ends is the \
+                 opponent's choice)"
+            }
+            Choice::ForceEnd => {
+                "it loses with best play, and forces the end, which it prefers to endless play"
+            }
+            Choice::AnyLoss => "it loses with best play whatever it plays",
+            Choice::HoldScore => "it keeps the best score it can force",
         }
     }
 }
@@ -148,6 +178,21 @@ pub trait Session {
     fn picture(&self) -> Option<Result<String, Refusal>> {
         None
     }
+    /// For a game whose result is a number (graph-score-game): the score with best play from the
+    /// position (the final score once the game is over), and par, the score with best play from
+    /// the start, against which the verdict and the winner are told; `None` in the other games.
+    fn score(&mut self) -> Option<Score> {
+        None
+    }
+}
+
+/// The score of a game whose result is a number ([`Session::score`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Score {
+    /// The score with best play from the position; once the game is over, the final score.
+    pub value: u64,
+    /// The score with best play from the start.
+    pub par: u64,
 }
 
 /// A match over a game's rules.
@@ -348,7 +393,7 @@ pub fn hint(session: &mut dyn Session) -> Map<String, Value> {
 /// playground answers it: the position, whose turn, the legal moves, the verdict for the player
 /// to move (`first`: they win with best play; `second`: they lose), the engine's move if it just
 /// moved, whether the game is over, how it ended (where not by a player having no move) and the
-/// winner (none after a draw).
+/// winner (none after a draw); in a game with a score, `score` and `par` ([`Session::score`]).
 pub fn state(session: &mut dyn Session, engine_move: Option<String>) -> Map<String, Value> {
     let name = |player| match player {
         Player::Human => "human",
@@ -364,6 +409,10 @@ pub fn state(session: &mut dyn Session, engine_move: Option<String>) -> Map<Stri
         object.insert("engine_move".into(), Value::from(mv));
         let choice = session.engine_choice().map(|choice| choice.key());
         object.insert("engine_choice".into(), json!(choice));
+    }
+    if let Some(score) = session.score() {
+        object.insert("score".into(), Value::from(score.value));
+        object.insert("par".into(), Value::from(score.par));
     }
     object.insert("over".into(), Value::from(session.over()));
     if let Some(ending) = session.ending() {
@@ -415,8 +464,9 @@ impl fmt::Display for StartError {
             }
             StartError::NoRoot(id) => write!(
                 formatter,
-                "{id} has no root to choose: --root is for a game played on a rooted tree \
-                 (tree-coins)"
+                "{id} has no root or start to choose: --root is for a game played on a rooted \
+                 tree (tree-coins), --start for a game whose start vertex may be chosen \
+                 (graph-draw-game)"
             ),
         }
     }

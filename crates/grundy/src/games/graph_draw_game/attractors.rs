@@ -22,7 +22,7 @@ use crate::prefetch::prefetch;
 
 /// Who moves at a state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Side {
+pub enum Side {
     /// Alice (Gennady).
     Alice,
     /// Bob (Georgiy).

@@ -16,6 +16,7 @@ mod check;
 mod draw;
 #[cfg(test)]
 mod oracle_tests;
+mod play;
 mod report;
 
 use crate::digraph::{Arc, Digraph};

@@ -20,6 +20,7 @@ pub(crate) mod families;
 pub(crate) mod fast;
 #[cfg(test)]
 mod oracle_tests;
+mod play;
 pub(crate) mod report;
 pub(crate) mod shapes;
 pub(crate) mod threshold;

@@ -512,6 +512,15 @@ fn by_positional_strategies(game: &Game) -> Vec<Outcome> {
         .collect()
 }
 
+/// Every position of the explicit game with its outcome by value iteration (for the tests of
+/// the play sessions).
+#[cfg(test)]
+pub(crate) fn every_outcome(board: &Board) -> Vec<(Position, Outcome)> {
+    let game = game(board);
+    let (outcomes, _) = by_value_iteration(&game);
+    game.positions.iter().copied().zip(outcomes).collect()
+}
+
 /// Solves one board.
 pub(crate) fn solve(board: &Board) -> PebbleAnswer {
     let game = game(board);

@@ -75,6 +75,9 @@ pub(crate) struct Signs {
     /// where she wins, her run's final strategy, which wins; where it is a draw, an edge that
     /// realises Bob's run's final value, which keeps Bob's gain bounded (see [`alice_strategy`]).
     pub(crate) alice_strategy: Vec<Option<usize>>,
+    /// Per vertex of Bob, the edge he takes by the same rules with the roles swapped (`None`
+    /// where he loses, and at Alice's vertices): what the engine plays as Bob.
+    pub(crate) bob_strategy: Vec<Option<usize>>,
     pub(crate) alice_steps: u32,
     pub(crate) bob_steps: u32,
 }
@@ -95,18 +98,22 @@ pub(crate) fn signs(arena: &Arena) -> Signs {
             (true, true) => panic!("a state with a positive and a negative value"),
         })
         .collect();
-    let alice_strategy = alice_strategy(arena, &outcomes, &alice, &bob);
+    let alice_strategy = strategy(arena, &outcomes, Owner::Alice, &alice, &bob);
+    let bob_strategy = strategy(arena, &outcomes, Owner::Bob, &bob, &alice);
     Signs {
         outcomes,
         alice_strategy,
+        bob_strategy,
         alice_steps: alice.steps,
         bob_steps: bob.steps,
     }
 }
 
-/// Alice's positional strategy from the two runs: at a vertex she wins, the edge of her run's
-/// final strategy; at a draw, the first edge `e = (u, t)` that realises Bob's run's final value,
-/// `value_B(u) = -w(e) + value_B(t)`; where she loses, none.
+/// A player's positional strategy from the two runs (`own`, the player's run, and `other`, the
+/// opponent's). For Alice: at a vertex she wins, the edge of her run's final strategy; at a draw,
+/// the first edge `e = (u, t)` that realises Bob's run's final value,
+/// `value_B(u) = -w(e) + value_B(t)`; where she loses, none. For Bob the same with the roles
+/// (and the weights' signs) swapped.
 ///
 /// Why it keeps every outcome. Where she wins, her run's strategy keeps the play among her
 /// winning vertices, where every cycle Bob can close is positive (the run's admissibility): `D`
@@ -117,28 +124,35 @@ pub(crate) fn signs(arena: &Arena) -> Signs {
 /// draws only into Alice's wins, where the first rule takes over. A draw is the most she can keep:
 /// her value there is 0. Not every move to a drawn state would do: one that Bob answers by
 /// closing a negative cycle, taken every time the play comes back, loses.
-fn alice_strategy(
+fn strategy(
     arena: &Arena,
     outcomes: &[Outcome],
-    alice: &Winning,
-    bob: &Winning,
+    player: Owner,
+    own: &Winning,
+    other: &Winning,
 ) -> Vec<Option<usize>> {
+    // The opponent's run counts the weights with the opponent's sign.
+    let (won, lost, sign) = match player {
+        Owner::Bob => (Outcome::Bob, Outcome::Alice, 1),
+        _ => (Outcome::Alice, Outcome::Bob, -1),
+    };
     (0..arena.vertices())
         .map(|u| {
-            if arena.owner(u) != Owner::Alice {
+            if arena.owner(u) != player {
                 return None;
             }
             match outcomes[u] {
-                Outcome::Bob => None,
-                Outcome::Alice => {
-                    let edge = alice.strategy[u];
+                outcome if outcome == lost => None,
+                outcome if outcome == won => {
+                    let edge = own.strategy[u];
                     assert_ne!(edge, RETREAT, "a winning vertex that retreats");
                     Some(edge as usize)
                 }
-                Outcome::Draw => {
+                _ => {
                     let tight = arena.out_edges(u).find(|&e| {
-                        let head = bob.value[arena.head(e)];
-                        head != INFINITE && head - i64::from(arena.weight(e)) == bob.value[u]
+                        let head = other.value[arena.head(e)];
+                        head != INFINITE
+                            && head + sign * i64::from(arena.weight(e)) == other.value[u]
                     });
                     assert!(tight.is_some(), "a drawn vertex with no tight edge");
                     tight

@@ -32,6 +32,7 @@ pub(crate) mod families;
 pub(crate) mod improvement;
 #[cfg(test)]
 mod oracle_tests;
+mod play;
 #[cfg(test)]
 mod progress_measures;
 pub(crate) mod report;

@@ -1,0 +1,298 @@
+//! Playing the games whose play may go on forever (graph-draw-game, graph-score-game,
+//! pebble-game): a finite graph of positions with labelled moves, solved once for the whole test
+//! by the game's own fast solver, behind the same [`Session`] as the other games.
+//!
+//! A game of this kind gives its positions ([`SolvedRules::State`], whose turn included), the
+//! labelled moves from each, the value of every position by its solver (who wins with best play,
+//! or the score), and the moves of the strategy its solver found ([`SolvedRules::engine_moves`]).
+//! The engine plays that strategy, not merely a move that keeps the value: in a game with cycles
+//! a move that keeps a win may let the play circle forever, so the games take their moves from
+//! what realises the value (graph-draw-game: the attractor rounds, which fall with every move;
+//! graph-score-game: the order in which positions joined the won set; pebble-game: the positional
+//! strategies of strategy improvement, under which every cycle gains).
+//!
+//! How a play ends. A play stops when the player to move has no move (the game says who won and
+//! how, [`SolvedRules::end`]) or as soon as a position comes back: positions are finite, so a play
+//! that goes on forever comes back to one, and from then on both players may repeat what they did;
+//! the game calls such a play by its rules ([`SolvedRules::repeated`]): endless play
+//! (graph-draw-game), the horizon reached by repeating the cycle (graph-score-game), or the lead
+//! the cycle gains, repeated until it reaches 10^100 (pebble-game). A play therefore lasts at most
+//! one move more than there are positions.
+
+use std::fmt;
+use std::hash::Hash;
+
+use super::play::{player_after, undo, Choice, Player, Score, Session, StartError};
+use super::rules::find_move;
+use super::{Contest, Refusal, Verdict};
+use crate::engine;
+use crate::nimber::Nimber;
+use crate::random::Random;
+
+/// How a play ended: who won (the side that moves first from the start is
+/// [`engine::Player::Max`]), the final score in a game with one, and how, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct End {
+    /// The winning side; `None` for a draw (and, in a game with a score, a play ending at par).
+    pub winner: Option<engine::Player>,
+    /// The final score, in a game with one.
+    pub score: Option<u64>,
+    /// How the play ended, in words ("Georgiy is stuck on vertex 3").
+    pub words: String,
+}
+
+/// A move: its label, as a person types it, and the position it leads to.
+pub type Move<S> = (String, S);
+
+/// A game's rules on one test, solved: the positions, the labelled moves, and per position the
+/// value by the game's fast solver and the moves of its strategy.
+pub trait SolvedRules {
+    /// A position, whose turn it is included.
+    type State: Copy + Eq + Hash + fmt::Debug;
+
+    /// The side to move: [`engine::Player::Max`] for the side that moves first from the start.
+    fn to_move(&self, state: Self::State) -> engine::Player;
+
+    /// Pushes every move from `state` onto `moves`, in the order they are listed; none where
+    /// the player to move is stuck or the game is over.
+    fn moves(&self, state: Self::State, moves: &mut Vec<Move<Self::State>>);
+
+    /// The position in one short line, in the input's terms, with the side to move.
+    fn describe(&self, state: Self::State) -> String;
+
+    /// Who wins `state` with best play, counting the player to move as the first.
+    fn verdict(&self, state: Self::State) -> Verdict;
+
+    /// In a game with a score: the score with best play from `state`, and par.
+    fn score(&self, state: Self::State) -> Option<Score> {
+        let _ = state;
+        None
+    }
+
+    /// How the play ends at `state`, where the player to move has no move.
+    fn end(&self, state: Self::State) -> End;
+
+    /// How the play is called when it comes back to a position: `history` is every position
+    /// so far, the start first, and its last equals `history[first]`, its first visit.
+    fn repeated(&self, history: &[Self::State], first: usize) -> End;
+
+    /// The engine's moves from `state` (which has `moves`): the indices of the moves its
+    /// strategy allows, none empty where a move is left, and how it chose them. The engine
+    /// draws one from its seeded stream.
+    fn engine_moves(&self, state: Self::State, moves: &[Move<Self::State>])
+        -> (Vec<usize>, Choice);
+
+    /// Why a position of the game has no nim-value.
+    fn no_value(&self) -> &'static str;
+}
+
+/// A game whose tests are played on a solved graph of positions.
+pub trait SolvedPlayable: Contest {
+    /// The rules of one test.
+    type Rules: SolvedRules;
+
+    /// The rules of `test`, solved, and its starting position; or why it is too large to play.
+    fn rules(
+        header: &Self::Header,
+        test: &Self::Test,
+    ) -> Result<(Self::Rules, <Self::Rules as SolvedRules>::State), Refusal>;
+
+    /// As [`SolvedPlayable::rules`], from a chosen vertex `start` (from 1, as the input numbers
+    /// them) where the game has one to choose (graph-draw-game: where the token starts); `None`
+    /// (the default) for a game with none.
+    #[allow(clippy::type_complexity)]
+    fn rules_from(
+        header: &Self::Header,
+        test: &Self::Test,
+        start: u64,
+    ) -> Option<Result<(Self::Rules, <Self::Rules as SolvedRules>::State), Refusal>> {
+        let _ = (header, test, start);
+        None
+    }
+}
+
+/// A match over solved rules.
+struct SolvedMatch<R: SolvedRules> {
+    rules: R,
+    /// Every position so far, the start first; the last is the current one.
+    history: Vec<R::State>,
+    /// Who plays the side that moves first.
+    first: Player,
+    random: Random,
+    choice: Option<Choice>,
+}
+
+impl<R: SolvedRules> SolvedMatch<R> {
+    fn current(&self) -> R::State {
+        *self.history.last().expect("a match has a position")
+    }
+
+    fn legal(&self, state: R::State) -> Vec<Move<R::State>> {
+        let mut moves = Vec::new();
+        self.rules.moves(state, &mut moves);
+        moves
+    }
+
+    /// How the play ended, once it has: the position came back, or no move is left.
+    fn finished(&self) -> Option<End> {
+        let current = self.current();
+        let earlier = &self.history[..self.history.len() - 1];
+        if let Some(first) = earlier.iter().position(|&state| state == current) {
+            return Some(self.rules.repeated(&self.history, first));
+        }
+        self.legal(current)
+            .is_empty()
+            .then(|| self.rules.end(current))
+    }
+
+    /// The labels of the moves from the current position whose position is `verdict` for the
+    /// opponent.
+    fn moves_leaving(&self, verdict: Verdict) -> Vec<String> {
+        self.legal(self.current())
+            .into_iter()
+            .filter(|&(_, next)| self.rules.verdict(next) == verdict)
+            .map(|(label, _)| label)
+            .collect()
+    }
+
+    fn player(&self, side: engine::Player) -> Player {
+        match side {
+            engine::Player::Max => self.first,
+            engine::Player::Min => self.first.other(),
+        }
+    }
+}
+
+impl<R: SolvedRules> Session for SolvedMatch<R> {
+    fn position(&self) -> String {
+        self.rules.describe(self.current())
+    }
+
+    fn to_move(&self) -> Player {
+        player_after(self.first, self.history.len() - 1)
+    }
+
+    fn moves(&self) -> Vec<String> {
+        if self.over() {
+            return Vec::new();
+        }
+        let moves = self.legal(self.current());
+        moves.into_iter().map(|(label, _)| label).collect()
+    }
+
+    fn verdict(&mut self) -> Verdict {
+        self.rules.verdict(self.current())
+    }
+
+    fn winning_moves(&mut self) -> Vec<String> {
+        self.moves_leaving(Verdict::Second)
+    }
+
+    fn drawing_moves(&mut self) -> Vec<String> {
+        self.moves_leaving(Verdict::Draw)
+    }
+
+    fn value(&mut self) -> Result<Nimber, &'static str> {
+        Err(self.rules.no_value())
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, Vec<String>> {
+        if self.over() {
+            return Err(Vec::new());
+        }
+        let moves = self.legal(self.current());
+        let labels = moves.iter().map(|(label, _)| label.clone()).collect();
+        let label = find_move(labels, text, |_| Vec::new())?;
+        let (_, next) = moves
+            .into_iter()
+            .find(|(listed, _)| *listed == label)
+            .expect("a listed label");
+        self.history.push(next);
+        Ok(label)
+    }
+
+    fn engine_move(&mut self) -> Option<String> {
+        if self.over() {
+            return None;
+        }
+        let current = self.current();
+        let mut moves = self.legal(current);
+        let (allowed, choice) = self.rules.engine_moves(current, &moves);
+        let pick = *allowed.get(self.random.index(allowed.len()))?;
+        let (label, next) = moves.swap_remove(pick);
+        self.history.push(next);
+        self.choice = Some(choice);
+        Some(label)
+    }
+
+    fn engine_choice(&self) -> Option<Choice> {
+        self.choice
+    }
+
+    fn undo(&mut self) -> usize {
+        undo(&mut self.history, self.first)
+    }
+
+    fn winner(&self) -> Option<Player> {
+        self.finished()?.winner.map(|side| self.player(side))
+    }
+
+    fn over(&self) -> bool {
+        self.finished().is_some()
+    }
+
+    fn ending(&self) -> Option<String> {
+        self.finished().map(|end| end.words)
+    }
+
+    fn play_rule(&self) -> engine::Play {
+        engine::Play::Normal
+    }
+
+    fn score(&mut self) -> Option<Score> {
+        let mut score = self.rules.score(self.current())?;
+        if let Some(value) = self.finished().and_then(|end| end.score) {
+            score.value = value;
+        }
+        Some(score)
+    }
+}
+
+/// A match of test number `wanted` (from 1) of `input`, in `G`'s contest format: `first` plays
+/// the side that moves first from the start; the engine's choices among the moves its strategy
+/// allows are drawn from `seed`. With `start`, from that vertex (for a game with one to choose);
+/// `Err(StartError::NoRoot)` for a game with none.
+pub fn start<G: SolvedPlayable>(
+    input: &[u8],
+    wanted: u64,
+    first: Player,
+    seed: u64,
+    start: Option<u64>,
+) -> Result<Box<dyn Session>, StartError>
+where
+    <G as SolvedPlayable>::Rules: 'static,
+{
+    let mut chosen = true;
+    let built = super::play::with_test::<G, _>(input, wanted, |header, test| match start {
+        None => G::rules(header, test),
+        Some(vertex) => G::rules_from(header, test, vertex).unwrap_or_else(|| {
+            chosen = false;
+            Err(String::new())
+        }),
+    });
+    if !chosen {
+        return Err(StartError::NoRoot(G::INFO.id));
+    }
+    let (rules, state) = built?;
+    Ok(Box::new(SolvedMatch {
+        rules,
+        history: vec![state],
+        first,
+        random: Random::from_seed(seed),
+        choice: None,
+    }))
+}
+
+#[cfg(test)]
+#[path = "solved_play_tests.rs"]
+pub(crate) mod tests;
