@@ -180,6 +180,8 @@ struct PlayArgs {
     /// For tree-coins: the node the coins move towards, from 1 (default 1).
     #[arg(long)]
     root: Option<u64>,
+    #[command(flatten)]
+    setup: play::SetupArgs,
     /// The seed of the engine's choice among equally good moves where it loses or draws (it plays
     /// the quickest win whenever it has a win).
     #[arg(long, default_value_t = 0)]
@@ -507,9 +509,17 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         FirstArg::Human => Player::Human,
         FirstArg::Engine => Player::Engine,
     };
+    let setup = arguments.setup.setup();
     let mut session = match arguments.root {
-        None => ability.start(&input, arguments.test, first, arguments.seed),
-        Some(root) => ability.start_rooted(&input, arguments.test, first, arguments.seed, root),
+        None => ability.start_with(&input, arguments.test, first, arguments.seed, &setup),
+        Some(root) => match setup.chosen().first() {
+            None => ability.start_rooted(&input, arguments.test, first, arguments.seed, root),
+            Some(option) => {
+                return Err(Failure::usage(format!(
+                    "--root cannot be combined with {option}"
+                )))
+            }
+        },
     }
     .map_err(|error| Failure::usage(error.to_string()))?;
     let mut stdin = io::stdin().lock();
@@ -523,10 +533,13 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         };
         writeln!(
             stdout,
-            "{}, {} {}: {name}. Type a move as listed, or help.",
+            "{}, {} {}{}: {name}. Type a move as listed, or help.",
             game.id(),
             game.test_noun(),
-            arguments.test
+            arguments.test,
+            setup
+                .query
+                .map_or_else(String::new, |query| format!(", query {query}"))
         )
         .and_then(|()| {
             let options = play::Options {

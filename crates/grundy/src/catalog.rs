@@ -15,7 +15,7 @@ use crate::draw::{self, Drawable};
 pub use crate::draw::{DrawOptions, Format, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::minimax_play::{self, MinimaxPlayable};
-use crate::game::play::{self, Player, Session, StartError};
+use crate::game::play::{self, Player, Session, Setup, StartError};
 use crate::game::{driver, Checked, Families, Info, Playable};
 use crate::games;
 use crate::solve::{GenerateError, GenerateOptions, SolveError, SolveOptions};
@@ -118,6 +118,26 @@ pub trait PlayAbility: Sync {
         seed: u64,
         root: u64,
     ) -> Result<Box<dyn Session>, StartError>;
+
+    /// As [`PlayAbility::start`], with the choices of `setup` (`--query`, `--position`,
+    /// `--loopy`); refused for a game that does not take one of them. By default the game takes
+    /// none.
+    fn start_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        setup: &Setup,
+    ) -> Result<Box<dyn Session>, StartError> {
+        match setup.chosen().first() {
+            None => self.start(input, test, first, seed),
+            Some(&option) => Err(StartError::NoChoice {
+                id: "this game",
+                option,
+            }),
+        }
+    }
 }
 
 /// Drawing one test of a game (`grundy draw`).
@@ -239,6 +259,23 @@ impl<G: MinimaxPlayable, D> PlayAbility for Plugin<G, PlayedByMinimax, D> {
     ) -> Result<Box<dyn Session>, StartError> {
         Err(StartError::NoRoot(G::INFO.id))
     }
+
+    fn start_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        setup: &Setup,
+    ) -> Result<Box<dyn Session>, StartError> {
+        match setup.chosen().first() {
+            None => self.start(input, test, first, seed),
+            Some(&option) => Err(StartError::NoChoice {
+                id: G::INFO.id,
+                option,
+            }),
+        }
+    }
 }
 
 impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
@@ -261,6 +298,17 @@ impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
         root: u64,
     ) -> Result<Box<dyn Session>, StartError> {
         play::start_rooted::<G>(input, test, first, seed, root)
+    }
+
+    fn start_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        setup: &Setup,
+    ) -> Result<Box<dyn Session>, StartError> {
+        play::start_with::<G>(input, test, first, seed, setup)
     }
 }
 
@@ -433,7 +481,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe"))
         .playable_by_minimax()
         .drawable(),
-    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
+    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game"))
+        .playable()
+        .drawable(),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game")).drawable(),
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game")).drawable(),
     &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
@@ -488,13 +538,8 @@ mod tests {
         for game in GAMES {
             let counting = ["moore-nim", "moving-coins"].contains(&game.id());
             // Partizan, loopy and scored games: their move-by-move rules are still to come.
-            let not_yet = [
-                "dag-game",
-                "graph-draw-game",
-                "graph-score-game",
-                "pebble-game",
-            ]
-            .contains(&game.id());
+            let not_yet =
+                ["graph-draw-game", "graph-score-game", "pebble-game"].contains(&game.id());
             // Interactive: played through its contest protocol (`grundy play zigzag`).
             let interactive = game.id() == "zigzag";
             let Some(ability) = game.play() else {

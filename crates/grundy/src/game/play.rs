@@ -381,6 +381,44 @@ pub enum StartError {
     },
     /// A root was chosen for a game (named by its id) that has none to choose.
     NoRoot(&'static str),
+    /// An option of [`Setup`] (`--query`, `--position`, `--loopy`) was given for a game (named by
+    /// its id) that does not take it.
+    NoChoice {
+        /// The game's id.
+        id: &'static str,
+        /// The option, as typed (`--query`).
+        option: &'static str,
+    },
+}
+
+/// What a player chooses besides the test, for the games that take it
+/// ([`Playable::CHOICES`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Setup {
+    /// `--query Q`: the query of the test to play, from 1 (dag-game; the first by default).
+    pub query: Option<u64>,
+    /// `--position TEXT`: the position to play, in the game's own words (the counting games:
+    /// moore-nim's heap sizes, moving-coins' cells of the coins).
+    pub position: Option<String>,
+    /// `--loopy`: the game on any directed graph, where endless play is a draw (dag-game).
+    pub loopy: bool,
+}
+
+impl Setup {
+    /// The options set, as typed.
+    pub fn chosen(&self) -> Vec<&'static str> {
+        let mut chosen = Vec::new();
+        if self.query.is_some() {
+            chosen.push("--query");
+        }
+        if self.position.is_some() {
+            chosen.push("--position");
+        }
+        if self.loopy {
+            chosen.push("--loopy");
+        }
+        chosen
+    }
 }
 
 impl fmt::Display for StartError {
@@ -401,6 +439,17 @@ impl fmt::Display for StartError {
                     formatter,
                     "there is no {name} {wanted}: the input has {tests} {counted}"
                 )
+            }
+            StartError::NoChoice { id, option } => {
+                let what = match *option {
+                    "--query" => "it chooses the query of a test (dag-game)",
+                    "--position" => {
+                        "it chooses the position of a counting game (moore-nim, moving-coins)"
+                    }
+                    "--loopy" => "it plays on a graph with cycles (dag-game)",
+                    _ => "it is for other games",
+                };
+                write!(formatter, "{id} takes no {option}: {what}")
             }
             StartError::NoRoot(id) => write!(
                 formatter,
@@ -433,6 +482,39 @@ where
     Ok(session(rules, position, first, seed))
 }
 
+/// As [`start`], with the choices of `setup` ([`Playable::set_up`]); refused when the game does
+/// not take one of them ([`Playable::CHOICES`]).
+pub fn start_with<G: Playable>(
+    input: &[u8],
+    wanted: u64,
+    first: Player,
+    seed: u64,
+    setup: &Setup,
+) -> Result<Box<dyn Session>, StartError>
+where
+    <G as Playable>::Rules: 'static,
+{
+    if let Some(option) = setup
+        .chosen()
+        .into_iter()
+        .find(|option| !G::CHOICES.contains(option))
+    {
+        return Err(StartError::NoChoice {
+            id: G::INFO.id,
+            option,
+        });
+    }
+    if G::CHOICES.is_empty() {
+        return start::<G>(input, wanted, first, seed);
+    }
+    with_test::<G, _>(input, wanted, |header, test| {
+        G::set_up(header, test, setup, first, seed).unwrap_or_else(|| {
+            let (rules, position) = G::rules(header, test)?;
+            Ok(session(rules, position, first, seed))
+        })
+    })
+}
+
 /// As [`start`], for a game played on a tree from a chosen root ([`Playable::rooted_rules`]):
 /// the match rooted at node `root` (from 1); refused for a game with no root to choose.
 pub fn start_rooted<G: Playable>(
@@ -459,8 +541,9 @@ where
     Ok(session(rules, position, first, seed))
 }
 
-/// A match from `position` under `rules`, `first` moving first.
-fn session<R: Rules + 'static>(
+/// A match from `position` under `rules`, `first` moving first; the engine's moves from lost
+/// positions are drawn from `seed`.
+pub(crate) fn session<R: Rules + 'static>(
     rules: R,
     position: R::Position,
     first: Player,

@@ -23,6 +23,7 @@ use std::fmt;
 use std::hash::Hash;
 use std::sync::Arc;
 
+use super::play::{Player, Session, Setup};
 use super::{Contest, Refusal};
 use crate::engine::{Game, OutcomeSolver, Play, ValueSolver};
 use crate::nimber::Nimber;
@@ -102,6 +103,25 @@ pub trait Playable: Contest {
         root: u64,
     ) -> Option<Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>> {
         let _ = (header, test, root);
+        None
+    }
+
+    /// The options of `grundy play` beyond the test that the game takes ([`Setup`]'s: `--query`,
+    /// `--position`, `--loopy`); none by default.
+    const CHOICES: &'static [&'static str] = &[];
+
+    /// The match of `test` as `setup` chooses it (a query of the test, a position of the kind a
+    /// counting game counts, play on a graph with cycles), `first` moving first and the engine's
+    /// choices drawn from `seed`; `None` (the default) for a game whose [`Playable::CHOICES`] are
+    /// empty, played from [`Playable::rules`]. Only the choices the game lists are ever set.
+    fn set_up(
+        header: &Self::Header,
+        test: &Self::Test,
+        setup: &Setup,
+        first: Player,
+        seed: u64,
+    ) -> Option<Result<Box<dyn Session>, Refusal>> {
+        let _ = (header, test, setup, first, seed);
         None
     }
 }
