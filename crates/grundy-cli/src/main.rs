@@ -485,14 +485,8 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
     }
     let game = usage::find_game_before("play", &arguments.game, arguments.file.as_deref())?;
     let Some(ability) = game.play() else {
-        let why = if ["moore-nim", "moving-coins"].contains(&game.id()) {
-            "it is a counting game, whose test asks how many positions of a kind the first \
-             player wins, not who wins one position"
-        } else {
-            "its move-by-move rules are not written yet"
-        };
         return Err(Failure::usage(format!(
-            "{} cannot be played move by move: {why}",
+            "{} cannot be played move by move: its move-by-move rules are not written yet",
             game.id()
         )));
     };

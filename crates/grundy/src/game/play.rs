@@ -603,6 +603,33 @@ pub(crate) fn with_test<G: Contest, T>(
     build(&header, &read).map_err(|refusal| scanner.error_at(offset, refusal).into())
 }
 
+/// Plays `session` to its end, the engine against a person moving at random (drawn from
+/// `random`); the winner, or `None` after `limit` moves (or a draw).
+#[cfg(test)]
+pub(crate) fn against_random(
+    session: &mut dyn Session,
+    random: &mut Random,
+    limit: usize,
+) -> Option<Player> {
+    for _ in 0..limit {
+        if session.over() {
+            return session.winner();
+        }
+        match session.to_move() {
+            Player::Engine => {
+                session.engine_move().expect("a game not over has a move");
+            }
+            Player::Human => {
+                let moves = session.moves();
+                session
+                    .play(&moves[random.index(moves.len())])
+                    .expect("a listed move");
+            }
+        }
+    }
+    session.winner()
+}
+
 #[cfg(test)]
 #[path = "play_tests.rs"]
 mod tests;

@@ -14,6 +14,7 @@ pub mod count;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;
+pub(crate) mod rules;
 pub mod staircase;
 
 use std::io::Write;
