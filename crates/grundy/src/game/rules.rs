@@ -8,13 +8,14 @@
 //! twin), christmas-game (`drawing 2 edge 3 4`), split-game (`0 2 3`), array-game (`cell 1 k 2`,
 //! one query), prefix-free (`01`). tree-coins answers every root at once; its rules are `game(1)`,
 //! the game rooted at the input's first node (`coin 3 to 1`). An edge's endpoints may be typed in
-//! either order ([`Rules::aliases`]). moore-nim and moving-coins are left out: they are counting
-//! games, whose test asks how many positions of a kind the first player wins, not who wins one
-//! position, so there is no starting position to play.
+//! either order ([`Rules::aliases`]). dag-game plays one query (`token 1 from 0 to 2`); the
+//! counting games, moore-nim (`heap 1 to 0, heap 3 to 2`) and moving-coins (`coin 5 to 3`), one
+//! position of the kind they count, chosen through [`Playable::set_up`].
 //!
 //! This is the contract for finite impartial games under normal or misère play. Where a game's
 //! theory evaluates positions cheaply, its rules say so ([`Rules::fast_wins`],
-//! [`Rules::fast_value`]: nim, misere-nim, tree-coins) and the [`Referee`] answers by it. Games
+//! [`Rules::fast_value`]: every game above but path-marking, prefix-free and hunger-game; for
+//! moore-nim only who wins beyond `k = 1`) and the [`Referee`] answers by it. Games
 //! with two kinds of player or draws have their own contract, [`super::minimax_play`]
 //! (tree-tac-toe).
 
