@@ -210,7 +210,7 @@ impl<R: Rules> Session for Match<R> {
 
     fn engine_move(&mut self) -> Option<String> {
         let current = self.current().clone();
-        let mut budget = REMOTENESS_BUDGET;
+        let mut budget = self.referee.rules().remoteness_budget(&current);
         let winning = self.referee.winning_moves(&current);
         let (mv, choice) = if winning.is_empty() {
             let mut moves = self.referee.moves(&current);

@@ -24,7 +24,7 @@ use std::fmt;
 use std::hash::Hash;
 use std::sync::Arc;
 
-use super::play::{Player, Session, Setup};
+use super::play::{Player, Session, Setup, REMOTENESS_BUDGET};
 use super::{Contest, Refusal};
 use crate::engine::{Game, OutcomeSolver, Play, ValueSolver};
 use crate::nimber::Nimber;
@@ -61,6 +61,15 @@ pub trait Rules {
     fn aliases(&self, mv: &Self::Move) -> Vec<String> {
         let _ = mv;
         Vec::new()
+    }
+
+    /// How many moves the engine may look at, from `position`, to find the remoteness of the
+    /// positions its reply leaves ([`super::play::REMOTENESS_BUDGET`] by default). A game whose
+    /// positions are long (a list of heaps, coins or tokens) gives that budget divided by their
+    /// length, so a reply costs about the same whatever the position's size.
+    fn remoteness_budget(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        REMOTENESS_BUDGET
     }
 
     /// The nim-value (Sprague–Grundy value) of `position` under normal play by the game's own

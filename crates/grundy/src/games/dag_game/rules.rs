@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use crate::game::play::{self, Player, Session, Setup};
+use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Playable, Refusal, Rules};
 use crate::nimber::Nimber;
@@ -95,6 +95,11 @@ impl Rules for TokenRules {
 
     fn play(&self, tokens: &Vec<u32>, mv: &TokenMove) -> Vec<u32> {
         after(tokens, mv)
+    }
+
+    /// The engine's budget divided by the tokens, which every position it looks at copies.
+    fn remoteness_budget(&self, tokens: &Vec<u32>) -> u64 {
+        REMOTENESS_BUDGET / tokens.len().max(1) as u64
     }
 
     fn describe(&self, tokens: &Vec<u32>) -> String {

@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use crate::game::play::{self, Player, Session, Setup};
+use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Playable, Refusal, Rules};
 use crate::nimber::Nimber;
@@ -104,6 +104,11 @@ impl Rules for MooreRules {
 
     fn aliases(&self, mv: &Lower) -> Vec<String> {
         vec![mv.to_string().replace(',', "")]
+    }
+
+    /// The engine's budget divided by the heaps, which every position it looks at copies.
+    fn remoteness_budget(&self, heaps: &Vec<u64>) -> u64 {
+        REMOTENESS_BUDGET / heaps.len().max(1) as u64
     }
 
     fn describe(&self, heaps: &Vec<u64>) -> String {

@@ -8,7 +8,7 @@
 //! right, the empty cells just left of coin `i` are a step of staircase Nim, and the position is
 //! worth the XOR of the odd steps ([`Rules::fast_value`]).
 
-use crate::game::play::{self, Player, Session, Setup};
+use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Playable, Refusal, Rules};
 use crate::nimber::Nimber;
@@ -60,6 +60,11 @@ impl Rules for StripRules {
             .iter()
             .map(|&cell| if cell == slide.from { slide.to } else { cell })
             .collect()
+    }
+
+    /// The engine's budget divided by the cells, which every position it looks at copies.
+    fn remoteness_budget(&self, cells: &Vec<u64>) -> u64 {
+        REMOTENESS_BUDGET / cells.len().max(1) as u64
     }
 
     fn describe(&self, cells: &Vec<u64>) -> String {
