@@ -467,7 +467,9 @@ pub static GAMES: &[&dyn Entry] = &[
         .playable()
         .drawable(),
     &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")).playable(),
-    &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins")).playable(),
+    &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins"))
+        .playable()
+        .drawable(),
     &Plugin::<games::split_game::SplitGame>::new(page!("split-game"))
         .playable()
         .drawable(),

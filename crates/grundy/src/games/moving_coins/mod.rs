@@ -11,6 +11,7 @@
 pub mod brute;
 pub mod check;
 pub mod count;
+pub(crate) mod draw;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;

@@ -101,7 +101,7 @@ impl Rules for StripRules {
 
 /// The placement `position` gives (`--position`: the coins' cells), or one drawn from `seed`,
 /// with its rules; refused when it is not a placement the test counts or too large to play.
-fn chosen(
+pub(crate) fn chosen(
     (n, m): (u64, u64),
     position: Option<&str>,
     seed: u64,
