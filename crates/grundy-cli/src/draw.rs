@@ -91,7 +91,7 @@ fn not_drawn(id: &str) -> String {
             "{id} is not drawn: its test is a dialogue with a judge, not one position (play it \
              with `grundy play {id}`)"
         )
-    } else if ["moore-nim", "moving-coins"].contains(&id) {
+    } else if id == "moore-nim" {
         format!(
             "{id} is not drawn: its test counts the positions of a kind that the first player \
              wins; there is no one position to draw"

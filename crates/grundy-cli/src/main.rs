@@ -183,6 +183,8 @@ struct PlayArgs {
     /// For graph-draw-game: the vertex the token starts on, from 1 (default 1).
     #[arg(long, conflicts_with = "root")]
     start: Option<u64>,
+    #[command(flatten)]
+    setup: play::SetupArgs,
     /// The seed of the engine's choice among equally good moves where it loses or draws (it plays
     /// the quickest win whenever it has a win).
     #[arg(long, default_value_t = 0)]
@@ -486,14 +488,8 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
     }
     let game = usage::find_game_before("play", &arguments.game, arguments.file.as_deref())?;
     let Some(ability) = game.play() else {
-        let why = if ["moore-nim", "moving-coins"].contains(&game.id()) {
-            "it is a counting game, whose test asks how many positions of a kind the first \
-             player wins, not who wins one position"
-        } else {
-            "its move-by-move rules are not written yet"
-        };
         return Err(Failure::usage(format!(
-            "{} cannot be played move by move: {why}",
+            "{} cannot be played move by move: its move-by-move rules are not written yet",
             game.id()
         )));
     };
@@ -510,9 +506,22 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         FirstArg::Human => Player::Human,
         FirstArg::Engine => Player::Engine,
     };
-    let mut session = match arguments.root.or(arguments.start) {
-        None => ability.start(&input, arguments.test, first, arguments.seed),
-        Some(root) => ability.start_rooted(&input, arguments.test, first, arguments.seed, root),
+    let setup = arguments.setup.setup();
+    let mut session = match (arguments.root, arguments.start) {
+        (None, None) => ability.start_with(&input, arguments.test, first, arguments.seed, &setup),
+        (Some(vertex), _) | (None, Some(vertex)) => match setup.chosen().first() {
+            None => ability.start_rooted(&input, arguments.test, first, arguments.seed, vertex),
+            Some(option) => {
+                let chosen = if arguments.root.is_some() {
+                    "--root"
+                } else {
+                    "--start"
+                };
+                return Err(Failure::usage(format!(
+                    "{chosen} cannot be combined with {option}"
+                )));
+            }
+        },
     }
     .map_err(|error| Failure::usage(error.to_string()))?;
     let mut stdin = io::stdin().lock();
@@ -526,10 +535,13 @@ fn play_game(arguments: &PlayArgs) -> Result<(), Failure> {
         };
         writeln!(
             stdout,
-            "{}, {} {}: {name}. Type a move as listed, or help.",
+            "{}, {} {}{}: {name}. Type a move as listed, or help.",
             game.id(),
             game.test_noun(),
-            arguments.test
+            arguments.test,
+            setup
+                .query
+                .map_or_else(String::new, |query| format!(", query {query}"))
         )
         .and_then(|()| {
             let options = play::Options {

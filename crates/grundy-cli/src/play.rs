@@ -3,9 +3,36 @@
 
 use std::io::{self, BufRead, Write};
 
-use grundy::game::play::{self, engine_turn, Player, Session};
+use grundy::game::play::{self, engine_turn, Player, Session, Setup};
 use grundy::game::Verdict;
 use serde_json::{json, Map, Value};
+
+/// The options of `grundy play` that only some games take.
+#[derive(Debug, clap::Args)]
+pub struct SetupArgs {
+    /// For dag-game: the query of the test to play, from 1 (default 1).
+    #[arg(long, value_name = "Q", value_parser = clap::value_parser!(u64).range(1..))]
+    query: Option<u64>,
+    /// For the counting games, the position to play: moore-nim's heap sizes, each one of the
+    /// test's sizes (`"3 5 2"`, n of them); moving-coins' cells of the coins (`"1 4 5"`, m of
+    /// them). Default: a random one, drawn from --seed.
+    #[arg(long, value_name = "TEXT")]
+    position: Option<String>,
+    /// For dag-game: play on any directed graph, cycles allowed, where endless play is a draw.
+    #[arg(long)]
+    loopy: bool,
+}
+
+impl SetupArgs {
+    /// The choices as the library takes them.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            query: self.query,
+            position: self.position.clone(),
+            loopy: self.loopy,
+        }
+    }
+}
 
 /// How many moves a turn lists before pointing to `moves`.
 const LISTED: usize = 20;

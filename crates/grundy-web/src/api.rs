@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use grundy::catalog::{self, Entry, Format};
-use grundy::game::play::{self, engine_turn, Player};
+use grundy::game::play::{self, engine_turn, Player, Setup};
 use grundy::solve::{GenerateError, GenerateOptions, Method, Report, SolveError, SolveOptions};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -347,6 +347,15 @@ struct PlayRequest {
     moves: Vec<String>,
     #[serde(default)]
     hint: bool,
+    /// dag-game: the query of the test, from 1.
+    #[serde(default)]
+    query: Option<u64>,
+    /// The counting games: the position to play, as `grundy play --position` takes it.
+    #[serde(default)]
+    position: Option<String>,
+    /// dag-game: play on a graph with cycles.
+    #[serde(default)]
+    loopy: bool,
 }
 
 #[derive(Deserialize, Default, Clone, Copy)]
@@ -382,8 +391,19 @@ async fn play(
                 FirstName::Human => Player::Human,
                 FirstName::Engine => Player::Engine,
             };
+            let setup = Setup {
+                query: request.query,
+                position: request.position,
+                loopy: request.loopy,
+            };
             let mut session = ability
-                .start(request.input.as_bytes(), request.test, first, request.seed)
+                .start_with(
+                    request.input.as_bytes(),
+                    request.test,
+                    first,
+                    request.seed,
+                    &setup,
+                )
                 .map_err(|error| ApiError::bad(error.to_string()))?;
             let session = session.as_mut();
             let mut history = Vec::new();

@@ -427,10 +427,40 @@ async fn play_replays_the_moves_through_the_library_s_session() {
     let counting = post(
         &app,
         "/api/play",
-        &json!({"game": "moore-nim", "input": repo_file("examples/moore-nim.in")}),
+        &json!({"game": "moore-nim", "input": repo_file("examples/moore-nim.in"),
+                "position": "1 2 3 3"}),
     )
     .await;
-    assert_eq!(counting.status, StatusCode::BAD_REQUEST);
+    assert_eq!(counting.status, StatusCode::OK);
+    assert_eq!(
+        counting.json()["position"],
+        "heaps 1 2 3 3 (a move lowers one heap)"
+    );
+    // dag-game plays a chosen query, as `--query`; a query the test lacks is refused.
+    let dag = repo_file("examples/dag-game.in");
+    let query = post(
+        &app,
+        "/api/play",
+        &json!({"game": "dag-game", "input": dag, "query": 2, "hint": true}),
+    )
+    .await;
+    assert_eq!(query.status, StatusCode::OK);
+    assert_eq!(query.json()["position"], "tokens 1..2 on positions 0 2");
+    assert_eq!(
+        query.json()["winning_moves"],
+        json!(["token 1 from 0 to 2"])
+    );
+    let missing = post(
+        &app,
+        "/api/play",
+        &json!({"game": "dag-game", "input": dag, "query": 3}),
+    )
+    .await;
+    assert_eq!(missing.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        missing.error(),
+        "line 1 (test 1): there is no query 3: this test has 2 queries"
+    );
 }
 
 #[tokio::test]

@@ -15,7 +15,7 @@ use crate::draw::{self, Drawable};
 pub use crate::draw::{DrawOptions, Format, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::minimax_play::{self, MinimaxPlayable};
-use crate::game::play::{self, Player, Session, StartError};
+use crate::game::play::{self, Player, Session, Setup, StartError};
 use crate::game::solved_play::{self, SolvedPlayable};
 use crate::game::{driver, Checked, Families, Info, Playable};
 use crate::games;
@@ -71,8 +71,7 @@ pub trait Entry: Sync {
     /// names them; `None` where `--all` would change nothing.
     fn lists(&self) -> Option<&'static str>;
     /// With `Some`, one test of the game can be played move by move against the engine
-    /// (`grundy play`); `None` for the counting games, whose test asks how many positions of a
-    /// kind the first player wins rather than who wins one position.
+    /// (`grundy play`); `None` for a game whose move-by-move rules are not written yet.
     fn play(&self) -> Option<&dyn PlayAbility>;
     /// What the game calls one of the questions its input asks: `query` for the games whose
     /// input is one board and its queries, `test` for the others.
@@ -120,6 +119,26 @@ pub trait PlayAbility: Sync {
         seed: u64,
         root: u64,
     ) -> Result<Box<dyn Session>, StartError>;
+
+    /// As [`PlayAbility::start`], with the choices of `setup` (`--query`, `--position`,
+    /// `--loopy`); refused for a game that does not take one of them. By default the game takes
+    /// none.
+    fn start_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        setup: &Setup,
+    ) -> Result<Box<dyn Session>, StartError> {
+        match setup.chosen().first() {
+            None => self.start(input, test, first, seed),
+            Some(&option) => Err(StartError::NoChoice {
+                id: "this game",
+                option,
+            }),
+        }
+    }
 }
 
 /// Drawing one test of a game (`grundy draw`).
@@ -241,6 +260,23 @@ impl<G: MinimaxPlayable, D> PlayAbility for Plugin<G, PlayedByMinimax, D> {
     ) -> Result<Box<dyn Session>, StartError> {
         Err(StartError::NoRoot(G::INFO.id))
     }
+
+    fn start_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        setup: &Setup,
+    ) -> Result<Box<dyn Session>, StartError> {
+        match setup.chosen().first() {
+            None => self.start(input, test, first, seed),
+            Some(&option) => Err(StartError::NoChoice {
+                id: G::INFO.id,
+                option,
+            }),
+        }
+    }
 }
 
 /// An entry whose game may go on forever and is played on its graph of positions solved by its
@@ -296,6 +332,17 @@ impl<G: Playable, D> PlayAbility for Plugin<G, Played, D> {
         root: u64,
     ) -> Result<Box<dyn Session>, StartError> {
         play::start_rooted::<G>(input, test, first, seed, root)
+    }
+
+    fn start_with(
+        &self,
+        input: &[u8],
+        test: u64,
+        first: Player,
+        seed: u64,
+        setup: &Setup,
+    ) -> Result<Box<dyn Session>, StartError> {
+        play::start_with::<G>(input, test, first, seed, setup)
     }
 }
 
@@ -465,8 +512,10 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game"))
         .playable()
         .drawable(),
-    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")),
-    &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins")),
+    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")).playable(),
+    &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins"))
+        .playable()
+        .drawable(),
     &Plugin::<games::split_game::SplitGame>::new(page!("split-game"))
         .playable()
         .drawable(),
@@ -479,7 +528,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::tree_tac_toe::TreeTacToe>::new(page!("tree-tac-toe"))
         .playable_by_minimax()
         .drawable(),
-    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game")).drawable(),
+    &Plugin::<games::dag_game::DagGame>::new(page!("dag-game"))
+        .playable()
+        .drawable(),
     &Plugin::<games::graph_draw_game::GraphDrawGame>::new(page!("graph-draw-game"))
         .playable_by_solution()
         .drawable(),
@@ -536,23 +587,15 @@ mod tests {
     }
 
     #[test]
-    fn every_game_but_the_counting_games_plays_its_bundled_example() {
+    fn every_playable_game_plays_its_bundled_example() {
         for game in GAMES {
-            let counting = ["moore-nim", "moving-coins"].contains(&game.id());
-            // Partizan games: their move-by-move rules are still to come.
-            let not_yet = ["dag-game"].contains(&game.id());
             // Interactive: played through its contest protocol (`grundy play zigzag`).
             let interactive = game.id() == "zigzag";
             let Some(ability) = game.play() else {
-                assert!(
-                    counting || not_yet || interactive,
-                    "{} cannot be played",
-                    game.id()
-                );
+                assert!(interactive, "{} cannot be played", game.id());
                 assert!(game.summary().contains("## Playing"), "{}", game.id());
                 continue;
             };
-            assert!(!counting, "{}", game.id());
             let typed = format!("`grundy play {} FILE", game.id());
             assert!(
                 game.summary().contains(&typed),

@@ -327,8 +327,39 @@ fn games_that_cannot_be_played_out_are_refused() {
     assert_refused(
         "moore-nim",
         "7 3 6\n1 2 3\n",
-        &["moore-nim"],
-        "moore-nim cannot be played move by move: it is a counting game",
+        &["moore-nim", "--position", "1 2"],
+        "line 1: --position gives 2 heap sizes; the test counts choices of n = 7 heaps",
+    );
+    assert_refused(
+        "moving-coins",
+        "8 3\n",
+        &["moving-coins", "--position", "1 2 9"],
+        "--position: '9' is not a cell of 1..8",
+    );
+    assert_refused(
+        "nim-query",
+        "1\n1\n1\n",
+        &["nim", "--query", "2"],
+        "nim takes no --query: it chooses the query of a test (dag-game)",
+    );
+    assert_refused(
+        "dag-game-query",
+        "2\n1 1\n0\n1 0\n0\n",
+        &["dag-game", "--query", "2"],
+        "line 1 (test 1): there is no query 2: this test has 1 query",
+    );
+    assert_refused(
+        "dag-game-cycle",
+        "2\n1 1\n1 0\n1 0\n0\n",
+        &["dag-game"],
+        "the positions form a cycle through position 0 (0 -> 1 -> 0); only --loopy plays on \
+         graphs with cycles",
+    );
+    assert_refused(
+        "tree-coins-root-query",
+        "1\n2\n1 2\n1 1\n",
+        &["tree-coins", "--root", "2", "--query", "1"],
+        "--root cannot be combined with --query",
     );
     let mut path = "1\n40\n".to_string();
     for node in 1..40 {
@@ -425,4 +456,122 @@ fn tree_tac_toe_ends_in_a_draw_with_no_winner() {
         ),
         "{got}"
     );
+}
+
+#[test]
+fn dag_game_plays_a_chosen_query_and_with_loopy_a_draw() {
+    let sample = include_str!("../../../../examples/dag-game.in");
+    let got = transcript(
+        "dag-sample",
+        sample,
+        &["dag-game", "--query", "2"],
+        "hint\ntoken 1 from 0 to 2\n",
+    );
+    assert!(
+        got.starts_with("dag-game, test 1, query 2: you move first.")
+            && got.contains("Position: tokens 1..2 on positions 0 2\n")
+            && got.contains("Winning moves: token 1 from 0 to 2\n")
+            && got.contains("The engine plays token 1 from 2 to 3"),
+        "{got}"
+    );
+    // Arcs 0 -> 1 -> 0 and 1 -> 2, a self-loop on 3: the tokens on 1 and 3 draw.
+    let loopy = "5\n1 1\n2 0 2\n0\n1 3\n2 4 2\n1 0\n1 1\n2 1 3\n2 4 1\n2 4 0\n2 3 3\n3 0 1 2\n0\n";
+    let path = input_file("dag-loopy", loopy);
+    let output = grundy(
+        &[
+            "play",
+            "dag-game",
+            path.to_str().expect("UTF-8"),
+            "--loopy",
+            "--query",
+            "3",
+            "--json",
+        ],
+        b"hint\ntoken 2 from 3 to 3\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines: Vec<serde_json::Value> = text(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect();
+    assert_eq!(lines[0]["verdict"], "draw");
+    assert_eq!(lines[1]["winning_moves"], serde_json::json!([]));
+    assert_eq!(
+        lines[1]["drawing_moves"],
+        serde_json::json!([
+            "token 1 from 1 to 0",
+            "token 1 from 1 to 2",
+            "token 2 from 3 to 3"
+        ])
+    );
+    assert_eq!(lines[2]["engine_choice"], "hold_draw");
+    assert_eq!(lines[2]["verdict"], "draw");
+    // Query 5, {4, 0}, is won: the engine moves first and wins it.
+    let output = grundy(
+        &[
+            "play",
+            "dag-game",
+            path.to_str().expect("UTF-8"),
+            "--loopy",
+            "--query",
+            "5",
+            "--first",
+            "engine",
+            "--json",
+        ],
+        b"",
+    );
+    let first: serde_json::Value =
+        serde_json::from_str(text(&output.stdout).lines().next().expect("a line")).expect("JSON");
+    assert_eq!(first["engine_choice"], "quickest_win");
+    assert_eq!(first["verdict"], "second");
+}
+
+#[test]
+fn the_counting_games_play_a_chosen_or_drawn_position() {
+    let got = transcript(
+        "moore-nim-sample",
+        "4 3 1\n1 2 3\n",
+        &["moore-nim", "--position", "1 2 3 2"],
+        "value\nhint\n",
+    );
+    assert!(
+        got.contains("Position: heaps 1 2 3 2 (a move lowers one heap)\n")
+            && got.contains("Nim-value: 2 (not 0")
+            && got.contains("Winning moves: heap 2 to 0, heap 3 to 1, heap 4 to 0\n"),
+        "{got}"
+    );
+    let got = transcript(
+        "moving-coins-sample",
+        "8 4\n",
+        &["moving-coins", "--position", "7 2 4 5"],
+        "hint\ncoin 7 to 6\n",
+    );
+    assert!(
+        got.contains("Position: coins on cells 2 4 5 7 of 8: .o.oo.o.\n")
+            && got.contains("You play coin 7 to 6.")
+            && got.contains("The engine plays"),
+        "{got}"
+    );
+    // Without --position, a placement drawn from --seed: the same seed, the same placement.
+    let drawn = |seed: &str| {
+        let path = input_file("moving-coins-drawn", "30 5\n");
+        let output = grundy(
+            &[
+                "play",
+                "moving-coins",
+                path.to_str().expect("UTF-8"),
+                "--seed",
+                seed,
+                "--json",
+            ],
+            b"",
+        );
+        let first: serde_json::Value =
+            serde_json::from_str(text(&output.stdout).lines().next().expect("a line"))
+                .expect("JSON");
+        first["position"].as_str().expect("a position").to_string()
+    };
+    assert_eq!(drawn("4"), drawn("4"));
+    assert!(drawn("4").starts_with("coins on cells "), "{}", drawn("4"));
 }

@@ -266,7 +266,7 @@ impl<R: Rules> Session for Match<R> {
 
     fn engine_move(&mut self) -> Option<String> {
         let current = self.current().clone();
-        let mut budget = REMOTENESS_BUDGET;
+        let mut budget = self.referee.rules().remoteness_budget(&current);
         let winning = self.referee.winning_moves(&current);
         let (mv, choice) = if winning.is_empty() {
             let mut moves = self.referee.moves(&current);
@@ -441,6 +441,44 @@ pub enum StartError {
     },
     /// A root was chosen for a game (named by its id) that has none to choose.
     NoRoot(&'static str),
+    /// An option of [`Setup`] (`--query`, `--position`, `--loopy`) was given for a game (named by
+    /// its id) that does not take it.
+    NoChoice {
+        /// The game's id.
+        id: &'static str,
+        /// The option, as typed (`--query`).
+        option: &'static str,
+    },
+}
+
+/// What a player chooses besides the test, for the games that take it
+/// ([`Playable::CHOICES`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Setup {
+    /// `--query Q`: the query of the test to play, from 1 (dag-game; the first by default).
+    pub query: Option<u64>,
+    /// `--position TEXT`: the position to play, in the game's own words (the counting games:
+    /// moore-nim's heap sizes, moving-coins' cells of the coins).
+    pub position: Option<String>,
+    /// `--loopy`: the game on any directed graph, where endless play is a draw (dag-game).
+    pub loopy: bool,
+}
+
+impl Setup {
+    /// The options set, as typed.
+    pub fn chosen(&self) -> Vec<&'static str> {
+        let mut chosen = Vec::new();
+        if self.query.is_some() {
+            chosen.push("--query");
+        }
+        if self.position.is_some() {
+            chosen.push("--position");
+        }
+        if self.loopy {
+            chosen.push("--loopy");
+        }
+        chosen
+    }
 }
 
 impl fmt::Display for StartError {
@@ -461,6 +499,17 @@ impl fmt::Display for StartError {
                     formatter,
                     "there is no {name} {wanted}: the input has {tests} {counted}"
                 )
+            }
+            StartError::NoChoice { id, option } => {
+                let what = match *option {
+                    "--query" => "it chooses the query of a test (dag-game)",
+                    "--position" => {
+                        "it chooses the position of a counting game (moore-nim, moving-coins)"
+                    }
+                    "--loopy" => "it plays on a graph with cycles (dag-game)",
+                    _ => "it is for other games",
+                };
+                write!(formatter, "{id} takes no {option}: {what}")
             }
             StartError::NoRoot(id) => write!(
                 formatter,
@@ -494,6 +543,39 @@ where
     Ok(session(rules, position, first, seed))
 }
 
+/// As [`start`], with the choices of `setup` ([`Playable::set_up`]); refused when the game does
+/// not take one of them ([`Playable::CHOICES`]).
+pub fn start_with<G: Playable>(
+    input: &[u8],
+    wanted: u64,
+    first: Player,
+    seed: u64,
+    setup: &Setup,
+) -> Result<Box<dyn Session>, StartError>
+where
+    <G as Playable>::Rules: 'static,
+{
+    if let Some(option) = setup
+        .chosen()
+        .into_iter()
+        .find(|option| !G::CHOICES.contains(option))
+    {
+        return Err(StartError::NoChoice {
+            id: G::INFO.id,
+            option,
+        });
+    }
+    if G::CHOICES.is_empty() {
+        return start::<G>(input, wanted, first, seed);
+    }
+    with_test::<G, _>(input, wanted, |header, test| {
+        G::set_up(header, test, setup, first, seed).unwrap_or_else(|| {
+            let (rules, position) = G::rules(header, test)?;
+            Ok(session(rules, position, first, seed))
+        })
+    })
+}
+
 /// As [`start`], for a game played on a tree from a chosen root ([`Playable::rooted_rules`]):
 /// the match rooted at node `root` (from 1); refused for a game with no root to choose.
 pub fn start_rooted<G: Playable>(
@@ -520,8 +602,9 @@ where
     Ok(session(rules, position, first, seed))
 }
 
-/// A match from `position` under `rules`, `first` moving first.
-fn session<R: Rules + 'static>(
+/// A match from `position` under `rules`, `first` moving first; the engine's moves from lost
+/// positions are drawn from `seed`.
+pub(crate) fn session<R: Rules + 'static>(
     rules: R,
     position: R::Position,
     first: Player,
@@ -579,6 +662,33 @@ pub(crate) fn with_test<G: Contest, T>(
         scanner.set_test(Some(wanted as usize));
     }
     build(&header, &read).map_err(|refusal| scanner.error_at(offset, refusal).into())
+}
+
+/// Plays `session` to its end, the engine against a person moving at random (drawn from
+/// `random`); the winner, or `None` after `limit` moves (or a draw).
+#[cfg(test)]
+pub(crate) fn against_random(
+    session: &mut dyn Session,
+    random: &mut Random,
+    limit: usize,
+) -> Option<Player> {
+    for _ in 0..limit {
+        if session.over() {
+            return session.winner();
+        }
+        match session.to_move() {
+            Player::Engine => {
+                session.engine_move().expect("a game not over has a move");
+            }
+            Player::Human => {
+                let moves = session.moves();
+                session
+                    .play(&moves[random.index(moves.len())])
+                    .expect("a listed move");
+            }
+        }
+    }
+    session.winner()
 }
 
 #[cfg(test)]

@@ -8,13 +8,14 @@
 //! twin), christmas-game (`drawing 2 edge 3 4`), split-game (`0 2 3`), array-game (`cell 1 k 2`,
 //! one query), prefix-free (`01`). tree-coins answers every root at once; its rules are `game(1)`,
 //! the game rooted at the input's first node (`coin 3 to 1`). An edge's endpoints may be typed in
-//! either order ([`Rules::aliases`]). moore-nim and moving-coins are left out: they are counting
-//! games, whose test asks how many positions of a kind the first player wins, not who wins one
-//! position, so there is no starting position to play.
+//! either order ([`Rules::aliases`]). dag-game plays one query (`token 1 from 0 to 2`); the
+//! counting games, moore-nim (`heap 1 to 0, heap 3 to 2`) and moving-coins (`coin 5 to 3`), one
+//! position of the kind they count, chosen through [`Playable::set_up`].
 //!
 //! This is the contract for finite impartial games under normal or misère play. Where a game's
 //! theory evaluates positions cheaply, its rules say so ([`Rules::fast_wins`],
-//! [`Rules::fast_value`]: nim, misere-nim, tree-coins) and the [`Referee`] answers by it. Games
+//! [`Rules::fast_value`]: every game above but path-marking, prefix-free and hunger-game; for
+//! moore-nim only who wins beyond `k = 1`) and the [`Referee`] answers by it. Games
 //! with two kinds of player or draws have their own contract, [`super::minimax_play`]
 //! (tree-tac-toe).
 
@@ -23,6 +24,7 @@ use std::fmt;
 use std::hash::Hash;
 use std::sync::Arc;
 
+use super::play::{Player, Session, Setup, REMOTENESS_BUDGET};
 use super::{Contest, Refusal};
 use crate::draw::Picture;
 use crate::engine::{Game, OutcomeSolver, Play, ValueSolver};
@@ -60,6 +62,15 @@ pub trait Rules {
     fn aliases(&self, mv: &Self::Move) -> Vec<String> {
         let _ = mv;
         Vec::new()
+    }
+
+    /// How many moves the engine may look at, from `position`, to find the remoteness of the
+    /// positions its reply leaves ([`super::play::REMOTENESS_BUDGET`] by default). A game whose
+    /// positions are long (a list of heaps, coins or tokens) gives that budget divided by their
+    /// length, so a reply costs about the same whatever the position's size.
+    fn remoteness_budget(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        REMOTENESS_BUDGET
     }
 
     /// The nim-value (Sprague–Grundy value) of `position` under normal play by the game's own
@@ -112,6 +123,25 @@ pub trait Playable: Contest {
         root: u64,
     ) -> Option<Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>> {
         let _ = (header, test, root);
+        None
+    }
+
+    /// The options of `grundy play` beyond the test that the game takes ([`Setup`]'s: `--query`,
+    /// `--position`, `--loopy`); none by default.
+    const CHOICES: &'static [&'static str] = &[];
+
+    /// The match of `test` as `setup` chooses it (a query of the test, a position of the kind a
+    /// counting game counts, play on a graph with cycles), `first` moving first and the engine's
+    /// choices drawn from `seed`; `None` (the default) for a game whose [`Playable::CHOICES`] are
+    /// empty, played from [`Playable::rules`]. Only the choices the game lists are ever set.
+    fn set_up(
+        header: &Self::Header,
+        test: &Self::Test,
+        setup: &Setup,
+        first: Player,
+        seed: u64,
+    ) -> Option<Result<Box<dyn Session>, Refusal>> {
+        let _ = (header, test, setup, first, seed);
         None
     }
 }

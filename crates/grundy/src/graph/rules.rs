@@ -15,6 +15,7 @@ use crate::draw::orient::downwards;
 use crate::draw::picture::{Body, Edge as DrawnEdge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_edges, check_size};
 use crate::game::{Refusal, Rules};
+use crate::nimber::Nimber;
 use crate::tree::Edge;
 
 use super::oracle::GreenHackenbush;
@@ -23,6 +24,9 @@ use super::without_isolated_vertices;
 /// The rules of Green Hackenbush on one or several drawings, each grounded at its vertex 1.
 pub struct HackenbushRules {
     drawings: Vec<GreenHackenbush>,
+    /// Per drawing, its vertices, edges and ground as the oracle numbers them (the vertices no
+    /// edge touches left out), for the fast value.
+    graphs: Vec<(u32, Vec<Edge>, u32)>,
     /// Per drawing, the cut of each of its edges, in input order.
     cuts: Vec<Vec<Cut>>,
     /// Whether labels and positions name the drawing.
@@ -73,6 +77,7 @@ impl HackenbushRules {
     pub fn new(drawings: &[(u32, &[Edge])], named: bool) -> (Self, Vec<u32>) {
         let mut rules = HackenbushRules {
             drawings: Vec::new(),
+            graphs: Vec::new(),
             cuts: Vec::new(),
             named,
         };
@@ -84,6 +89,9 @@ impl HackenbushRules {
                 &touched.edges,
                 touched.ground,
             ));
+            rules
+                .graphs
+                .push((touched.vertices, touched.edges.to_vec(), touched.ground));
             let ends = |(a, b): Edge| (a.min(b), a.max(b));
             rules.cuts.push(
                 edges
@@ -123,6 +131,25 @@ impl Rules for HackenbushRules {
         let mut after = position.clone();
         after[drawing] = self.drawings[drawing].connected(position[drawing] & !(1 << cut.index));
         after
+    }
+
+    /// The fast solver's value of each drawing's edges still in play ([`super::fast_value`]:
+    /// the fusion principle and the colon principle), XOR-ed over the drawings; `None` only if
+    /// its memory runs out.
+    fn fast_value(&self, position: &Vec<u32>) -> Option<Nimber> {
+        let mut sum = 0;
+        let mut edges = Vec::new();
+        for ((vertices, all, ground), &present) in self.graphs.iter().zip(position) {
+            edges.clear();
+            edges.extend(
+                all.iter()
+                    .enumerate()
+                    .filter(|&(index, _)| present >> index & 1 == 1)
+                    .map(|(_, &edge)| edge),
+            );
+            sum ^= super::fast_value::value(*vertices, &edges, *ground).ok()?;
+        }
+        Some(Nimber(sum))
     }
 
     /// The edge's endpoints in the other order.
@@ -246,3 +273,30 @@ impl HackenbushRules {
 
 /// An edge cut, or fallen with what it hung from.
 const GONE: Colour = Colour(0xbbbbbb);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rules::assert_fast_agrees;
+    use crate::graph::every_small_multigraph;
+
+    #[test]
+    fn the_fast_value_agrees_with_search_on_every_position_of_small_drawings() {
+        let graphs = every_small_multigraph(4, 5);
+        let mut answered = 0;
+        for (vertices, edges) in &graphs {
+            let (rules, start) = HackenbushRules::new(&[(*vertices, edges)], false);
+            answered += assert_fast_agrees(rules, &start);
+        }
+        // Two drawings at once, as christmas-game plays them.
+        for pair in graphs.chunks(2).take(300) {
+            let drawings: Vec<(u32, &[Edge])> = pair
+                .iter()
+                .map(|(vertices, edges)| (*vertices, &edges[..]))
+                .collect();
+            let (rules, start) = HackenbushRules::new(&drawings, true);
+            answered += assert_fast_agrees(rules, &start);
+        }
+        assert!(answered > 10_000, "{answered}");
+    }
+}

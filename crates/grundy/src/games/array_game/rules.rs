@@ -7,11 +7,24 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::game::{Playable, Refusal, Rules};
+use crate::nimber::Nimber;
 use crate::solve::counted;
 
-use super::brute::{mask_of, Board, MAX_BRUTE_N};
+use super::brute::{mask_of, Board};
 use super::draw::board_in_play;
+use super::values::Values;
 use super::ArrayGame;
+
+/// The largest board played: a colouring is one bit per cell of a 32-bit word. The engine
+/// answers by the cells' values ([`Rules::fast_value`]), so no board is searched to decide a
+/// move.
+pub const MAX_PLAYED_N: u64 = 32;
+
+/// The rules of one board: its moves, and the values of its cells from the fast solver.
+pub struct BoardRules {
+    board: Board,
+    values: Values,
+}
 
 /// Flip cells `x, 2x, ..., kx`, from the white cell `x`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,50 +41,65 @@ impl fmt::Display for Flip {
     }
 }
 
-impl Rules for Board {
+impl Rules for BoardRules {
     /// The white cells, bit `x - 1` for cell `x`.
     type Position = u32;
     type Move = Flip;
 
     fn moves(&self, &white: &u32, moves: &mut Vec<Flip>) {
-        for x in (1..=self.n).filter(|x| white >> (x - 1) & 1 == 1) {
-            moves.extend((1..=self.n / x).map(|k| Flip { x, k }));
+        let n = self.board.n;
+        for x in (1..=n).filter(|x| white >> (x - 1) & 1 == 1) {
+            moves.extend((1..=n / x).map(|k| Flip { x, k }));
         }
     }
 
     fn play(&self, &white: &u32, flip: &Flip) -> u32 {
-        self.after(white, flip.x, flip.k)
+        self.board.after(white, flip.x, flip.k)
+    }
+
+    /// A white cell `x` is worth `g(floor(n / x))` ([`Values`]), and a colouring the XOR of
+    /// its white cells' values.
+    fn fast_value(&self, &white: &u32) -> Option<Nimber> {
+        Some(Nimber(u64::from(
+            (1..=self.board.n)
+                .filter(|x| white >> (x - 1) & 1 == 1)
+                .fold(0, |sum, x| sum ^ self.values.of_cell(x)),
+        )))
     }
 
     fn describe(&self, &white: &u32) -> String {
-        let cells: Vec<String> = (1..=self.n)
+        let n = self.board.n;
+        let cells: Vec<String> = (1..=n)
             .filter(|x| white >> (x - 1) & 1 == 1)
             .map(|x| x.to_string())
             .collect();
         if cells.is_empty() {
-            format!("{}, none white", counted(self.n, "cell", "cells"))
+            format!("{}, none white", counted(n, "cell", "cells"))
         } else {
-            let n = counted(self.n, "cell", "cells");
+            let n = counted(n, "cell", "cells");
             format!("{n}, white: {}", cells.join(" "))
         }
     }
 
     fn picture(&self, &white: &u32) -> Option<Result<Picture, Refusal>> {
-        Some(board_in_play(&self.describe(&white), self.n, white))
+        Some(board_in_play(&self.describe(&white), self.board.n, white))
     }
 }
 
 impl Playable for ArrayGame {
-    type Rules = Board;
+    type Rules = BoardRules;
 
-    fn rules(&n: &u64, cells: &Vec<u64>) -> Result<(Board, u32), Refusal> {
-        if n > MAX_BRUTE_N {
+    fn rules(&n: &u64, cells: &Vec<u64>) -> Result<(BoardRules, u32), Refusal> {
+        if n > MAX_PLAYED_N {
             return Err(format!(
-                "boards of at most {MAX_BRUTE_N} cells are played out explicitly; this one has \
-                 {n}"
+                "boards of at most {MAX_PLAYED_N} cells are played; this one has {n}"
             ));
         }
-        Ok((Board { n }, mask_of(cells)))
+        let rules = BoardRules {
+            board: Board { n },
+            values: Values::new(n),
+        };
+        Ok((rules, mask_of(cells)))
     }
 }
 
@@ -118,8 +146,19 @@ mod tests {
         let after = referee.rules().play(&start, &flip);
         assert_eq!(labels(&referee.moves(&after)), ["cell 3 k 1"]);
         assert_eq!(
-            ArrayGame::rules(&19, &vec![1]).err().as_deref(),
-            Some("boards of at most 18 cells are played out explicitly; this one has 19")
+            ArrayGame::rules(&33, &vec![1]).err().as_deref(),
+            Some("boards of at most 32 cells are played; this one has 33")
         );
+    }
+
+    #[test]
+    fn the_cells_values_agree_with_search_on_every_position_reached() {
+        for n in 1..=8u64 {
+            for white in 0u32..1 << n {
+                let cells: Vec<u64> = (1..=n).filter(|x| white >> (x - 1) & 1 == 1).collect();
+                let (rules, start) = ArrayGame::rules(&n, &cells).unwrap();
+                assert!(crate::game::rules::assert_fast_agrees(rules, &start) >= 1);
+            }
+        }
     }
 }

@@ -15,11 +15,13 @@
 mod brute;
 mod check;
 mod draw;
+mod loopy_play;
 mod moves;
 #[cfg(test)]
 mod oracle_tests;
 mod parse;
 mod report;
+mod rules;
 mod values;
 
 use crate::engine::LoopyOutcome;

@@ -17,6 +17,7 @@ mod oracle_tests;
 pub mod parse;
 pub mod report;
 pub mod rule;
+pub(crate) mod rules;
 pub mod transform;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};

@@ -11,9 +11,11 @@
 pub mod brute;
 pub mod check;
 pub mod count;
+pub(crate) mod draw;
 #[cfg(test)]
 mod oracle_tests;
 pub mod report;
+pub(crate) mod rules;
 pub mod staircase;
 
 use std::io::Write;

@@ -6,14 +6,19 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::game::{Playable, Refusal, Rules};
+use crate::nimber::Nimber;
 
 use super::brute::{self, Beans};
 use super::draw::bottles_in_play;
 use super::{Move, SplitGame, SplitTest};
 
-/// The rules of split-game on a row of bottles.
-#[derive(Debug, Clone, Copy)]
-pub struct BottleRules;
+/// The rules of split-game on a row of bottles, with the value of a bean in each bottle.
+#[derive(Debug, Clone)]
+pub struct BottleRules {
+    /// The value of one bean in each bottle, from the fast solver: `sg(n - 1 - i)` for bottle
+    /// `i` ([`super::fast::Workspace::bottle_values`]).
+    values: Vec<u32>,
+}
 
 /// Take a bean from bottle `i`, put one into bottle `j` and one into bottle `k` (`i < j <= k`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +41,16 @@ impl Rules for BottleRules {
 
     fn play(&self, beans: &Beans, &Split(triple): &Split) -> Beans {
         beans.after(triple)
+    }
+
+    /// Each bean is a game of its own, worth its bottle's value: the position is worth the XOR
+    /// of the values of the bottles with an odd number of beans.
+    fn fast_value(&self, beans: &Beans) -> Option<Nimber> {
+        Some(Nimber(u64::from(
+            (0..beans.bottles())
+                .filter(|&bottle| beans.count(bottle) % 2 == 1)
+                .fold(0, |sum, bottle| sum ^ self.values[bottle]),
+        )))
     }
 
     fn describe(&self, beans: &Beans) -> String {
@@ -65,7 +80,8 @@ impl Playable for SplitGame {
                 test.beans.len()
             )
         })?;
-        Ok((BottleRules, start))
+        let values = super::fast::Workspace::new().bottle_values(test.beans.len());
+        Ok((BottleRules { values }, start))
     }
 }
 
@@ -133,5 +149,17 @@ mod tests {
                  has 9 bottles and may last 255 moves"
             )
         );
+    }
+
+    #[test]
+    fn the_bottles_values_agree_with_search_on_every_position_reached() {
+        for (bottles, most) in [(1, 3), (2, 3), (3, 2), (4, 2), (5, 1), (6, 1)] {
+            for counts in every_tuple(bottles, most) {
+                let words: Vec<String> = counts.iter().map(ToString::to_string).collect();
+                let text = format!("{bottles}\n{}\n", words.join(" "));
+                let (rules, start) = SplitGame::rules(&(), &test(&text)).unwrap();
+                assert!(crate::game::rules::assert_fast_agrees(rules, &start) >= 1);
+            }
+        }
     }
 }
