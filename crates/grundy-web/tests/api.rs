@@ -428,13 +428,13 @@ async fn play_replays_the_moves_through_the_library_s_session() {
         &app,
         "/api/play",
         &json!({"game": "moore-nim", "input": repo_file("examples/moore-nim.in"),
-                "position": "1 2 3 3"}),
+                "position": "1 2 3 3 2 1 1"}),
     )
     .await;
     assert_eq!(counting.status, StatusCode::OK);
     assert_eq!(
         counting.json()["position"],
-        "heaps 1 2 3 3 (a move lowers one heap)"
+        "heaps 1 2 3 3 2 1 1 (a move lowers 1 to 6 heaps)"
     );
     // dag-game plays a chosen query, as `--query`; a query the test lacks is refused.
     let dag = repo_file("examples/dag-game.in");
