@@ -412,7 +412,7 @@ async fn play(
             let mut human_move = None;
             for (number, typed) in request.moves.iter().enumerate() {
                 let number = number + 1;
-                if session.winner().is_some() {
+                if session.over() {
                     return Err(ApiError::bad(format!(
                         "move {number} ('{typed}'): the game is already over"
                     )));

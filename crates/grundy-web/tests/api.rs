@@ -513,6 +513,15 @@ async fn the_games_that_may_go_on_forever_are_played_to_their_ending() {
         (json!(2), json!(2))
     );
     assert!(state["ending"].as_str().unwrap().contains("comes back"));
+    // A move after a play that ended with no winner is refused as after any end.
+    let request = json!({"game": "graph-score-game", "input": score, "moves": ["2", "declare"]});
+    let answer = post(&app, "/api/play", &request).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert!(
+        answer.error().contains("the game is already over"),
+        "{}",
+        answer.error()
+    );
 }
 
 #[tokio::test]
