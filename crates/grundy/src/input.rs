@@ -418,12 +418,45 @@ impl<'a> Scanner<'a> {
     /// Reads the next token as an unsigned 64-bit number; `what` names it in error messages
     /// ("the number of tests", "a node id").
     ///
-    /// The part inlined into every caller takes a clean number of at most seven digits (its token
-    /// ends within the word read at its start) on the spot, a one-digit one a byte at a time;
-    /// longer tokens, and anything that is not a clean number, go to
+    /// The part inlined into every caller takes, on the spot, a clean number of at most six
+    /// digits that follows the cursor's one separator (from the one word read at the cursor), or
+    /// else, once the separators are skipped, a clean number of at most seven digits (its token
+    /// ends within the word read at its start); a one-digit number is taken a byte at a time
+    /// either way. Longer tokens, and anything that is not a clean number, go to
     /// [`Scanner::number_at`].
     #[inline(always)]
     pub fn next_u64(&mut self, what: &str) -> Result<u64, InputError> {
+        // The most common case of all, after a token: the cursor on the one separator that ends
+        // it, then a number of at most six digits, all in the word read at the cursor. Taken from
+        // that word, without skipping the separator a byte at a time. A longer token after the
+        // one separator goes out of line from its first byte ([`Scanner::number_at`]); anything
+        // else (more separators, no token) the general way below, from the same cursor.
+        let position = self.position;
+        let word = word_at(self.bytes, position);
+        if is_separator(word as u8) {
+            let rest = word >> 8;
+            let digit = (rest as u8).wrapping_sub(b'0');
+            if digit < 10 && is_separator((rest >> 8) as u8) {
+                self.position = position + 2;
+                return Ok(u64::from(digit));
+            }
+            // The top byte of `rest` is 0, not a digit: `flags` is never 0, and a token that
+            // reaches it (seven digits or more) goes out of line (0 is not a separator).
+            let digits = (non_digit_bytes(rest).trailing_zeros() / 8) as usize;
+            let after = (rest >> (8 * digits)) as u8;
+            if digits > 0 {
+                if is_separator(after) {
+                    self.position = position + 1 + digits;
+                    return Ok(eight_digits(
+                        (rest ^ every_byte(b'0')) << (8 * (8 - digits)),
+                    ));
+                }
+                // One separator, then a digit: the token starts where skipping the separators
+                // would stop, and does not end within six digits (or is not a number).
+                let start = position + 1;
+                return self.number_at(start, word_at(self.bytes, start), what);
+            }
+        }
         if !self.skip_separators() {
             return Err(self.error_at_end(what));
         }
@@ -513,17 +546,29 @@ impl<'a> Scanner<'a> {
         }
     }
 
-    /// [`Scanner::next_u64`] for a token at `start`, whose first eight bytes are `word`, that
-    /// does not end within them (or is not a clean number): a word at a time on clean input, else
-    /// the plain reader. Kept out of line so that callers inline only the one-word path.
+    /// [`Scanner::next_u64`] for a token at `start`, whose first eight bytes are `word`, that the
+    /// inlined part did not take: one word, or a word at a time, on clean input, else the plain
+    /// reader. Kept out of line so that callers inline only the one-word paths.
     #[inline(never)]
     fn number_at(&mut self, start: usize, word: u64, what: &str) -> Result<u64, InputError> {
-        if non_digit_bytes(word) == 0 {
+        let flags = non_digit_bytes(word);
+        if flags == 0 {
             if let Some((value, end)) =
                 self.long_number(eight_digits(word ^ every_byte(b'0')), start + 8)
             {
                 self.position = end;
                 return Ok(value);
+            }
+        } else {
+            // A number of seven digits after one separator comes here from the inlined part,
+            // which takes six in its word: it ends within this one.
+            let digits = (flags.trailing_zeros() / 8) as usize;
+            let after = (word >> (8 * digits)) as u8;
+            if digits > 0 && is_separator(after) {
+                self.position = start + digits;
+                return Ok(eight_digits(
+                    (word ^ every_byte(b'0')) << (8 * (8 - digits)),
+                ));
             }
         }
         self.checked_number(start, what)
