@@ -88,8 +88,8 @@ impl Multigraph {
 }
 
 /// Reads one edge `u v` of a multigraph with `n` vertices: two vertex ids in `1..=n` (equal for a
-/// loop). Returns them 0-based.
-#[inline]
+/// loop). Returns them 0-based. Inlined into the loops that read edges, as the trees' is.
+#[inline(always)]
 fn read_edge(
     scanner: &mut crate::input::Scanner<'_>,
     n: u32,

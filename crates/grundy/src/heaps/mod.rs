@@ -141,6 +141,19 @@ pub fn read_into<'b>(
     Ok(buffer)
 }
 
+/// Reads one test of the heap format named by `test_format` into a fresh `F`, number by number,
+/// without storing the numbers: the same reads in the same order as [`read_test`], so the same
+/// errors.
+pub fn read_folded<F: contest::HeapFold>(
+    scanner: &mut Scanner<'_>,
+    test_format: &TestFormat,
+) -> Result<F, InputError> {
+    let count = scanner.next_in_range(test_format.count, 1, u64::MAX)?;
+    let mut fold = F::default();
+    scanner.for_each_u64(count, test_format.item, |number| fold.add(number))?;
+    Ok(fold)
+}
+
 /// The XOR of the heap sizes.
 pub fn nim_sum(heaps: &[u64]) -> u64 {
     heaps.iter().fold(0, |sum, &heap| sum ^ heap)

@@ -11,10 +11,11 @@
 use std::io::Write;
 
 use crate::engine::Play;
-use crate::games::misere_nim::report::MisereAnswer;
-use crate::games::nim::report::NimAnswer;
+use crate::games::misere_nim::report::{MisereAnswer, Tally};
+use crate::games::nim::report::{NimAnswer, NimFold, NimReport};
 use crate::games::{misere_nim, nim};
 use crate::heaps::check::every_tuple;
+use crate::heaps::contest::fold_all;
 use crate::heaps::{self, after_move, nim_sum, search};
 use crate::random::Random;
 use crate::solve::{Method, SolveError, SolveOptions};
@@ -30,13 +31,29 @@ fn nim_agrees(heaps: &[u64]) -> bool {
         assert!(size < heaps[heap], "{heaps:?}: {heap}->{size}");
         assert_eq!(nim_sum(&after_move(heaps, heap, size)), 0);
     }
-    assert_eq!(NimAnswer::verdict(heaps).answer(), theory.answer());
+    // The contest line's path: the same facts but the moves, folded one heap at a time.
+    let verdict = NimAnswer {
+        winning_moves: Vec::new(),
+        ..theory.clone()
+    };
+    assert_eq!(
+        fold_all::<NimFold>(heaps),
+        NimReport::new(heaps, verdict, Method::Fast)
+    );
     theory.first_player_wins
 }
 
 /// Misère Nim: compares the rule with the search on `heaps`.
 fn misere_agrees(heaps: &[u64]) -> bool {
     let rule = MisereAnswer::by_rule(heaps);
+    // The contest line's path: the same verdict and tally, folded one heap at a time.
+    let folded = fold_all::<Tally>(heaps);
+    assert_eq!(
+        (folded.answer.first_player_wins, folded.answer.tally),
+        (rule.first_player_wins, rule.tally),
+        "misère {heaps:?}"
+    );
+    assert_eq!(folded.all_empty, heaps.iter().all(|&heap| heap == 0));
     let outcome = search(heaps, Play::Misere);
     assert_eq!(
         rule.first_player_wins, outcome.first_player_wins,

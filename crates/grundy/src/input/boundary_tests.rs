@@ -427,3 +427,86 @@ proptest! {
         prop_assert_eq!(scanned_tokens(&bytes), reference_tokens(&bytes));
     }
 }
+
+/// `count` numbers read by [`Scanner::for_each_u64`], and where it leaves the cursor.
+fn bulk(bytes: &[u8], count: usize) -> (Outcome, usize) {
+    let mut scanner = Scanner::new(bytes);
+    let mut values = Vec::new();
+    let read = scanner.for_each_u64(count as u64, "a number", |value| values.push(value));
+    let error = read.err().map(|error| (error.line, error.message));
+    (Outcome { values, error }, scanner.position())
+}
+
+/// The same by `count` calls of [`Scanner::next_u64`].
+fn one_by_one(bytes: &[u8], count: usize) -> (Outcome, usize) {
+    let mut scanner = Scanner::new(bytes);
+    let mut values = Vec::new();
+    for _ in 0..count {
+        match scanner.next_u64("a number") {
+            Ok(value) => values.push(value),
+            Err(InputError { line, message, .. }) => {
+                let error = Some((line, message));
+                return (Outcome { values, error }, scanner.position());
+            }
+        }
+    }
+    (
+        Outcome {
+            values,
+            error: None,
+        },
+        scanner.position(),
+    )
+}
+
+/// Reading `count` numbers at once agrees with reading them one by one and with the reference,
+/// for every `count` up to one more than `bytes` holds.
+fn bulk_agrees(bytes: &[u8]) {
+    let held = reference(bytes, None).values.len();
+    for count in 0..=held + 1 {
+        let (outcome, position) = bulk(bytes, count);
+        assert_eq!(
+            (&outcome, position),
+            (&one_by_one(bytes, count).0, one_by_one(bytes, count).1),
+            "{count} of {:?}",
+            String::from_utf8_lossy(bytes)
+        );
+        assert_eq!(outcome, reference(bytes, Some(count)));
+    }
+}
+
+#[test]
+fn runs_of_one_digit_numbers_read_at_once_as_one_by_one() {
+    let ones: Vec<u8> = (0..40)
+        .flat_map(|index| [b'0' + index % 10, b' '])
+        .collect();
+    for start in 0..ones.len() {
+        for end in start..=ones.len() {
+            bulk_agrees(&ones[start..end]);
+        }
+    }
+    // A word of one-digit numbers broken by every other separator, a longer number, a bad byte.
+    for odd in [b'\t', b'\n', b'\r', 0x0B, 0x0C, b'7', b'x', 0x7F, 0x01] {
+        for at in 0..24 {
+            let mut bytes = ones[..24].to_vec();
+            bytes[at] = odd;
+            bulk_agrees(&bytes);
+        }
+    }
+    bulk_agrees(b"1 2 3 4 5 6 7 8 9 1000 1 2 3 4 5\n6 7 8 9 0 1");
+}
+
+proptest! {
+    #[test]
+    fn numbers_read_at_once_as_one_by_one(
+        pieces in prop::collection::vec(
+            prop_oneof![
+                8 => (0u8..10).prop_map(|digit| vec![b'0' + digit, b' ']),
+                2 => piece(),
+            ],
+            0..60,
+        )
+    ) {
+        bulk_agrees(&pieces.concat());
+    }
+}

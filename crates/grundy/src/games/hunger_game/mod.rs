@@ -25,7 +25,7 @@ use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 
 use brute::Oracle;
-use report::HungerReport;
+use report::{HungerFold, HungerReport};
 
 /// hunger-game as a game of the catalog.
 pub struct HungerGame;
@@ -52,6 +52,7 @@ impl HeapContest for HungerGame {
     };
     const FORMAT: TestFormat = TEST_FORMAT;
     type Answer = HungerReport;
+    type Fold = HungerFold;
     type Oracle = Oracle;
 
     fn oracle() -> Oracle {

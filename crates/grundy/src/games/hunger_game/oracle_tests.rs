@@ -7,8 +7,10 @@
 
 use crate::games::hunger_game::basis::{analyse, is_dependent, rank};
 use crate::games::hunger_game::brute::Oracle;
+use crate::games::hunger_game::report::HungerFold;
 use crate::games::hunger_game::{self, FAMILIES};
 use crate::heaps::check::every_tuple;
+use crate::heaps::contest::fold_all;
 use crate::heaps::tests_text;
 use crate::random::Random;
 use crate::solve::{Method, SolveOptions};
@@ -19,6 +21,8 @@ fn agree(oracle: &mut Oracle, values: &[u64]) -> bool {
     let wins = oracle.first_player_wins(values);
     assert_eq!(analysis.open.is_some(), wins, "{values:?}");
     assert_eq!(is_dependent(values), wins, "{values:?}");
+    let folded = fold_all::<HungerFold>(values);
+    assert_eq!(folded.answer.first_player_wins, wins, "{values:?}");
     assert_eq!(analysis.rank < values.len(), wins, "{values:?}");
     if let Some(open) = &analysis.open {
         assert!(
@@ -75,6 +79,17 @@ fn random_tuples_of_every_family() {
 }
 
 #[test]
+fn the_fold_finds_64_independent_values_and_the_65th_dependent() {
+    let mut powers: Vec<u64> = (0..64).map(|bit| 1 << bit).collect();
+    assert!(!fold_all::<HungerFold>(&powers).answer.first_player_wins);
+    for extra in [0, 1, u64::MAX, 12345] {
+        powers.push(extra);
+        assert!(fold_all::<HungerFold>(&powers).answer.first_player_wins);
+        powers.pop();
+    }
+}
+
+#[test]
 fn winning_sets_of_long_and_wide_inputs_meet_their_definition() {
     let mut random = Random::from_seed(3);
     for family in FAMILIES {
@@ -86,6 +101,8 @@ fn winning_sets_of_long_and_wide_inputs_meet_their_definition() {
             let analysis = analyse(&values);
             assert_eq!(analysis.rank, rank(values.iter().copied()));
             assert_eq!(analysis.open.is_some(), is_dependent(&values));
+            let folded = fold_all::<HungerFold>(&values);
+            assert_eq!(folded.answer.first_player_wins, is_dependent(&values));
             if family == "independent" {
                 assert!(analysis.open.is_none(), "{count} independent values");
             }

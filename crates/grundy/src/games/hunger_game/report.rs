@@ -6,7 +6,9 @@ use serde_json::{json, Map, Value};
 
 use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 
-use super::basis::{self, Analysis};
+use crate::heaps::contest::{fold_all, HeapFold};
+
+use super::basis::{self, Analysis, Basis};
 use super::brute::Oracle;
 
 /// What was found about one test.
@@ -19,14 +21,6 @@ pub struct HungerAnswer {
 }
 
 impl HungerAnswer {
-    /// The verdict alone by the criterion (enough for the contest line).
-    pub fn verdict(values: &[u64]) -> Self {
-        HungerAnswer {
-            first_player_wins: basis::is_dependent(values),
-            analysis: None,
-        }
-    }
-
     /// The verdict, the rank and a winning set, by the basis.
     pub fn by_basis(values: &[u64]) -> Self {
         let analysis = basis::analyse(values);
@@ -84,11 +78,7 @@ impl HungerReport {
     /// set.
     pub fn by_basis(values: &[u64], report: bool) -> Self {
         if !report {
-            return HungerReport {
-                answer: HungerAnswer::verdict(values),
-                all_open: None,
-                values: Vec::new(),
-            };
+            return fold_all::<HungerFold>(values);
         }
         HungerReport {
             answer: HungerAnswer::by_basis(values),
@@ -113,6 +103,38 @@ impl HungerReport {
             answer,
             all_open: Some(all_open),
             values: values.to_vec(),
+        }
+    }
+}
+
+/// What the contest line needs of the values, gathered one value at a time: a basis of those
+/// seen until one depends on the others (the criterion), after which the rest are only read.
+/// More than 64 values are always dependent: the 65th reduces to 0 against a full basis.
+#[derive(Debug, Clone, Default)]
+pub struct HungerFold {
+    basis: Basis,
+    dependent: bool,
+}
+
+impl HeapFold for HungerFold {
+    type Answer = HungerReport;
+
+    #[inline]
+    fn add(&mut self, value: u64) {
+        if !self.dependent {
+            self.dependent = !self.basis.insert(value);
+        }
+    }
+
+    /// The verdict alone by the criterion.
+    fn answer(self) -> HungerReport {
+        HungerReport {
+            answer: HungerAnswer {
+                first_player_wins: self.dependent,
+                analysis: None,
+            },
+            all_open: None,
+            values: Vec::new(),
         }
     }
 }

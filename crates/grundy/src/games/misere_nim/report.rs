@@ -7,6 +7,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::Play;
 use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::heaps;
+use crate::heaps::contest::HeapFold;
 
 /// Which case of the anti-Nim rule a position falls under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,8 +20,9 @@ pub enum Case {
     SeveralBig,
 }
 
-/// What the rule looks at, gathered in one pass over the heaps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What the rule looks at, gathered in one pass over the heaps: also what the contest line needs
+/// ([`HeapFold`]), so that a test read for it alone is never stored.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
     /// The XOR of the heap sizes.
     pub nim_sum: u64,
@@ -33,17 +35,22 @@ pub struct Tally {
 impl Tally {
     /// Tallies `heaps`.
     pub fn of(heaps: &[u64]) -> Self {
-        let mut tally = Tally {
-            nim_sum: 0,
-            ones: 0,
-            big: 0,
-        };
+        let mut tally = Tally::default();
         for &heap in heaps {
-            tally.nim_sum ^= heap;
-            tally.ones += usize::from(heap == 1);
-            tally.big += usize::from(heap >= 2);
+            tally.add(heap);
         }
         tally
+    }
+
+    /// Whether the first player wins, by the anti-Nim rule.
+    pub fn first_player_wins(&self) -> bool {
+        match self.case() {
+            // Taking a single object leaves an odd number of them.
+            Case::AllSmall => self.ones % 2 == 0,
+            // Leave an odd number of single objects.
+            Case::OneBig => true,
+            Case::SeveralBig => self.nim_sum != 0,
+        }
     }
 
     /// The case of the rule.
@@ -61,7 +68,8 @@ impl Tally {
 pub struct MisereAnswer {
     /// Whether the first player (John) wins.
     pub first_player_wins: bool,
-    /// The winning move with the lowest heap index `(0-based heap, new size)`, if any.
+    /// The winning move with the lowest heap index `(0-based heap, new size)`, if any; `None`
+    /// too where only the contest line was asked ([`HeapFold`]).
     pub winning_move: Option<(usize, u64)>,
     /// The heaps' tally, for the reports.
     pub tally: Tally,
@@ -72,15 +80,13 @@ impl MisereAnswer {
     pub fn by_rule(heaps: &[u64]) -> Self {
         let tally = Tally::of(heaps);
         let ones = tally.ones;
-        let (first_player_wins, winning_move) = match tally.case() {
+        let first_player_wins = tally.first_player_wins();
+        let winning_move = match tally.case() {
             // Taking a single object leaves an odd number of them.
-            Case::AllSmall => (
-                ones % 2 == 0,
-                (ones % 2 == 0)
-                    .then(|| heaps.iter().position(|&heap| heap == 1))
-                    .flatten()
-                    .map(|heap| (heap, 0)),
-            ),
+            Case::AllSmall => first_player_wins
+                .then(|| heaps.iter().position(|&heap| heap == 1))
+                .flatten()
+                .map(|heap| (heap, 0)),
             Case::OneBig => {
                 let big = heaps
                     .iter()
@@ -88,12 +94,9 @@ impl MisereAnswer {
                     .expect("one big heap");
                 // Leave an odd number of single objects.
                 let size = if ones % 2 == 0 { 1 } else { 0 };
-                (true, Some((big, size)))
+                Some((big, size))
             }
-            Case::SeveralBig => (
-                tally.nim_sum != 0,
-                heaps::nim_moves(heaps, tally.nim_sum).next(),
-            ),
+            Case::SeveralBig => heaps::nim_moves(heaps, tally.nim_sum).next(),
         };
         MisereAnswer {
             first_player_wins,
@@ -148,6 +151,32 @@ impl MisereReport {
             all_empty: heaps.iter().all(|&heap| heap == 0),
             answer,
             all_moves,
+        }
+    }
+}
+
+impl HeapFold for Tally {
+    type Answer = MisereReport;
+
+    #[inline]
+    fn add(&mut self, heap: u64) {
+        self.nim_sum ^= heap;
+        self.ones += usize::from(heap == 1);
+        self.big += usize::from(heap >= 2);
+    }
+
+    /// The verdict by the rule; no winning move is named (one pass cannot find the first heap
+    /// that the nim-sum reduces).
+    fn answer(self) -> MisereReport {
+        MisereReport {
+            answer: MisereAnswer {
+                first_player_wins: self.first_player_wins(),
+                winning_move: None,
+                tally: self,
+            },
+            all_moves: None,
+            size: 0,
+            all_empty: self.ones == 0 && self.big == 0,
         }
     }
 }

@@ -7,6 +7,7 @@ use serde_json::{json, Map, Value};
 use crate::engine::Play;
 use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 use crate::heaps;
+use crate::heaps::contest::HeapFold;
 use crate::solve::Method;
 
 /// What was found about one test, by either method.
@@ -25,14 +26,6 @@ impl NimAnswer {
         NimAnswer {
             first_player_wins: sum != 0,
             winning_moves: heaps::nim_moves(heaps, sum).collect(),
-        }
-    }
-
-    /// The verdict alone by Bouton's theorem, without the moves: enough for the contest line.
-    pub fn verdict(heaps: &[u64]) -> Self {
-        NimAnswer {
-            first_player_wins: heaps::nim_sum(heaps) != 0,
-            winning_moves: Vec::new(),
         }
     }
 
@@ -86,6 +79,41 @@ impl NimReport {
             nim_sum: heaps::nim_sum(heaps),
             answer,
             method,
+        }
+    }
+}
+
+/// What the contest line needs of the heaps, gathered one heap at a time: the nim-sum (Bouton's
+/// theorem), with the count and whether some heap is not empty for the report's facts.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NimFold {
+    nim_sum: u64,
+    heaps: usize,
+    some_stone: bool,
+}
+
+impl HeapFold for NimFold {
+    type Answer = NimReport;
+
+    #[inline]
+    fn add(&mut self, heap: u64) {
+        self.nim_sum ^= heap;
+        self.heaps += 1;
+        self.some_stone |= heap != 0;
+    }
+
+    /// The verdict by Bouton's theorem, without the moves.
+    fn answer(self) -> NimReport {
+        NimReport {
+            answer: NimAnswer {
+                first_player_wins: self.nim_sum != 0,
+                winning_moves: Vec::new(),
+            },
+            heaps: self.heaps,
+            all_empty: !self.some_stone,
+            nim_sum: self.nim_sum,
+            sizes: Vec::new(),
+            method: Method::Fast,
         }
     }
 }
