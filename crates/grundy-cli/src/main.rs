@@ -128,9 +128,10 @@ struct GenArgs {
     /// game's first family]
     #[arg(long)]
     family: Option<String>,
-    /// The size of each test (for tree games, the number of nodes).
+    /// The size of each test (for tree games, the number of nodes) [default: the game's own,
+    /// a small size the oracle also solves: see `grundy games <GAME>`]
     #[arg(long)]
-    n: u64,
+    n: Option<u64>,
     /// The number of tests.
     #[arg(long, default_value_t = 1)]
     tests: u64,
@@ -560,7 +561,7 @@ fn generate(arguments: &GenArgs) -> Result<(), Failure> {
             .family
             .clone()
             .unwrap_or_else(|| game.families()[0].to_string()),
-        size: arguments.n,
+        size: arguments.n.unwrap_or_else(|| game.default_size()),
         tests: arguments.tests,
         seed: arguments.seed,
     };

@@ -40,6 +40,12 @@ pub trait Entry: Sync {
         -> Result<(), GenerateError>;
     /// The names of the generator's families; the first is the default.
     fn families(&self) -> Vec<&'static str>;
+    /// The size `grundy gen` writes without `--n`.
+    fn default_size(&self) -> u64;
+    /// The sizes (`--n`) at which the generator's families write tests the oracle takes (but
+    /// the families the game's page names as beyond it): from the smallest to the largest the
+    /// oracle finishes.
+    fn oracle_sizes(&self) -> std::ops::RangeInclusive<u64>;
     /// Checks the fast solver against the oracle, spread over threads and parts as `spread`
     /// says; `progress(done, total)` is called as it goes, and `sizes` first where the sizes of
     /// the cases to come are known (an exhaustive check).
@@ -425,6 +431,14 @@ impl<G: Families, P: PlayKind<G>, D: DrawKind<G>> Entry for Plugin<G, P, D> {
 
     fn families(&self) -> Vec<&'static str> {
         G::family_names()
+    }
+
+    fn default_size(&self) -> u64 {
+        G::DEFAULT_SIZE
+    }
+
+    fn oracle_sizes(&self) -> std::ops::RangeInclusive<u64> {
+        G::MIN_SIZE..=G::MAX_BRUTE_SIZE
     }
 
     fn check(

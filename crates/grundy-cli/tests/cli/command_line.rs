@@ -402,3 +402,35 @@ fn gen_writes_files_into_a_folder() {
     );
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn gen_has_a_default_size_that_the_page_states_and_the_oracle_solves() {
+    for game in [
+        "nim",
+        "path-marking",
+        "tree-coins",
+        "split-game",
+        "prefix-free",
+    ] {
+        let page = text(&grundy(&["games", game], b"").stdout);
+        let stated = page
+            .split("`--n` defaults to ")
+            .nth(1)
+            .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+            .unwrap_or_else(|| panic!("{game}: the page states no default --n"))
+            .to_string();
+        let default = grundy(&["gen", game, "--seed", "4"], b"");
+        assert!(default.status.success(), "{}", text(&default.stderr));
+        let given = grundy(&["gen", game, "--seed", "4", "--n", &stated], b"");
+        assert_eq!(default.stdout, given.stdout, "{game}");
+        let brute = grundy(&["solve", game, "--method", "brute"], &default.stdout);
+        assert!(brute.status.success(), "{game}: {}", text(&brute.stderr));
+        assert_eq!(
+            brute.stdout,
+            grundy(&["solve", game], &default.stdout).stdout,
+            "{game}"
+        );
+    }
+    let help = text(&grundy(&["gen", "--help"], b"").stdout);
+    assert!(help.contains("[default: the game's own"), "{help}");
+}

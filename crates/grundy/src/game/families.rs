@@ -32,6 +32,14 @@ pub trait Families: Contest {
     /// The largest size `--exhaustive` accepts: every instance of every size up to it is
     /// checked within about a minute.
     const MAX_EXHAUSTIVE_SIZE: u64;
+    /// The size `grundy gen` writes without `--n` (in the generator's unit, the `--n` of the
+    /// game's page, which states it): a few items, whose tests the oracle also solves. By
+    /// default 5, or the largest size the oracle finishes where that is smaller.
+    const DEFAULT_SIZE: u64 = if Self::MAX_BRUTE_SIZE < 5 {
+        Self::MAX_BRUTE_SIZE
+    } else {
+        5
+    };
 
     /// The names of the generator's families; the first is the default.
     fn family_names() -> Vec<&'static str>;

@@ -87,6 +87,21 @@ pub fn oracle_heap_bound(count: usize, cap: u64, moves: fn(&[u64]) -> u128) -> O
     Some(low)
 }
 
+/// The largest number (a heap, a box) of a generated test of `count` numbers: `most`, or less
+/// where the oracle takes `count` numbers of 3 by `moves`: then at most the largest it takes
+/// ([`oracle_heap_bound`]), so that a file of a small `--n` is within `--method brute`'s reach.
+pub fn within_reach(count: usize, most: u64, moves: fn(&[u64]) -> u128) -> u64 {
+    oracle_heap_bound(count, most, moves).map_or(most, |bound| bound.min(most))
+}
+
+/// The largest `2^k - 1` that is at most `most`: numbers up to it have their XOR up to it too.
+pub fn xor_closed(most: u64) -> u64 {
+    match most.checked_add(1) {
+        Some(bound) => (1u64 << (63 - bound.leading_zeros())) - 1,
+        None => most,
+    }
+}
+
 /// The sum of the numbers, saturating: a bound on the moves that take from one heap (or box).
 pub fn sum_bound(numbers: &[u64]) -> u128 {
     numbers

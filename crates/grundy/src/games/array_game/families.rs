@@ -22,8 +22,8 @@ pub const FAMILIES: [&str; 5] = [
 pub const MAX_CELLS: u64 = 100;
 
 /// The white cells of one query on a board of `n` cells: `random` (1 to 100 cells anywhere),
-/// `contest` (100 cells, or every cell of a smaller board), `small-cells` (among the first 100,
-/// where the values are largest), `second-wins` (pairs of cells with equal `floor(n / x)`, hence
+/// `contest` (100 cells, or every cell of a smaller board), `small-cells` (2 or more
+/// among the first `sqrt(n)`, at most 100, where the values are largest and distinct), `second-wins` (pairs of cells with equal `floor(n / x)`, hence
 /// equal values: nim-sum 0, answer `No`; on a board with no such pair, one query of `random`),
 /// `one-cell`.
 pub fn random_query(family: &str, n: u64, random: &mut Random) -> Vec<u64> {
@@ -31,8 +31,10 @@ pub fn random_query(family: &str, n: u64, random: &mut Random) -> Vec<u64> {
     match family {
         "contest" => distinct_cells(most, n, random),
         "small-cells" => {
-            let range = n.min(MAX_CELLS);
-            distinct_cells(random.between(1, range), range, random)
+            // The cells up to sqrt(n): their values `floor(n / x)` are the largest, and distinct.
+            // Two cells at least where there are two (unlike `one-cell`).
+            let range = super::values::isqrt(n).clamp(1, MAX_CELLS);
+            distinct_cells(random.between(range.min(2), range), range, random)
         }
         "one-cell" => vec![random.between(1, n)],
         "second-wins" => equal_pairs(random.between(1, most / 2 + 1), n, random)

@@ -18,7 +18,7 @@ pub const CHECK_EDGES: usize = 12;
 
 /// Trims a block to at most [`CHECK_EDGES`] edges in all, keeping the first edges of each
 /// drawing.
-fn trimmed(mut drawings: Vec<Drawing>) -> Vec<Drawing> {
+pub(super) fn trimmed(mut drawings: Vec<Drawing>) -> Vec<Drawing> {
     let mut left = CHECK_EDGES;
     for (_, edges) in &mut drawings {
         edges.truncate(left);

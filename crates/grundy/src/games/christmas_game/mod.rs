@@ -270,14 +270,20 @@ pub fn random_block(family: &str, size: u32, count: usize, random: &mut Random) 
 }
 
 /// Writes a valid input: `options.tests` blocks of 1..=3 drawings of about `options.size`
-/// vertices each.
+/// vertices each. Up to the check's largest size (8 vertices), a block keeps only the edges the
+/// check keeps ([`check::trimmed`]: the first 12 in all), so that `grundy solve --method brute`
+/// checks a file of a small `--n`.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
     GenerateError::check_family("christmas-game", &options.family, &FAMILIES)?;
     options.check_graph_size("christmas-game", 1)?;
+    let within_reach = options.size <= <ChristmasGame as crate::game::Families>::MAX_BRUTE_SIZE;
     let mut random = Random::from_seed(options.seed);
     for _ in 0..options.tests {
         let count = 1 + random.index(3);
-        let block = random_block(&options.family, options.size as u32, count, &mut random);
+        let mut block = random_block(&options.family, options.size as u32, count, &mut random);
+        if within_reach {
+            block = check::trimmed(block);
+        }
         out.write_all(block_text(&block).as_bytes())?;
     }
     Ok(())

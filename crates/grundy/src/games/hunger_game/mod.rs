@@ -131,9 +131,23 @@ fn independent_values(count: usize, bound: u64, random: &mut Random) -> Vec<u64>
         .collect()
 }
 
-/// The generator's values: below 2^63, the spec's limit.
+/// The generator's values: below 2^63, the spec's limit; `small`'s below 16 (and at most half
+/// the others' bound where the oracle's reach bounds them); `independent`'s and
+/// `one-dependent`'s below `2^n`, so that `n` random values would often be dependent (below
+/// 2^63 they almost never are). Where the oracle takes `count` boxes of 3 or more, at most the
+/// largest it takes, so that `grundy solve --method brute` checks a file of a small `--n`; the
+/// independent families keep `2^n` (fewer values are never independent), within the oracle's
+/// reach up to `--n` 4.
 fn generator_values(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
-    random_values(family, count, 1 << 63, random)
+    let reach = heaps::within_reach(count, u64::MAX, TEST_FORMAT.brute_moves.0);
+    let bound: u64 = match family {
+        // At most 63 boxes: `generate` refuses more.
+        "independent" | "one-dependent" => return random_values(family, count, 1 << count, random),
+        // Small next to the others: at most half of theirs where the oracle bounds them.
+        "small" => 16.min(reach.div_ceil(2)),
+        _ => (1 << 63).min(reach.saturating_add(1)),
+    };
+    random_values(family, count, bound, random)
 }
 
 /// Writes a valid input: `options.tests` tests of `options.size` boxes each.

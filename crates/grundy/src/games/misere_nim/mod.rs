@@ -67,6 +67,14 @@ pub const FAMILIES: [&str; 5] = ["contest", "ones", "one-big", "second-wins", "h
 /// heaps with nim-sum 0 and at least two heaps above 1, or an odd number of ones), `huge` (any
 /// 64-bit size).
 pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+    heaps_up_to(family, count, u64::MAX, random)
+}
+
+/// [`random_heaps`] with every heap at most `most` (at least 2), except in `huge`; `second-wins`
+/// then draws up to the largest `2^k - 1` at most `most`, so that the last heap stays within it
+/// too.
+fn heaps_up_to(family: &str, count: usize, most: u64, random: &mut Random) -> Vec<u64> {
+    let largest = most.clamp(2, 4747);
     match family {
         "ones" => heaps::random_heaps(count, 2, random),
         "one-big" => {
@@ -75,7 +83,7 @@ pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64>
             // A single heap above 1 always wins for the player to move; without it the parity of
             // the ones decides (the heap flipped between 0 and 1, so the test is not `ones`').
             heaps[big] = if random.coin() {
-                random.between(2, 4747)
+                random.between(2, largest)
             } else {
                 1 - heaps[big]
             };
@@ -83,7 +91,11 @@ pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64>
         }
         "huge" => heaps::random_heaps(count, 0, random),
         "second-wins" => {
-            let mut heaps: Vec<u64> = (0..count).map(|_| random.between(1, 4747)).collect();
+            // One draw first, so that the heaps are not `contest`'s of the same seed (with the
+            // last changed) where the bounds agree.
+            random.next_u64();
+            let largest = heaps::xor_closed(most).clamp(3, 4747);
+            let mut heaps: Vec<u64> = (0..count).map(|_| random.between(1, largest)).collect();
             let last = count - 1;
             heaps[last] = 0;
             heaps[last] = heaps::nim_sum(&heaps);
@@ -96,11 +108,19 @@ pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64>
             }
             heaps
         }
-        _ => (0..count).map(|_| random.between(1, 4747)).collect(),
+        _ => (0..count).map(|_| random.between(1, largest)).collect(),
     }
+}
+
+/// The heaps `grundy gen` writes: [`random_heaps`], but where the oracle takes `count` heaps of
+/// 3 or more, at most the largest it takes (except in `huge`), so that `grundy solve --method
+/// brute` checks a file of a small `--n`. (`grundy check` bounds its heaps itself.)
+fn generated_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+    let most = heaps::within_reach(count, u64::MAX, heaps::NIM_MOVES.0);
+    heaps_up_to(family, count, most, random)
 }
 
 /// Writes a valid input: `options.tests` tests of `options.size` heaps each.
 pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), GenerateError> {
-    heaps::generate_tests("misere-nim", &FAMILIES, options, out, random_heaps)
+    heaps::generate_tests("misere-nim", &FAMILIES, options, out, generated_heaps)
 }

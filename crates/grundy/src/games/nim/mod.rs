@@ -68,35 +68,49 @@ pub const FAMILIES: [&str; 5] = ["random", "contest", "second-wins", "huge", "po
 /// original's limits), `second-wins` (random, then the last heap set so that the nim-sum is 0),
 /// `huge` (any 64-bit size), `powers-of-two` (each heap a power of two or 0).
 pub fn random_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
+    heaps_up_to(family, count, u64::MAX, random)
+}
+
+/// [`random_heaps`] with every heap at most `most` (at least 1), except in `huge`; `second-wins`
+/// then draws below the largest power of two at most `most + 1`, so that the last heap stays
+/// within it too.
+fn heaps_up_to(family: &str, count: usize, most: u64, random: &mut Random) -> Vec<u64> {
+    let below = |bound: u64| bound.min(most.saturating_add(1));
     match family {
-        "contest" => heaps::random_heaps(count, 10_000, random),
+        "contest" => heaps::random_heaps(count, below(10_000), random),
         "huge" => heaps::random_heaps(count, 0, random),
-        "powers-of-two" => (0..count)
-            .map(|_| match random.below(12) {
-                0 => 0,
-                bit => 1 << (bit - 1),
-            })
-            .collect(),
+        "powers-of-two" => {
+            // Powers up to 2^10, and up to `most`.
+            let bits = (64 - most.leading_zeros()).min(11) as u64;
+            (0..count)
+                .map(|_| match random.below(bits + 1) {
+                    0 => 0,
+                    bit => 1 << (bit - 1),
+                })
+                .collect()
+        }
         "second-wins" => {
-            let mut heaps = heaps::random_heaps(count, 1 << 20, random);
+            let bound = heaps::xor_closed(most).saturating_add(1).min(1 << 20);
+            let mut heaps = heaps::random_heaps(count, bound, random);
             let last = count - 1;
             heaps[last] = 0;
             heaps[last] = heaps::nim_sum(&heaps);
             heaps
         }
-        _ => heaps::random_heaps(count, 1 << 20, random),
+        _ => heaps::random_heaps(count, below(1 << 20), random),
     }
 }
 
 /// The heaps `grundy gen` writes: [`random_heaps`], but where the oracle takes `count` heaps of
-/// 3 or more, `random`'s are at most the largest it takes, so that `grundy solve --method brute`
-/// checks a file of a small `--n`. (`grundy check` bounds its heaps itself.)
+/// 3 or more, at most the largest it takes (except in `contest`, which keeps the original's
+/// limits, and `huge`), so that `grundy solve --method brute` checks a file of a small `--n`.
+/// (`grundy check` bounds its heaps itself.)
 fn generated_heaps(family: &str, count: usize, random: &mut Random) -> Vec<u64> {
-    let within_reach = heaps::oracle_heap_bound(count, (1 << 20) - 1, heaps::NIM_MOVES.0);
-    match (family, within_reach) {
-        ("random", Some(most)) => heaps::random_heaps(count, most + 1, random),
-        _ => random_heaps(family, count, random),
-    }
+    let most = match family {
+        "contest" | "huge" => u64::MAX,
+        _ => heaps::within_reach(count, u64::MAX, heaps::NIM_MOVES.0),
+    };
+    heaps_up_to(family, count, most, random)
 }
 
 /// Writes a valid input: `options.tests` tests of `options.size` heaps each.

@@ -321,7 +321,12 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
     }
     options.check_one_test("prefix-free")?;
     let mut random = Random::from_seed(options.seed);
-    let set = family.generate(options.size, &mut random);
+    let mut set = family.generate(options.size, &mut random);
+    if options.size <= brute::MAX_L && family != Family::HugeL {
+        // Strings of at most `MAX_L` characters: `L` at most the oracle's largest too, so that
+        // `grundy solve --method brute` checks a file of a small `--n`.
+        set.l = set.l.min(brute::MAX_L);
+    }
     writeln!(out, "{} {}", set.strings.len(), set.l)?;
     let mut buffer = Vec::with_capacity(1 << 16);
     for string in &set.strings {

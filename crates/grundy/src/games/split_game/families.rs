@@ -81,8 +81,16 @@ impl Family {
     }
 
     /// A configuration of `n` bottles at full size. `workspace` serves `second-wins`, which
-    /// plays the fast solver's first winning move.
+    /// plays the fast solver's first winning move. For at most [`brute::MAX_BOTTLES`] bottles,
+    /// beans are then taken from the front (as [`trim`] does) until the oracle takes the game,
+    /// except in `huge-counts` and `contest-small` (the original's limits), so that `grundy
+    /// solve --method brute` checks a file of a small `--n`.
     pub fn generate(self, n: usize, random: &mut Random, workspace: &mut Workspace) -> Vec<u64> {
+        if self == Family::AllOdd {
+            // One draw first, so that the counts are not `random`'s of the same seed made odd
+            // (once trimmed, a few bottles are left, and they would often agree).
+            random.next_u64();
+        }
         let mut beans: Vec<u64> = (0..n)
             .map(|_| match self {
                 Family::Random | Family::ContestSmall => random.below(CONTEST_MAX_COUNT + 1),
@@ -99,6 +107,10 @@ impl Family {
                 Family::SecondWins => random.below(CONTEST_MAX_COUNT - 1),
             })
             .collect();
+        if n <= brute::MAX_BOTTLES && !matches!(self, Family::HugeCounts | Family::ContestSmall) {
+            // A move only shortens the game: `second-wins`' stays within reach.
+            trim(&mut beans, brute::MAX_LENGTH, self == Family::AllOdd);
+        }
         if self == Family::SecondWins {
             play_first_winning_move(&mut beans, workspace);
         }
@@ -151,18 +163,56 @@ impl Family {
 }
 
 /// Removes beans from the front-most movable bottle until the game is at most `budget` moves
-/// long; with `keep_odd`, two at a time while that leaves an odd count, else all of them.
+/// long; with `keep_odd`, two at a time while that leaves an odd count, else all of them. (The
+/// beans come off a bottle at a time, not one by one: a file of many tests of 10^4 beans stays
+/// quick to write.)
 pub fn trim(beans: &mut [u64], budget: u64, keep_odd: bool) {
-    while !brute::game_length_bound(beans).is_some_and(|length| length <= budget) {
-        let Some(front) = beans[..beans.len() - 1].iter().position(|&count| count > 0) else {
-            return;
-        };
-        beans[front] = if keep_odd && beans[front] >= 3 {
-            beans[front] - 2
-        } else if keep_odd {
-            0
+    let n = beans.len();
+    // A bean `d` bottles from the last takes part in at most 2^d - 1 moves (saturating, as
+    // `brute::game_length_bound` gives no bound beyond 64 bits).
+    let per_bean = |bottle: usize| -> u128 {
+        let distance = n - 1 - bottle;
+        if distance >= 64 {
+            u128::MAX
         } else {
-            beans[front] - 1
+            (1u128 << distance) - 1
+        }
+    };
+    let length = |beans: &[u64]| -> u128 {
+        (0..n).fold(0u128, |total, bottle| {
+            total.saturating_add(u128::from(beans[bottle]).saturating_mul(per_bean(bottle)))
+        })
+    };
+    let limit = u128::from(budget);
+    for front in 0..n.saturating_sub(1) {
+        let total = length(beans);
+        if total <= limit {
+            return;
+        }
+        let (count, weight) = (beans[front], per_bean(front));
+        if count == 0 || weight == 0 {
+            continue;
+        }
+        // The beans to take: enough to bring the length within the budget, if this bottle has
+        // them.
+        let excess = total - limit;
+        let needed = if weight == u128::MAX {
+            u128::from(count)
+        } else {
+            excess.div_ceil(weight)
+        };
+        beans[front] = if keep_odd {
+            // Two at a time while an odd count stays, then the last one.
+            let pairs = needed.div_ceil(2);
+            if 2 * pairs < u128::from(count) {
+                count - 2 * pairs as u64
+            } else {
+                0
+            }
+        } else if needed < u128::from(count) {
+            count - needed as u64
+        } else {
+            0
         };
     }
 }
@@ -223,6 +273,30 @@ mod tests {
                 assert_eq!(beans.len(), n);
                 let length = brute::game_length_bound(&beans);
                 assert!(length.is_some_and(|length| length <= 40), "{beans:?}");
+            }
+        }
+        // The same as taking a bean (or two, keeping counts odd) at a time from the front.
+        let one_at_a_time = |beans: &mut [u64], budget: u64, keep_odd: bool| {
+            while !brute::game_length_bound(beans).is_some_and(|length| length <= budget) {
+                let Some(front) = beans[..beans.len() - 1].iter().position(|&c| c > 0) else {
+                    return;
+                };
+                beans[front] = match beans[front] {
+                    count if keep_odd && count >= 3 => count - 2,
+                    _ if keep_odd => 0,
+                    count => count - 1,
+                };
+            }
+        };
+        for _ in 0..2000 {
+            let n = random.between(1, 9) as usize;
+            let beans: Vec<u64> = (0..n).map(|_| random.below(12)).collect();
+            let budget = random.below(200);
+            for keep_odd in [false, true] {
+                let (mut fast, mut slow) = (beans.clone(), beans.clone());
+                trim(&mut fast, budget, keep_odd);
+                one_at_a_time(&mut slow, budget, keep_odd);
+                assert_eq!(fast, slow, "{beans:?} {budget} {keep_odd}");
             }
         }
         let mut beans = vec![3, 1, 3, 1];

@@ -259,6 +259,7 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
         .ok_or_else(|| GenerateError::unknown_family("tree-coins", &options.family, &families()))?;
     options.check_graph_size("tree-coins", 1)?;
     let nodes = options.size as u32;
+    let most = most_coins(options.size);
     let mut random = Random::from_seed(options.seed);
     writeln!(out, "{}", options.tests)?;
     let mut text = String::new();
@@ -266,9 +267,9 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
         let edges = shape.generate(nodes, &mut random);
         let coins: Vec<u64> = (0..nodes)
             .map(|_| match coins {
-                CoinMode::UpTo16 => random.below(17),
+                CoinMode::UpTo16 => random.below(most + 1),
                 CoinMode::Zero => 0,
-                CoinMode::Odd => 2 * random.below(8) + 1,
+                CoinMode::Odd => 2 * random.below(most.div_ceil(2)) + 1,
             })
             .collect();
         text.clear();
@@ -283,6 +284,19 @@ pub fn generate(options: &GenerateOptions, out: &mut dyn Write) -> Result<(), Ge
         out.write_all(text.as_bytes())?;
     }
     Ok(())
+}
+
+/// The most coins the generator puts on a node of a tree of `nodes` nodes: 16, or fewer where
+/// the oracle takes `nodes` nodes of one coin each: then the most it takes on every node, so
+/// that `grundy solve --method brute` checks a file of a small `--n` (up to 11 nodes).
+fn most_coins(nodes: u64) -> u64 {
+    let within_reach = |most: u64| {
+        brute::positions_bound(nodes, nodes.saturating_mul(most)) <= brute::MAX_POSITIONS
+    };
+    if !within_reach(1) {
+        return 16;
+    }
+    (1..=16).rev().find(|&most| within_reach(most)).unwrap_or(1)
 }
 
 /// Appends one test in the contest format (1-based ids).

@@ -202,10 +202,17 @@ impl End {
 /// the second end's vertex; fork leaves hang on their end.
 fn h_shape(n: u32, random: &mut Random) -> (Vec<Edge>, Vec<bool>) {
     let (mut first, mut second) = (End::random(random), End::random(random));
-    // Too few vertices for both ends: shrink them to leaves.
+    if first != End::Fork && second != End::Fork {
+        // Two leaves would make a path (the `path` family): one end is a fork at least.
+        first = End::Fork;
+    }
+    // Too few vertices for both ends: shrink the second to a leaf, then the first to a white
+    // leaf (a path, as on 3 vertices or fewer).
+    if first.vertices() + second.vertices() > n {
+        second = End::Leaf;
+    }
     if first.vertices() + second.vertices() > n {
         first = End::WhiteLeaf;
-        second = End::Leaf;
     }
     if n < 2 {
         return (Vec::new(), vec![false; n as usize]);
@@ -308,7 +315,8 @@ mod tests {
             assert!(forks + whites <= 2);
             kinds.insert((forks, whites));
         }
-        // Two forks, a fork and a white leaf, two white leaves, and the rarer plain leaves.
-        assert!(kinds.contains(&(2, 0)) && kinds.contains(&(1, 1)) && kinds.contains(&(0, 2)));
+        // Two forks, or a fork and a white or plain leaf: never a path.
+        assert!(kinds.contains(&(2, 0)) && kinds.contains(&(1, 1)) && kinds.contains(&(1, 0)));
+        assert!(kinds.iter().all(|&(forks, _)| forks >= 1), "{kinds:?}");
     }
 }

@@ -101,6 +101,9 @@ pub(crate) fn matrix(family: &str, n: usize, random: &mut Random) -> Matrix {
 /// against some line of Alice: random matrices are tried until a search of her lines finds one.
 /// Outside [`GREEDY_SIZES`], a random permutation.
 fn greedy_loses(n: usize, random: &mut Random) -> Matrix {
+    // One draw first, so that the candidates are not `random`'s permutations of the same seed
+    // (the first is often beaten already: the file would be `random`'s byte for byte).
+    random.next_u64();
     loop {
         let matrix = Matrix::new(n, permutation(n, random)).expect("a permutation");
         if !GREEDY_SIZES.contains(&(n as u64)) {
