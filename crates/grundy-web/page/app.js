@@ -122,6 +122,7 @@ function chooseGame(id) {
   $('title').textContent = `${game.title}: ${game.rules}`;
   $('page').innerHTML = markdown(game.summary);
   $('family').replaceChildren(...game.families.map((family) => new Option(family, family)));
+  $('size').value = game.default_size;
   $('example').disabled = example(game.summary) === null;
   $('test-noun').textContent = game.test_noun;
   $('play-section').hidden = !game.playable;

@@ -65,6 +65,7 @@ fn describe(game: &dyn Entry) -> Value {
         "rules": info.rules,
         "output": info.output,
         "families": game.families(),
+        "default_size": game.default_size(),
         "test_noun": game.test_noun(),
         "playable": game.play().is_some(),
         "drawable": game.draw().is_some(),
@@ -225,16 +226,12 @@ async fn solve(
 struct GenerateRequest {
     game: String,
     family: Option<String>,
-    #[serde(default = "ten")]
-    size: u64,
+    /// The game's own default (`grundy gen`'s) when absent.
+    size: Option<u64>,
     #[serde(default = "one")]
     tests: u64,
     #[serde(default)]
     seed: u64,
-}
-
-fn ten() -> u64 {
-    10
 }
 
 fn one() -> u64 {
@@ -247,7 +244,8 @@ async fn generate(
     JsonBody(request): JsonBody<GenerateRequest>,
 ) -> Result<Json<Value>, ApiError> {
     let game = find(&request.game)?;
-    for (name, value) in [("size", request.size), ("tests", request.tests)] {
+    let wanted = request.size.unwrap_or_else(|| game.default_size());
+    for (name, value) in [("size", wanted), ("tests", request.tests)] {
         if value > MAX_GENERATED {
             return Err(ApiError::bad(format!(
                 "{name} must be at most {MAX_GENERATED} here, not {value} (the command line, \
@@ -259,7 +257,7 @@ async fn generate(
         family: request
             .family
             .unwrap_or_else(|| game.families()[0].to_string()),
-        size: request.size,
+        size: wanted,
         tests: request.tests,
         seed: request.seed,
     };

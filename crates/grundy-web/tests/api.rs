@@ -278,6 +278,28 @@ async fn generate_is_the_library_s_generator_and_deterministic_by_seed() {
     .await;
     assert_ne!(first.json(), other.json());
 
+    // Without a size, every game's own default (what `grundy gen` writes without --n), which
+    // the game's entry in /api/games states.
+    for id in ["nim", "tree-tac-toe", "moore-nim"] {
+        let game = catalog::find(id).expect("a game");
+        let answer = post(&app, "/api/generate", &json!({"game": id, "seed": 3})).await;
+        assert_eq!(answer.status, StatusCode::OK, "{id}");
+        let mut out = Vec::new();
+        let options = GenerateOptions {
+            family: game.families()[0].into(),
+            size: game.default_size(),
+            tests: 1,
+            seed: 3,
+        };
+        game.generate(&options, &mut out).expect("generated");
+        assert_eq!(
+            answer.json()["input"],
+            String::from_utf8(out).expect("UTF-8")
+        );
+        let info = get(&app, &format!("/api/games/{id}")).await;
+        assert_eq!(info.json()["default_size"], game.default_size(), "{id}");
+    }
+
     let unknown = post(
         &app,
         "/api/generate",
