@@ -190,7 +190,7 @@ fn a_test_too_large_to_read_is_refused_in_one_line() {
 /// or a pebble moved along an arc.
 #[test]
 fn positions_in_play_are_drawn_as_they_are_now() {
-    let cases: [(&str, &str, &[&str], &str); 9] = [
+    let cases: [(&str, &str, &[&str], &str); 10] = [
         ("nim", "1\n3\n1 2 4\n", &["heap 3 to 1"], "play-nim"),
         (
             "hunger-game",
@@ -239,6 +239,12 @@ fn positions_in_play_are_drawn_as_they_are_now() {
             "5 9 2\n2 1\n1 4\n0 2\n1 2\n2 1\n3 1\n2 2\n1 1\n2 4\n",
             &["1", "3"],
             "play-pebble-game",
+        ),
+        (
+            "moving-coins",
+            "10 3\n",
+            &["coin 6 to 4"],
+            "play-moving-coins",
         ),
     ];
     for (id, input, moves, name) in cases {
