@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::colour::Colour;
+use super::colour::{Colour, BLACK, LIGHT_GREY};
 
 /// A picture of one test: what is shown and in which colours, not yet laid out. Written with
 /// [`Picture::svg`] or [`Picture::dot`].
@@ -90,6 +90,20 @@ impl Graph {
             .collect();
         for edge in &mut self.edges {
             edge.play = labels.get(&key(edge.from, edge.to)).cloned();
+        }
+    }
+
+    /// Marks the arcs of a game played by moving a piece along them (a token, a pebble): an arc
+    /// that `label` names a move (its ends as indices into [`Graph::nodes`]) is drawn black and
+    /// plays that move by a click; the others are light grey.
+    pub(crate) fn play_arcs(&mut self, label: impl Fn(usize, usize) -> Option<String>) {
+        for edge in &mut self.edges {
+            edge.play = label(edge.from, edge.to);
+            edge.colour = if edge.play.is_some() {
+                BLACK
+            } else {
+                LIGHT_GREY
+            };
         }
     }
 }

@@ -186,10 +186,11 @@ fn a_test_too_large_to_read_is_refused_in_one_line() {
 
 /// The pictures of positions in play (the web playground's): after the moves given, from test 1
 /// of the input, each matches its golden picture: heaps at their new sizes on the start's
-/// scale, beans moved, a cut edge and what fell with it dashed, a box opened.
+/// scale, beans moved, a cut edge and what fell with it dashed, a box opened, a token, a piece
+/// or a pebble moved along an arc.
 #[test]
 fn positions_in_play_are_drawn_as_they_are_now() {
-    let cases: [(&str, &str, &[&str], &str); 5] = [
+    let cases: [(&str, &str, &[&str], &str); 10] = [
         ("nim", "1\n3\n1 2 4\n", &["heap 3 to 1"], "play-nim"),
         (
             "hunger-game",
@@ -214,6 +215,36 @@ fn positions_in_play_are_drawn_as_they_are_now() {
             "1\n4\n1 2\n2 3\n2 4\n0 1 2 1\n",
             &["coin 3 to 1"],
             "play-tree-coins",
+        ),
+        (
+            "dag-game",
+            "4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n0\n",
+            &["token 1 from 0 to 1"],
+            "play-dag-game",
+        ),
+        (
+            "graph-draw-game",
+            "8 11\n1 2\n2 3\n3 1\n4 5\n4 1\n6 4\n6 5\n7 7\n7 5\n8 1\n8 6\n",
+            &["2"],
+            "play-graph-draw-game",
+        ),
+        (
+            "graph-score-game",
+            "3 3\n1 5 3\n1 2\n2 3\n3 2\n",
+            &["2"],
+            "play-graph-score-game",
+        ),
+        (
+            "pebble-game",
+            "5 9 2\n2 1\n1 4\n0 2\n1 2\n2 1\n3 1\n2 2\n1 1\n2 4\n",
+            &["1", "3"],
+            "play-pebble-game",
+        ),
+        (
+            "moving-coins",
+            "10 3\n",
+            &["coin 6 to 4"],
+            "play-moving-coins",
         ),
     ];
     for (id, input, moves, name) in cases {

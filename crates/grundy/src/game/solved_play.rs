@@ -25,6 +25,7 @@ use std::hash::Hash;
 use super::play::{player_after, undo, Choice, Player, Score, Session, StartError};
 use super::rules::find_move;
 use super::{Contest, Refusal, Verdict};
+use crate::draw::Picture;
 use crate::engine;
 use crate::nimber::Nimber;
 use crate::random::Random;
@@ -84,6 +85,18 @@ pub trait SolvedRules {
 
     /// Why a position of the game has no nim-value.
     fn no_value(&self) -> &'static str;
+
+    /// The picture of `state` in play, as [`super::rules::Rules::picture`]: `moves` are the legal
+    /// moves (none once the play is over, also where the position came back), each reachable by
+    /// clicks on it; `None` (the default) for a game with no picture of its positions.
+    fn picture(
+        &self,
+        state: Self::State,
+        moves: &[Move<Self::State>],
+    ) -> Option<Result<Picture, Refusal>> {
+        let _ = (state, moves);
+        None
+    }
 }
 
 /// A game whose tests are played on a solved graph of positions.
@@ -166,6 +179,16 @@ impl<R: SolvedRules> SolvedMatch<R> {
 impl<R: SolvedRules> Session for SolvedMatch<R> {
     fn position(&self) -> String {
         self.rules.describe(self.current())
+    }
+
+    fn picture(&self) -> Option<Result<String, Refusal>> {
+        let moves = if self.over() {
+            Vec::new()
+        } else {
+            self.legal(self.current())
+        };
+        let picture = self.rules.picture(self.current(), &moves)?;
+        Some(picture.map(|picture| picture.svg()))
     }
 
     fn to_move(&self) -> Player {

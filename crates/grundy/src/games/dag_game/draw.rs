@@ -6,11 +6,14 @@
 //! generalised value `∞(K)` (C. A. B. Smith), filled as a win when `0` is in `K` and as a draw
 //! otherwise, and the queries are decided by Smith's rule for sums ([`answer_query`]).
 
-use crate::draw::colour::{Colour, GREY, HIGHLIGHT, LIGHT_GREY, WIN};
+use crate::draw::colour::{
+    Colour, BLACK, BLUE, GREY, HIGHLIGHT, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN,
+};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_edges, check_size, DrawOptions, Drawable};
 use crate::game::{Detail, Refusal};
 
+use super::moves::first_tokens;
 use super::parse::Test;
 use super::report::{word, QueryReport};
 use super::values::{finite_options, values, INFINITE};
@@ -177,6 +180,58 @@ fn picture(test: &Test, loopy: bool) -> Result<Picture, Refusal> {
             "a winning move of query 1 (its tokens are outlined)",
         ))
         .swatch(Swatch::line(GREY, "an arc: a token moves along it")))
+}
+
+/// A dag-game position in play (`described`, the session's line): the positions and their arcs
+/// (`successors`, by position), each position holding tokens outlined with how many; the arcs out
+/// of those positions black: a click on one moves the first token there along it, as the move's
+/// label says (`token 2 from 0 to 1`).
+pub(crate) fn tokens_in_play(
+    described: &str,
+    successors: &[Vec<u32>],
+    tokens: &[u32],
+) -> Result<Picture, Refusal> {
+    let n = successors.len();
+    check_size(n, "positions")?;
+    check_edges(successors.iter().map(Vec::len).sum(), "arcs")?;
+    let mut nodes: Vec<Node> = (0..n).map(|p| Node::new(p.to_string(), WHITE)).collect();
+    let mut first = vec![None; n];
+    for (token, from) in first_tokens(tokens) {
+        first[from as usize] = Some(token);
+        let count = tokens.iter().filter(|&&other| other == from).count();
+        let node = &mut nodes[from as usize];
+        node.fill = LIGHT_BLUE;
+        node.ring = Some(BLUE);
+        node.note = Some(format!("●×{count}"));
+    }
+    let edges = (0..n)
+        .flat_map(|from| {
+            successors[from]
+                .iter()
+                .map(move |&to| Edge::new(from, to as usize, GREY))
+        })
+        .collect();
+    let mut graph = Graph {
+        directed: true,
+        nodes,
+        edges,
+    };
+    graph.play_arcs(|from, to| {
+        first[from].map(|token| format!("token {token} from {from} to {to}"))
+    });
+    Ok(
+        Picture::new(format!("dag-game: {described}"), Body::Graph(graph))
+            .caption(
+                "A move carries one token along one arc; who cannot move loses. Click a black arc \
+                 to move the first token on its tail along it.",
+            )
+            .swatch(Swatch::fill(
+                LIGHT_BLUE,
+                "a position with tokens (●×how many)",
+            ))
+            .swatch(Swatch::line(BLACK, "an arc a token may take"))
+            .swatch(Swatch::line(LIGHT_GREY, "an arc no token is on")),
+    )
 }
 
 #[cfg(test)]

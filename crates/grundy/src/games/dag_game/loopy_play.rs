@@ -111,6 +111,15 @@ impl Session for LoopyMatch {
         describe_tokens(self.current())
     }
 
+    fn picture(&self) -> Option<Result<String, Refusal>> {
+        let picture = super::draw::tokens_in_play(
+            &describe_tokens(self.current()),
+            &self.solver.game().successors,
+            self.current(),
+        );
+        Some(picture.map(|picture| picture.svg()))
+    }
+
     fn to_move(&self) -> Player {
         player_after(self.first, self.history.len() - 1)
     }

@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Playable, Refusal, Rules};
@@ -104,6 +105,14 @@ impl Rules for TokenRules {
 
     fn describe(&self, tokens: &Vec<u32>) -> String {
         describe_tokens(tokens)
+    }
+
+    fn picture(&self, tokens: &Vec<u32>) -> Option<Result<Picture, Refusal>> {
+        Some(super::draw::tokens_in_play(
+            &describe_tokens(tokens),
+            &self.successors,
+            tokens,
+        ))
     }
 
     /// The Sprague–Grundy theorem: a sum of one-token games is worth the XOR of its tokens'

@@ -3,7 +3,8 @@
 //! the result from the mover's view when Gennady moves first, then when Georgiy does (found by
 //! the fast solver's attractors).
 
-use crate::draw::colour::{Colour, GREY, LIGHT_GREY, WIN};
+use crate::digraph::Digraph;
+use crate::draw::colour::{Colour, BLACK, BLUE, GREY, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_edges, check_size, Drawable};
 use crate::game::Refusal;
@@ -56,6 +57,54 @@ impl Drawable for GraphDrawGame {
         .swatch(Swatch::fill(LIGHT_GREY, "Gennady moves first and play never ends"))
         .swatch(Swatch::line(GREY, "an arc: the token moves along it")))
     }
+}
+
+/// A graph-draw-game position in play (`described`, the session's line, which says who moves):
+/// the directed graph, the token's vertex (from 0) outlined, the arcs out of it black where a
+/// move (`moves`, each labelled by the vertex it goes to, from 1) takes them: a click plays it.
+pub(crate) fn token_in_play(
+    described: &str,
+    graph: &Digraph,
+    token: usize,
+    moves: &[String],
+) -> Result<Picture, Refusal> {
+    let n = graph.vertices();
+    check_size(n, "vertices")?;
+    check_edges(graph.arcs(), "arcs")?;
+    let mut nodes: Vec<Node> = (0..n)
+        .map(|v| Node::new((v + 1).to_string(), WHITE))
+        .collect();
+    nodes[token].fill = LIGHT_BLUE;
+    nodes[token].ring = Some(BLUE);
+    nodes[token].note = Some("token".to_string());
+    let edges = (0..n)
+        .flat_map(|from| {
+            graph
+                .successors(from)
+                .iter()
+                .map(move |&to| Edge::new(from, to as usize, GREY))
+        })
+        .collect();
+    let mut graph = Graph {
+        directed: true,
+        nodes,
+        edges,
+    };
+    graph.play_arcs(|from, to| {
+        let label = (to + 1).to_string();
+        (from == token && moves.contains(&label)).then_some(label)
+    });
+    Ok(
+        Picture::new(format!("graph-draw-game: {described}"), Body::Graph(graph))
+            .caption(
+                "The players take turns moving the token along an arc; who cannot move loses, and \
+                 endless play is a third result.",
+            )
+            .caption("Click a black arc to move the token along it.")
+            .swatch(Swatch::fill(LIGHT_BLUE, "the token's vertex"))
+            .swatch(Swatch::line(BLACK, "an arc the token may take"))
+            .swatch(Swatch::line(LIGHT_GREY, "another arc")),
+    )
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ use super::attractors::OUTSIDE;
 use super::attractors::{state, Attractors, Side, Value};
 use super::{GraphDrawGame, Test};
 use crate::digraph::Digraph;
+use crate::draw::Picture;
 use crate::engine;
 use crate::game::play::Choice;
 use crate::game::solved_play::{End, Move, SolvedPlayable, SolvedRules};
@@ -172,6 +173,16 @@ impl SolvedRules for DrawRules {
             (Side::Bob, Value::B) => (by_round(true, false), Choice::QuickestWin),
             (Side::Bob, Value::A) => (by_round(false, false), Choice::ForceEnd),
         }
+    }
+
+    fn picture(&self, state: State, moves: &[Move<State>]) -> Option<Result<Picture, Refusal>> {
+        let labels: Vec<String> = moves.iter().map(|(label, _)| label.clone()).collect();
+        Some(super::draw::token_in_play(
+            &self.describe(state),
+            &self.graph,
+            state.0 as usize,
+            &labels,
+        ))
     }
 
     fn no_value(&self) -> &'static str {

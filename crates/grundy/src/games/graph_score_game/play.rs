@@ -27,6 +27,7 @@
 use super::digraph::{Reversed, ScoreGraph};
 use super::GraphScoreGame;
 use crate::digraph::Digraph;
+use crate::draw::Picture;
 use crate::engine;
 use crate::game::play::{Choice, Score};
 use crate::game::solved_play::{End, Move, SolvedPlayable, SolvedRules};
@@ -290,6 +291,25 @@ impl SolvedRules for ScoreRules {
             })
             .collect();
         (allowed, Choice::HoldScore)
+    }
+
+    fn picture(
+        &self,
+        position: Position,
+        moves: &[Move<Position>],
+    ) -> Option<Result<Picture, Refusal>> {
+        let (Position::Alice(v)
+        | Position::Bob(v)
+        | Position::AliceDeclared(v)
+        | Position::BobDeclared(v)) = position;
+        let labels: Vec<String> = moves.iter().map(|(label, _)| label.clone()).collect();
+        Some(super::draw::piece_in_play(
+            &self.describe(position),
+            &self.numbers,
+            &self.graph,
+            v as usize,
+            &labels,
+        ))
     }
 
     fn no_value(&self) -> &'static str {

@@ -5,7 +5,7 @@
 //! caption gives the test's count.
 
 use crate::draw::colour::{HIGHLIGHT, LIGHT_GREY, WHITE, WIN};
-use crate::draw::picture::{Body, Cell, Picture, Row, Swatch};
+use crate::draw::picture::{Body, Cell, Click, Picture, Row, Swatch};
 use crate::draw::{check_size, Drawable};
 use crate::game::{Referee, Refusal, Rules};
 
@@ -82,6 +82,53 @@ impl Drawable for MovingCoins {
         }
         Ok(picture)
     }
+}
+
+/// A moving-coins position in play (`described`, the session's line): the strip of `n` cells,
+/// the coins on `cells` (increasing, from 1). A move is two clicks: a coin with an empty cell
+/// just left of it (`coin 5`, filled), then an empty cell left of it, past no coin (`to 3`).
+pub(crate) fn strip_in_play(described: &str, n: u64, cells: &[u64]) -> Result<Picture, Refusal> {
+    check_size(n as usize, "cells")?;
+    let mut row: Vec<Cell> = (1..=n)
+        .map(|cell| Cell {
+            text: String::new(),
+            note: None,
+            fill: WHITE,
+            ring: None,
+            play: Some(Click::part(format!("to {cell}"))),
+        })
+        .collect();
+    let mut left = 0;
+    for &cell in cells {
+        let movable = cell > left + 1;
+        row[cell as usize - 1] = Cell {
+            text: "o".into(),
+            note: None,
+            fill: if movable { WIN } else { LIGHT_GREY },
+            ring: None,
+            play: movable.then(|| Click::part(format!("coin {cell}"))),
+        };
+        left = cell;
+    }
+    Ok(Picture::new(
+        format!("moving-coins: {described}"),
+        Body::Rows(vec![Row {
+            label: "cells".into(),
+            first: Some(1),
+            cells: row,
+        }]),
+    )
+    .caption(
+        "A move slides one coin left onto an empty cell, over empty cells only; who cannot move \
+         loses.",
+    )
+    .caption("Click a coin that can slide, then the cell it should end on.")
+    .swatch(Swatch::fill(WIN, "a coin that can slide"))
+    .swatch(Swatch::fill(
+        LIGHT_GREY,
+        "a coin with no empty cell just left of it",
+    ))
+    .swatch(Swatch::fill(WHITE, "an empty cell")))
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! right, the empty cells just left of coin `i` are a step of staircase Nim, and the position is
 //! worth the XOR of the odd steps ([`Rules::fast_value`]).
 
+use crate::draw::Picture;
 use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Playable, Refusal, Rules};
@@ -65,6 +66,14 @@ impl Rules for StripRules {
     /// The engine's budget divided by the cells, which every position it looks at copies.
     fn remoteness_budget(&self, cells: &Vec<u64>) -> u64 {
         REMOTENESS_BUDGET / cells.len().max(1) as u64
+    }
+
+    fn picture(&self, cells: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        Some(super::draw::strip_in_play(
+            &self.describe(cells),
+            self.n,
+            cells,
+        ))
     }
 
     fn describe(&self, cells: &Vec<u64>) -> String {

@@ -3,8 +3,11 @@
 //! placement as a matrix, computed by the fast solver (strategy improvement): who wins with perfect
 //! play, and where Alice moves first to keep her win or her draw.
 
-use crate::draw::colour::{Colour, BLACK, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN};
-use crate::draw::picture::{Body, Cell, Edge, Graph, Node, Panel, Picture, Row, Swatch};
+use crate::digraph::Digraph;
+use crate::draw::colour::{
+    Colour, BLACK, BLUE, GREY, HIGHLIGHT, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN,
+};
+use crate::draw::picture::{Body, Cell, Click, Edge, Graph, Node, Panel, Picture, Row, Swatch};
 use crate::draw::{check_edges, check_size, counted, Drawable};
 use crate::game::Refusal;
 
@@ -66,21 +69,8 @@ impl Drawable for PebbleGame {
                 })
                 .collect()
         };
-        let nodes = (0..n)
-            .map(|v| {
-                let mut node = Node::new(v.to_string(), if v < x { LIGHT_BLUE } else { WHITE });
-                node.square = v >= x;
-                node
-            })
-            .collect();
-        let edges = (0..n)
-            .flat_map(|from| {
-                graph
-                    .successors(from)
-                    .iter()
-                    .map(move |&to| Edge::new(from, to as usize, BLACK))
-            })
-            .collect();
+        let nodes = board_nodes(n, x);
+        let edges = board_edges(graph, BLACK);
         let heading = if by_alice {
             "Every placement: a row for Alice's start, a column for Bob's (numbered above)"
         } else {
@@ -123,6 +113,81 @@ impl Drawable for PebbleGame {
         .swatch(Swatch::fill(BOB, "B: Bob wins (\"stuck\": Alice has no move at all)"))
         .swatch(Swatch::fill(LIGHT_GREY, "=: a draw; →v: Alice moves to v first and keeps the draw")))
     }
+}
+
+/// The vertices of a board of `n` with Alice's starts `0..x`: hers light blue circles, Bob's
+/// white squares.
+fn board_nodes(n: usize, x: usize) -> Vec<Node> {
+    (0..n)
+        .map(|v| {
+            let mut node = Node::new(v.to_string(), if v < x { LIGHT_BLUE } else { WHITE });
+            node.square = v >= x;
+            node
+        })
+        .collect()
+}
+
+/// The edges of `graph` with their directions, in `colour`.
+fn board_edges(graph: &Digraph, colour: Colour) -> Vec<Edge> {
+    (0..graph.vertices())
+        .flat_map(|from| {
+            graph
+                .successors(from)
+                .iter()
+                .map(move |&to| Edge::new(from, to as usize, colour))
+        })
+        .collect()
+}
+
+/// A pebble-game position in play (`described`, the session's line: the pebbles, whose round it
+/// is, who moves): the board, Alice's pebble (`alice`) outlined blue, Bob's (`bob`) orange. The
+/// moves (`moves`, each labelled by the vertex a pebble goes to) are clicks: a vertex to put a
+/// pebble on while `placing`, else a black arc out of the pebble of the player to move (`mover`).
+pub(crate) fn pebbles_in_play(
+    described: &str,
+    (graph, x): (&Digraph, usize),
+    (alice, bob): (Option<usize>, Option<usize>),
+    placing: bool,
+    mover: Option<usize>,
+    moves: &[String],
+) -> Result<Picture, Refusal> {
+    let n = graph.vertices();
+    check_size(n, "vertices")?;
+    check_edges(graph.arcs(), "distinct edges")?;
+    let mut nodes = board_nodes(n, x);
+    for (pebble, colour, name) in [(alice, BLUE, "Alice"), (bob, HIGHLIGHT, "Bob")] {
+        if let Some(v) = pebble {
+            nodes[v].ring = Some(colour);
+            nodes[v].note = Some(name.to_string());
+        }
+    }
+    if placing {
+        for (v, node) in nodes.iter_mut().enumerate() {
+            let label = v.to_string();
+            if moves.contains(&label) {
+                node.play = Some(Click::Move(label));
+            }
+        }
+    }
+    let mut board = Graph {
+        directed: true,
+        nodes,
+        edges: board_edges(graph, GREY),
+    };
+    board.play_arcs(|from, to| {
+        let label = to.to_string();
+        (Some(from) == mover && moves.contains(&label)).then_some(label)
+    });
+    Ok(
+        Picture::new(format!("pebble-game: {described}"), Body::Graph(board))
+            .caption("Alice puts her pebble on a circle, Bob his on a square; then, Alice first, each moves their own pebble along an edge, never onto the other.")
+            .caption("After every move each vertex counts for the nearer pebble; more vertices win the round. A stuck player loses.")
+            .caption("Click a vertex to put a pebble there, a black edge to move along it.")
+            .swatch(Swatch::line(BLUE, "Alice's pebble"))
+            .swatch(Swatch::line(HIGHLIGHT, "Bob's pebble"))
+            .swatch(Swatch::line(BLACK, "an edge the pebble to move may take"))
+            .swatch(Swatch::line(LIGHT_GREY, "another edge")),
+    )
 }
 
 /// The vertices `low..=high` in words.

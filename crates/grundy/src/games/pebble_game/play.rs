@@ -27,6 +27,7 @@ use super::rounds::RoundTable;
 use super::states::{Side, States};
 use super::PebbleGame;
 use crate::digraph::Digraph;
+use crate::draw::Picture;
 use crate::engine;
 use crate::game::play::Choice;
 use crate::game::solved_play::{End, Move, SolvedPlayable, SolvedRules};
@@ -336,6 +337,35 @@ impl SolvedRules for PebbleRules {
                 .collect(),
         };
         (allowed, choice)
+    }
+
+    fn picture(
+        &self,
+        position: Position,
+        moves: &[Move<Position>],
+    ) -> Option<Result<Picture, Refusal>> {
+        let (pebbles, placing, mover) = match position {
+            Position::AlicePlaces => ((None, None), true, None),
+            Position::BobPlaces(a) => ((Some(a), None), true, None),
+            Position::Turn {
+                alice,
+                bob,
+                alice_to_move,
+            } => (
+                (Some(alice), Some(bob)),
+                false,
+                Some(if alice_to_move { alice } else { bob }),
+            ),
+        };
+        let labels: Vec<String> = moves.iter().map(|(label, _)| label.clone()).collect();
+        Some(super::draw::pebbles_in_play(
+            &self.describe(position),
+            (&self.graph, self.x),
+            pebbles,
+            placing,
+            mover,
+            &labels,
+        ))
     }
 
     fn no_value(&self) -> &'static str {
