@@ -93,6 +93,30 @@ impl Graph {
         }
     }
 
+    /// The directed graph of a game played by moving a piece along arcs, in play: `nodes`, an
+    /// arc from each node to each of its `successors`, marked by [`Graph::play_arcs`] with
+    /// `label`.
+    pub(crate) fn in_play<'a>(
+        nodes: Vec<Node>,
+        successors: impl Fn(usize) -> &'a [u32],
+        label: impl Fn(usize, usize) -> Option<String>,
+    ) -> Graph {
+        let edges = (0..nodes.len())
+            .flat_map(|from| {
+                successors(from)
+                    .iter()
+                    .map(move |&to| Edge::new(from, to as usize, LIGHT_GREY))
+            })
+            .collect();
+        let mut graph = Graph {
+            directed: true,
+            nodes,
+            edges,
+        };
+        graph.play_arcs(label);
+        graph
+    }
+
     /// Marks the arcs of a game played by moving a piece along them (a token, a pebble): an arc
     /// that `label` names a move (its ends as indices into [`Graph::nodes`]) is drawn black and
     /// plays that move by a click; the others are light grey.

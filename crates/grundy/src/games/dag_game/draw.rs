@@ -204,21 +204,11 @@ pub(crate) fn tokens_in_play(
         node.ring = Some(BLUE);
         node.note = Some(format!("●×{count}"));
     }
-    let edges = (0..n)
-        .flat_map(|from| {
-            successors[from]
-                .iter()
-                .map(move |&to| Edge::new(from, to as usize, GREY))
-        })
-        .collect();
-    let mut graph = Graph {
-        directed: true,
+    let graph = Graph::in_play(
         nodes,
-        edges,
-    };
-    graph.play_arcs(|from, to| {
-        first[from].map(|token| format!("token {token} from {from} to {to}"))
-    });
+        |from| &successors[from][..],
+        |from, to| first[from].map(|token| format!("token {token} from {from} to {to}")),
+    );
     Ok(
         Picture::new(format!("dag-game: {described}"), Body::Graph(graph))
             .caption(

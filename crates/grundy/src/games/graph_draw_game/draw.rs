@@ -77,23 +77,14 @@ pub(crate) fn token_in_play(
     nodes[token].fill = LIGHT_BLUE;
     nodes[token].ring = Some(BLUE);
     nodes[token].note = Some("token".to_string());
-    let edges = (0..n)
-        .flat_map(|from| {
-            graph
-                .successors(from)
-                .iter()
-                .map(move |&to| Edge::new(from, to as usize, GREY))
-        })
-        .collect();
-    let mut graph = Graph {
-        directed: true,
+    let graph = Graph::in_play(
         nodes,
-        edges,
-    };
-    graph.play_arcs(|from, to| {
-        let label = (to + 1).to_string();
-        (from == token && moves.contains(&label)).then_some(label)
-    });
+        |from| graph.successors(from),
+        |from, to| {
+            let label = (to + 1).to_string();
+            (from == token && moves.contains(&label)).then_some(label)
+        },
+    );
     Ok(
         Picture::new(format!("graph-draw-game: {described}"), Body::Graph(graph))
             .caption(

@@ -92,23 +92,14 @@ pub(crate) fn piece_in_play(
     if moves.iter().any(|label| label == "declare") {
         nodes[piece].play = Some(Click::Move("declare".to_string()));
     }
-    let edges = (0..n)
-        .flat_map(|from| {
-            graph
-                .successors(from)
-                .iter()
-                .map(move |&to| Edge::new(from, to as usize, GREY))
-        })
-        .collect();
-    let mut graph = Graph {
-        directed: true,
+    let graph = Graph::in_play(
         nodes,
-        edges,
-    };
-    graph.play_arcs(|from, to| {
-        let label = (to + 1).to_string();
-        (from == piece && moves.contains(&label)).then_some(label)
-    });
+        |from| graph.successors(from),
+        |from, to| {
+            let label = (to + 1).to_string();
+            (from == piece && moves.contains(&label)).then_some(label)
+        },
+    );
     let (low, high) = span(numbers);
     Ok(
         Picture::new(format!("graph-score-game: {described}"), Body::Graph(graph))
