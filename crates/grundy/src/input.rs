@@ -116,6 +116,22 @@ fn eight_digits(values: u64) -> u64 {
     (quads.wrapping_mul(10_000) + (quads >> 32)) & 0xFFFF_FFFF
 }
 
+/// A number that ends within `word` (its non-digit bytes flagged in `flags`, not 0): how many
+/// digits it has and its value, when it has at least one and the byte after them ends the token
+/// (the word's padding past the input's end is spaces); `None` otherwise.
+#[inline(always)]
+fn ended_in_word(word: u64, flags: u64) -> Option<(usize, u64)> {
+    let digits = (flags.trailing_zeros() / 8) as usize;
+    let after = (word >> (8 * digits)) as u8;
+    // The digits moved to the top of the word, below them zeros.
+    (digits > 0 && is_separator(after)).then(|| {
+        (
+            digits,
+            eight_digits((word ^ every_byte(b'0')) << (8 * (8 - digits))),
+        )
+    })
+}
+
 /// The eight bytes from `position` as a little-endian word; past the end of `bytes`, spaces (a
 /// separator, so that the end of the input ends a token like any separator).
 #[inline]
@@ -477,16 +493,10 @@ impl<'a> Scanner<'a> {
         let word = word_at(self.bytes, start);
         let flags = non_digit_bytes(word);
         if flags != 0 {
-            // The whole token in one word, the common case: its digits, then the byte after them,
-            // which must end the token (the word's padding past the input's end is spaces).
-            let digits = (flags.trailing_zeros() / 8) as usize;
-            let after = (word >> (8 * digits)) as u8;
-            if digits > 0 && is_separator(after) {
+            // The whole token in one word, the common case.
+            if let Some((digits, value)) = ended_in_word(word, flags) {
                 self.position = start + digits;
-                // The digits moved to the top of the word, below them zeros.
-                return Ok(eight_digits(
-                    (word ^ every_byte(b'0')) << (8 * (8 - digits)),
-                ));
+                return Ok(value);
             }
         }
         self.number_at(start, word, what)
@@ -562,13 +572,9 @@ impl<'a> Scanner<'a> {
         } else {
             // A number of seven digits after one separator comes here from the inlined part,
             // which takes six in its word: it ends within this one.
-            let digits = (flags.trailing_zeros() / 8) as usize;
-            let after = (word >> (8 * digits)) as u8;
-            if digits > 0 && is_separator(after) {
+            if let Some((digits, value)) = ended_in_word(word, flags) {
                 self.position = start + digits;
-                return Ok(eight_digits(
-                    (word ^ every_byte(b'0')) << (8 * (8 - digits)),
-                ));
+                return Ok(value);
             }
         }
         self.checked_number(start, what)
