@@ -19,58 +19,77 @@
 //!
 //! # The passes
 //!
-//! 1. *Loading*: the edges are kept as read and counted in their ends' degrees, in batches whose
-//!    records are prefetched.
-//! 2. *Checking*: union-find (union by rank, path halving) over the edges (prefetched a fixed distance
-//!    ahead) finds a cycle if there is one: `n - 1` edges without a cycle form a tree. Peeling
-//!    leaves ([`crate::tree::peel::LeafPeeling`]) was measured first: on a path it is one chain
-//!    of dependent cache misses, 46% of the time.
-//! 3. *Colours*: one byte per vertex from the colour string.
-//! 4. *Neighbours*: a pass over the edges counts, at each vertex, its white neighbours and its
-//!    neighbours that are not leaves of `T'` (both saturating at 255), prefetching ahead.
-//! 5. *Decision*: one scan over the vertices applies the rules above.
+//! 1. *Loading*: the edges are kept as read, counted in their ends' degrees, and joined in a
+//!    union-find (union by rank, path halving) that notes the first edge closing a cycle: `n - 1`
+//!    edges without a cycle form a tree. A large tree's edges go in batches whose records and
+//!    representatives are prefetched; edges are independent of each other, so their cache misses
+//!    overlap. Peeling leaves ([`crate::tree::peel::LeafPeeling`]) was measured first: on a path
+//!    it is one chain of dependent cache misses, 46% of the time.
+//! 2. *Colours*: one pass over the colour string checks its letters and marks each vertex white
+//!    or not, and not a leaf of `T'` or a leaf.
+//! 3. *Neighbours*: a pass over the edges counts, at each vertex, its white neighbours and its
+//!    neighbours that are not leaves of `T'`, prefetching ahead on a large tree.
+//! 4. *Decision*: one scan over the vertices applies the rules above.
 //!
 //! Nothing recurses.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::input::read_edges_in_batches;
+use crate::tree::input::{read_edge, read_edges_in_batches};
 use crate::tree::peel::NotATree;
 use crate::tree::Edge;
 
-/// What a vertex of the tree is, as far as the rules need it: 8 bytes.
+/// What a vertex of the tree is, as far as the rules need it: 4 bytes (a tree of 5·10^5 vertices
+/// keeps its records in 2 MB).
 #[derive(Debug, Clone, Copy, Default)]
 struct Record {
-    /// The number of neighbours in the tree.
-    degree: u32,
-    /// Whether the vertex starts white.
-    white: bool,
+    /// The number of neighbours in the tree, saturating at 255 (the rules only tell 0, 1, 2, 3
+    /// and 4 or more apart).
+    degree: u8,
+    /// While the edges are loaded: the vertex's rank in the union-find that checks them (a bound
+    /// on the height of its tree, below 32; kept while it is a root). Once the colours are set:
+    /// [`WHITE`] when the vertex is white, and [`INNER`] when it is not a leaf of the reduced
+    /// tree. One byte serves both, one after the other, so that the record stays 4 bytes.
+    mark: u8,
     /// The number of white neighbours (saturating).
     white_neighbours: u8,
-    /// The number of neighbours that are not leaves of the reduced tree (saturating).
+    /// The number of neighbours that are not leaves of the reduced tree, modulo 256: only read
+    /// at vertices of degree 3 or less, where it is exact.
     inner_neighbours: u8,
 }
 
+/// The bit of [`Record::mark`] set on a white vertex.
+const WHITE: u8 = 1;
+/// The bit of [`Record::mark`] set on a vertex that is not a leaf of the reduced tree: its degree
+/// is at least 2, or it is white (its gadget is one more neighbour).
+const INNER: u8 = 2;
+
 impl Record {
-    /// Whether the vertex is not a leaf of the reduced tree: its degree is at least 2, or it is
-    /// white (its gadget is one more neighbour).
+    /// Sets the colour, once the degree is known: the mark's bits [`WHITE`] and [`INNER`].
     #[inline]
-    fn is_inner(self) -> bool {
-        self.degree >= 2 || self.white
+    fn set_white(&mut self, white: bool) {
+        let inner = self.degree >= 2 || white;
+        self.mark = (u8::from(white) * WHITE) | (u8::from(inner) * INNER);
+    }
+
+    /// Whether the vertex is white (once the colours are set).
+    #[inline]
+    fn white(self) -> bool {
+        self.mark & WHITE != 0
     }
 
     /// The degree in the reduced tree.
     #[inline]
-    fn reduced_degree(self) -> u64 {
-        u64::from(self.degree) + u64::from(self.white)
+    fn reduced_degree(self) -> u32 {
+        u32::from(self.degree) + u32::from(self.white())
     }
 
     /// The number of neighbours in the reduced tree that are not leaves (a white vertex's gadget
-    /// vertex is one).
+    /// vertex is one); exact when the reduced degree is 3 or less.
     #[inline]
     fn reduced_inner_neighbours(self) -> u32 {
-        u32::from(self.inner_neighbours) + u32::from(self.white)
+        u32::from(self.inner_neighbours) + u32::from(self.white())
     }
 }
 
@@ -139,7 +158,13 @@ impl Decision {
 /// How far ahead edges are prefetched.
 const PREFETCH_DISTANCE: usize = 16;
 
-/// The solver's reusable memory: one workspace serves every test of a file.
+/// Trees of at most this many vertices are loaded and counted without prefetching: their
+/// records, representatives and edges (about 100 KB) stay in the core's caches, and the hints
+/// would only cost instructions.
+const CACHED_VERTICES: u32 = 1 << 13;
+
+/// The solver's reusable memory: one workspace serves every test of a file, sized for the largest
+/// so far; a test clears only the vertices it has.
 #[derive(Debug, Default)]
 pub struct Workspace {
     /// The edges as read (0-based).
@@ -148,8 +173,8 @@ pub struct Workspace {
     records: Vec<Record>,
     /// Per vertex: its representative in the union-find that checks the edges form a tree.
     representative: Vec<u32>,
-    /// Per root of the union-find: the rank (a bound on the height of its tree, below 32).
-    rank: Vec<u8>,
+    /// Whether an edge loaded so far closed a cycle.
+    cycle: bool,
 }
 
 impl Workspace {
@@ -158,36 +183,63 @@ impl Workspace {
         Workspace::default()
     }
 
-    /// Empties the buffers and makes room for a tree of `n` vertices.
+    /// Empties the buffers and makes room for a tree of `n` vertices: zeroed records, and every
+    /// vertex its own representative.
     fn begin(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
         self.records.clear();
         self.edges.clear();
         self.representative.clear();
+        self.cycle = false;
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} vertices"));
         crate::memory::try_reserve_exact(&mut self.records, size).map_err(out_of_memory)?;
         crate::memory::try_reserve_exact(&mut self.edges, size.saturating_sub(1))
             .map_err(out_of_memory)?;
         crate::memory::try_reserve_exact(&mut self.representative, size).map_err(out_of_memory)?;
-        self.rank.clear();
-        crate::memory::try_reserve_exact(&mut self.rank, size).map_err(out_of_memory)?;
         self.records.resize(size, Record::default());
+        self.representative.extend(0..n);
         Ok(())
     }
 
-    /// Adds an edge: counts it in both degrees and keeps it.
+    /// Adds an edge: counts it in both degrees, keeps it, and joins its ends' sets in the
+    /// union-find (union by rank, path halving), noting a cycle when they are already joined.
     #[inline]
     fn add_edge(&mut self, (u, v): Edge) {
-        self.records[u as usize].degree += 1;
-        self.records[v as usize].degree += 1;
+        let records = &mut self.records;
+        let degree = &mut records[u as usize].degree;
+        *degree = degree.saturating_add(1);
+        let degree = &mut records[v as usize].degree;
+        *degree = degree.saturating_add(1);
         self.edges.push((u, v));
+        let representative = &mut self.representative;
+        let (root_u, root_v) = (find(representative, u), find(representative, v));
+        if root_u == root_v {
+            self.cycle = true;
+            return;
+        }
+        // Union by rank: the shallower root goes under the deeper one.
+        let (rank_u, rank_v) = (records[root_u as usize].mark, records[root_v as usize].mark);
+        if rank_u < rank_v {
+            representative[root_u as usize] = root_v;
+        } else {
+            representative[root_v as usize] = root_u;
+            records[root_u as usize].mark += u8::from(rank_u == rank_v);
+        }
     }
 
-    /// Reads the `n - 1` edges of a test, in batches whose records are prefetched before they
-    /// are updated.
+    /// Reads the `n - 1` edges of a test. A large tree's edges are read in batches whose records
+    /// and representatives are prefetched before they are updated; a small one's are handled as
+    /// they are read.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
+        if n <= CACHED_VERTICES {
+            for _ in 1..n {
+                let edge = read_edge(scanner, n)?;
+                self.add_edge(edge);
+            }
+            return Ok(());
+        }
         read_edges_in_batches(
             scanner,
             n,
@@ -195,6 +247,8 @@ impl Workspace {
             |workspace, (u, v)| {
                 prefetch(&workspace.records, u as usize);
                 prefetch(&workspace.records, v as usize);
+                prefetch(&workspace.representative, u as usize);
+                prefetch(&workspace.representative, v as usize);
             },
             Workspace::add_edge,
         )?;
@@ -210,49 +264,37 @@ impl Workspace {
         Ok(())
     }
 
-    /// Checks that the `n - 1` edges have no cycle (so form a tree), by union-find with union by
-    /// rank and path halving. Edges are independent of each other, so the look-ups of edges a fixed distance
-    /// ahead are prefetched and their cache misses overlap (peeling leaves, on a path, is one
-    /// chain of dependent misses).
+    /// Whether the `n - 1` edges loaded have no cycle, so form a tree (the union-find checked each
+    /// as it was loaded: edges are independent of each other, so a batch's look-ups overlap,
+    /// where peeling leaves, on a path, is one chain of dependent cache misses).
     pub fn check_tree(&mut self) -> Result<(), NotATree> {
-        let representative = &mut self.representative;
-        representative.clear();
-        representative.extend(0..self.records.len() as u32);
-        let rank = &mut self.rank;
-        rank.clear();
-        rank.resize(self.records.len(), 0);
-        for (index, &(u, v)) in self.edges.iter().enumerate() {
-            if let Some(&(ahead_u, ahead_v)) = self.edges.get(index + PREFETCH_DISTANCE) {
-                prefetch(representative, ahead_u as usize);
-                prefetch(representative, ahead_v as usize);
-            }
-            let (root_u, root_v) = (find(representative, u), find(representative, v));
-            if root_u == root_v {
-                return Err(NotATree);
-            }
-            // Union by rank: the shallower root goes under the deeper one.
-            let (rank_u, rank_v) = (rank[root_u as usize], rank[root_v as usize]);
-            if rank_u < rank_v {
-                representative[root_u as usize] = root_v;
-            } else {
-                representative[root_v as usize] = root_u;
-                rank[root_u as usize] += u8::from(rank_u == rank_v);
-            }
+        if self.cycle {
+            Err(NotATree)
+        } else {
+            Ok(())
         }
-        Ok(())
     }
 
-    /// Sets the colours from the colour string's letters (`W` white, anything else not).
-    pub fn colour(&mut self, letters: &[u8]) {
+    /// Sets the colours from the colour string's letters (`W` white, anything else not), and
+    /// tells whether they are a good colour string for the tree: one letter `W` or `N` per
+    /// vertex, at least one `N`.
+    pub fn colour(&mut self, letters: &[u8]) -> bool {
+        let mut others = false;
+        let mut uncoloured = 0usize;
         for (record, &letter) in self.records.iter_mut().zip(letters) {
-            record.white = letter == b'W';
+            let white = letter == b'W';
+            let none = letter == b'N';
+            record.set_white(white);
+            uncoloured += usize::from(none);
+            others |= !(white | none);
         }
+        letters.len() == self.records.len() && !others && uncoloured > 0
     }
 
     /// Sets the colours from one flag per vertex.
     pub fn colour_flags(&mut self, white: &[bool]) {
         for (record, &white) in self.records.iter_mut().zip(white) {
-            record.white = white;
+            record.set_white(white);
         }
     }
 
@@ -263,32 +305,50 @@ impl Workspace {
 
     /// Whether vertex `vertex` is white.
     pub fn is_white(&self, vertex: u32) -> bool {
-        self.records[vertex as usize].white
+        self.records[vertex as usize].white()
     }
 
     /// Counts every vertex's white neighbours and neighbours that are not leaves of the reduced
-    /// tree, then applies the rules.
+    /// tree, then applies the rules. A large tree's records are prefetched a fixed distance
+    /// ahead.
     pub fn decide(&mut self) -> Decision {
         let records = &mut self.records;
-        for (index, &(u, v)) in self.edges.iter().enumerate() {
-            if let Some(&(ahead_u, ahead_v)) = self.edges.get(index + PREFETCH_DISTANCE) {
-                prefetch(records, ahead_u as usize);
-                prefetch(records, ahead_v as usize);
-            }
-            let (first, second) = (records[u as usize], records[v as usize]);
-            let record = &mut records[u as usize];
-            record.white_neighbours = record.white_neighbours.saturating_add(second.white as u8);
-            record.inner_neighbours = record
-                .inner_neighbours
-                .saturating_add(second.is_inner() as u8);
-            let record = &mut records[v as usize];
-            record.white_neighbours = record.white_neighbours.saturating_add(first.white as u8);
-            record.inner_neighbours = record
-                .inner_neighbours
-                .saturating_add(first.is_inner() as u8);
+        let edges = &self.edges[..];
+        let prefetched = if records.len() <= CACHED_VERTICES as usize {
+            0
+        } else {
+            edges.len().saturating_sub(PREFETCH_DISTANCE)
+        };
+        for (&edge, &(ahead_u, ahead_v)) in edges[..prefetched]
+            .iter()
+            .zip(&edges[edges.len() - prefetched..])
+        {
+            prefetch(records, ahead_u as usize);
+            prefetch(records, ahead_v as usize);
+            count_neighbours(records, edge);
+        }
+        for &edge in &edges[prefetched..] {
+            count_neighbours(records, edge);
         }
         decide(records)
     }
+}
+
+/// Counts the ends of an edge in each other's neighbours: white ones, and ones that are not
+/// leaves of the reduced tree.
+#[inline(always)]
+fn count_neighbours(records: &mut [Record], (u, v): Edge) {
+    let (mark_u, mark_v) = (records[u as usize].mark, records[v as usize].mark);
+    let record = &mut records[u as usize];
+    record.white_neighbours = record.white_neighbours.saturating_add(mark_v & WHITE);
+    record.inner_neighbours = record
+        .inner_neighbours
+        .wrapping_add(u8::from(mark_v & INNER != 0));
+    let record = &mut records[v as usize];
+    record.white_neighbours = record.white_neighbours.saturating_add(mark_u & WHITE);
+    record.inner_neighbours = record
+        .inner_neighbours
+        .wrapping_add(u8::from(mark_u & INNER != 0));
 }
 
 /// The root of `vertex` in the union-find, halving the path on the way.
@@ -314,11 +374,11 @@ fn decide(records: &[Record]) -> Decision {
     let mut white_path_middle = None;
     for (vertex, &record) in records.iter().enumerate() {
         let degree = record.reduced_degree();
-        whites += u64::from(record.white);
+        whites += u64::from(record.white());
         degree_4 += u64::from(degree >= 4);
         degree_3 += u64::from(degree == 3);
         degree_3_inner += u64::from(degree == 3 && record.reduced_inner_neighbours() >= 2);
-        if record.white && record.white_neighbours >= 2 && white_path_middle.is_none() {
+        if record.white() && record.white_neighbours >= 2 && white_path_middle.is_none() {
             white_path_middle = Some(vertex as u32);
         }
     }

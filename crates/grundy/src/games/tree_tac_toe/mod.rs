@@ -42,7 +42,9 @@ use crate::tree::Edge;
 use families::{ColouredTree, Family, FAMILIES};
 use fast::{Decision, Workspace};
 use first_move::Coloured;
-use parse::{read_colours, read_vertex_count, white_path_error, white_path_middle};
+use parse::{
+    read_colours, read_colours_into, read_vertex_count, white_path_error, white_path_middle,
+};
 use report::{Outcome, Search, TestReport, Theory};
 
 /// How many vertices near White's first move the explanation tries as her next move.
@@ -120,7 +122,8 @@ impl Contest for TreeTacToe {
         Ok(fast_report(workspace, &decision, detail))
     }
 
-    /// The edges go straight into the workspace, the colours straight into the records.
+    /// The edges go straight into the workspace, the colours straight into the records (checked as
+    /// they go).
     fn fast_from(
         workspace: &mut Workspace,
         scanner: &mut Scanner<'_>,
@@ -135,8 +138,7 @@ impl Contest for TreeTacToe {
             |workspace, scanner| workspace.load(scanner, n),
             Workspace::check_tree,
         )?;
-        let colours = read_colours(scanner, n)?;
-        workspace.colour(colours.bytes);
+        let colours = read_colours_into(scanner, n, |letters| workspace.colour(letters))?;
         let decision = workspace.decide();
         if let Some(middle) = decision.white_path_middle {
             let is_white = |vertex: u32| workspace.is_white(vertex);

@@ -2,7 +2,7 @@
 //! checks (one letter `W` or `N` per vertex, at least one `N`, no three white vertices on a
 //! path). Both solvers read through these, so both refuse the same inputs with the same words.
 
-use crate::input::{InputError, Scanner, Token};
+use crate::input::{is_separator, InputError, Scanner, Token};
 use crate::tree::Edge;
 
 /// The most vertices a tree may have (vertex ids are kept in 32 bits).
@@ -51,6 +51,39 @@ pub fn read_colours<'a>(scanner: &mut Scanner<'a>, n: u32) -> Result<Token<'a>, 
             "every vertex is white: at least one must be uncoloured (N)",
         ));
     }
+    Ok(token)
+}
+
+/// Reads the colour string of a tree with `n` vertices as [`read_colours`] does, handing its
+/// letters to `take`, which keeps them and tells whether they are good (`n` letters `W` or `N`,
+/// at least one `N`) in the same pass. When the `n` bytes at the token are such letters followed
+/// by a separator or the end, that is the whole read; otherwise [`read_colours`] reads the token
+/// again and words what is wrong.
+#[inline]
+pub fn read_colours_into<'a>(
+    scanner: &mut Scanner<'a>,
+    n: u32,
+    mut take: impl FnMut(&'a [u8]) -> bool,
+) -> Result<Token<'a>, InputError> {
+    scanner.skip_separators();
+    let offset = scanner.position();
+    let bytes = scanner.bytes();
+    let end = offset.saturating_add(n as usize);
+    if let Some(letters) = bytes.get(offset..end) {
+        let ended = match bytes.get(end) {
+            Some(&byte) => is_separator(byte),
+            None => true,
+        };
+        if ended && take(letters) {
+            scanner.seek(end);
+            return Ok(Token {
+                offset,
+                bytes: letters,
+            });
+        }
+    }
+    let token = read_colours(scanner, n)?;
+    take(token.bytes);
     Ok(token)
 }
 
@@ -124,6 +157,71 @@ mod tests {
         assert!(error.message.contains("the colour string"), "{error}");
         let error = colours("N\u{1b}", 2).unwrap_err();
         assert!(error.message.contains("'\\x1b'"), "{error}");
+    }
+
+    /// What [`read_colours_into`] gives, with the letters it kept and where the scanner ends.
+    fn colours_into(text: &str, n: u32) -> (Result<String, String>, String, usize) {
+        let mut scanner = Scanner::new(text.as_bytes());
+        scanner.set_test(Some(1));
+        let mut kept = Vec::new();
+        let read = read_colours_into(&mut scanner, n, |letters| {
+            kept = letters.to_vec();
+            letters.len() == n as usize
+                && letters
+                    .iter()
+                    .all(|&letter| letter == b'W' || letter == b'N')
+                && letters.contains(&b'N')
+        });
+        let read = read
+            .map(|token| {
+                format!(
+                    "{} at {}",
+                    String::from_utf8_lossy(token.bytes),
+                    token.offset
+                )
+            })
+            .map_err(|error| error.to_string());
+        (
+            read,
+            String::from_utf8_lossy(&kept).into(),
+            scanner.position(),
+        )
+    }
+
+    #[test]
+    fn colour_strings_read_into_a_workspace_read_as_alone() {
+        for (text, n) in [
+            (" NNW\n", 3),
+            ("NNW", 3),
+            ("\tWN 7", 2),
+            ("NNW", 4),
+            ("NNWN", 3),
+            ("NwN", 3),
+            ("WW", 2),
+            ("\n\n", 2),
+            ("N\u{1b}", 2),
+            ("N N", 2),
+            ("NN\u{1b}", 2),
+            ("", 1),
+        ] {
+            let mut scanner = Scanner::new(text.as_bytes());
+            scanner.set_test(Some(1));
+            let alone = read_colours(&mut scanner, n)
+                .map(|token| {
+                    format!(
+                        "{} at {}",
+                        String::from_utf8_lossy(token.bytes),
+                        token.offset
+                    )
+                })
+                .map_err(|error| error.to_string());
+            let (into, kept, position) = colours_into(text, n);
+            assert_eq!(into, alone, "{text:?}");
+            if let Ok(read) = &alone {
+                assert!(read.starts_with(&kept), "{text:?}: kept {kept:?}");
+                assert_eq!(position, scanner.position(), "{text:?}");
+            }
+        }
     }
 
     #[test]
