@@ -47,10 +47,10 @@ struct Record {
     /// The number of neighbours in the tree, saturating at 255 (the rules only tell 0, 1, 2, 3
     /// and 4 or more apart).
     degree: u8,
-    /// While the edges are loaded: the vertex's rank in the union-find that checks them (a bound
-    /// on the height of its tree, below 32; kept while it is a root). Once the colours are set:
-    /// [`WHITE`] when the vertex is white, and [`INNER`] when it is not a leaf of the reduced
-    /// tree. One byte serves both, one after the other, so that the record stays 4 bytes.
+    /// While the edges of a large tree are loaded: the vertex's rank in the union-find that checks
+    /// them (a bound on the height of its tree, below 32; kept while it is a root). Once the
+    /// colours are set: the bits [`WHITE`], [`INNER`], [`DEGREE_3`] and [`DEGREE_4`]. One byte
+    /// serves both, one after the other, so that the record stays 4 bytes.
     mark: u8,
     /// The number of white neighbours (saturating).
     white_neighbours: u8,
@@ -64,25 +64,28 @@ const WHITE: u8 = 1;
 /// The bit of [`Record::mark`] set on a vertex that is not a leaf of the reduced tree: its degree
 /// is at least 2, or it is white (its gadget is one more neighbour).
 const INNER: u8 = 2;
+/// The bit of [`Record::mark`] set on a vertex of degree 3 in the reduced tree.
+const DEGREE_3: u8 = 4;
+/// The bit of [`Record::mark`] set on a vertex of degree 4 or more in the reduced tree.
+const DEGREE_4: u8 = 8;
 
 impl Record {
-    /// Sets the colour, once the degree is known: the mark's bits [`WHITE`] and [`INNER`].
+    /// Sets the colour, once the degree is known, with what follows from the two: the mark's bits
+    /// [`WHITE`], [`INNER`], [`DEGREE_3`] and [`DEGREE_4`].
     #[inline]
     fn set_white(&mut self, white: bool) {
         let inner = self.degree >= 2 || white;
-        self.mark = (u8::from(white) * WHITE) | (u8::from(inner) * INNER);
+        let degree = u32::from(self.degree) + u32::from(white);
+        self.mark = (u8::from(white) * WHITE)
+            | (u8::from(inner) * INNER)
+            | (u8::from(degree == 3) * DEGREE_3)
+            | (u8::from(degree >= 4) * DEGREE_4);
     }
 
     /// Whether the vertex is white (once the colours are set).
     #[inline]
     fn white(self) -> bool {
         self.mark & WHITE != 0
-    }
-
-    /// The degree in the reduced tree.
-    #[inline]
-    fn reduced_degree(self) -> u32 {
-        u32::from(self.degree) + u32::from(self.white())
     }
 
     /// The number of neighbours in the reduced tree that are not leaves (a white vertex's gadget
@@ -163,6 +166,11 @@ const PREFETCH_DISTANCE: usize = 16;
 /// would only cost instructions.
 const CACHED_VERTICES: u32 = 1 << 13;
 
+/// Trees of at most this many vertices are checked by peeling leaves rather than by union-find:
+/// in the core's cache, a few instructions a vertex instead of two look-ups an edge. Their
+/// degrees (below 256) fit the records' byte.
+const PEELED_VERTICES: u32 = 256;
+
 /// The solver's reusable memory: one workspace serves every test of a file, sized for the largest
 /// so far; a test clears only the vertices it has.
 #[derive(Debug, Default)]
@@ -171,10 +179,15 @@ pub struct Workspace {
     edges: Vec<Edge>,
     /// Per vertex: what the rules need.
     records: Vec<Record>,
-    /// Per vertex: its representative in the union-find that checks the edges form a tree.
+    /// Per vertex of a large tree: its representative in the union-find that checks the edges
+    /// form a tree.
     representative: Vec<u32>,
-    /// Whether an edge loaded so far closed a cycle.
+    /// Whether an edge of a large tree loaded so far closed a cycle.
     cycle: bool,
+    /// Per vertex of a small tree: the XOR of its neighbours (a leaf's is its one neighbour).
+    neighbours_xor: Vec<u32>,
+    /// Per vertex of a small tree, while its leaves are peeled: its degree in what is left.
+    left: Vec<u8>,
 }
 
 impl Workspace {
@@ -184,13 +197,19 @@ impl Workspace {
     }
 
     /// Empties the buffers and makes room for a tree of `n` vertices: zeroed records, and every
-    /// vertex its own representative.
+    /// vertex its own representative (large trees) or zero neighbours (small ones).
     fn begin(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
         self.records.clear();
         self.edges.clear();
         self.representative.clear();
         self.cycle = false;
+        if n <= PEELED_VERTICES {
+            self.records.resize(size, Record::default());
+            self.neighbours_xor.clear();
+            self.neighbours_xor.resize(size, 0);
+            return Ok(());
+        }
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} vertices"));
         crate::memory::try_reserve_exact(&mut self.records, size).map_err(out_of_memory)?;
@@ -202,9 +221,24 @@ impl Workspace {
         Ok(())
     }
 
-    /// Adds an edge: counts it in both degrees, keeps it, and joins its ends' sets in the
-    /// union-find (union by rank, path halving), noting a cycle when they are already joined.
-    #[inline]
+    /// Adds an edge of a small tree: counts it in both degrees, keeps it, and XORs each end into
+    /// the other's neighbours.
+    #[inline(always)]
+    fn add_small_edge(&mut self, (u, v): Edge) {
+        let records = &mut self.records;
+        let degree = &mut records[u as usize].degree;
+        *degree = degree.saturating_add(1);
+        let degree = &mut records[v as usize].degree;
+        *degree = degree.saturating_add(1);
+        self.neighbours_xor[u as usize] ^= v;
+        self.neighbours_xor[v as usize] ^= u;
+        self.edges.push((u, v));
+    }
+
+    /// Adds an edge of a large tree: counts it in both degrees, keeps it, and joins its ends'
+    /// sets in the union-find (union by rank, path halving), noting a cycle when they are already
+    /// joined.
+    #[inline(always)]
     fn add_edge(&mut self, (u, v): Edge) {
         let records = &mut self.records;
         let degree = &mut records[u as usize].degree;
@@ -229,10 +263,17 @@ impl Workspace {
     }
 
     /// Reads the `n - 1` edges of a test. A large tree's edges are read in batches whose records
-    /// and representatives are prefetched before they are updated; a small one's are handled as
+    /// and representatives are prefetched before they are updated; a smaller one's are handled as
     /// they are read.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
+        if n <= PEELED_VERTICES {
+            for _ in 1..n {
+                let edge = read_edge(scanner, n)?;
+                self.add_small_edge(edge);
+            }
+            return Ok(());
+        }
         if n <= CACHED_VERTICES {
             for _ in 1..n {
                 let edge = read_edge(scanner, n)?;
@@ -259,20 +300,58 @@ impl Workspace {
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
         self.begin(n)?;
         for &edge in edges {
-            self.add_edge(edge);
+            if n <= PEELED_VERTICES {
+                self.add_small_edge(edge);
+            } else {
+                self.add_edge(edge);
+            }
         }
         Ok(())
     }
 
-    /// Whether the `n - 1` edges loaded have no cycle, so form a tree (the union-find checked each
-    /// as it was loaded: edges are independent of each other, so a batch's look-ups overlap,
-    /// where peeling leaves, on a path, is one chain of dependent cache misses).
+    /// Whether the `n - 1` edges loaded have no cycle, so form a tree. A large tree's union-find
+    /// checked each edge as it was loaded (edges are independent of each other, so a batch's
+    /// look-ups overlap, where peeling leaves, on a path, is one chain of dependent cache misses);
+    /// a small tree's leaves are peeled now.
     pub fn check_tree(&mut self) -> Result<(), NotATree> {
-        if self.cycle {
-            Err(NotATree)
+        let tree = if self.records.len() <= PEELED_VERTICES as usize {
+            self.peels_to_one_vertex()
         } else {
+            !self.cycle
+        };
+        if tree {
             Ok(())
+        } else {
+            Err(NotATree)
         }
+    }
+
+    /// Whether peeling leaves (a vertex with one neighbour left) takes every vertex but one: then
+    /// the `n - 1` edges form a tree; a cycle's vertices are never leaves. A leaf's neighbour is
+    /// the XOR of its neighbours left. Each vertex in turn is peeled if it is a leaf, and then its
+    /// neighbour if that became a leaf and comes earlier, and so on; a later one is peeled in its
+    /// turn. Linear, without a stack.
+    fn peels_to_one_vertex(&mut self) -> bool {
+        let left = &mut self.left;
+        left.clear();
+        left.extend(self.records.iter().map(|record| record.degree));
+        let neighbours_xor = &mut self.neighbours_xor;
+        let mut peeled = 0usize;
+        for start in 0..left.len() {
+            let mut leaf = start;
+            while left[leaf] == 1 {
+                let neighbour = neighbours_xor[leaf] as usize;
+                left[leaf] = 0;
+                left[neighbour] -= 1;
+                neighbours_xor[neighbour] ^= leaf as u32;
+                peeled += 1;
+                if neighbour > start {
+                    break;
+                }
+                leaf = neighbour;
+            }
+        }
+        peeled + 1 == left.len()
     }
 
     /// Sets the colours from the colour string's letters (`W` white, anything else not), and
@@ -341,14 +420,10 @@ fn count_neighbours(records: &mut [Record], (u, v): Edge) {
     let (mark_u, mark_v) = (records[u as usize].mark, records[v as usize].mark);
     let record = &mut records[u as usize];
     record.white_neighbours = record.white_neighbours.saturating_add(mark_v & WHITE);
-    record.inner_neighbours = record
-        .inner_neighbours
-        .wrapping_add(u8::from(mark_v & INNER != 0));
+    record.inner_neighbours = record.inner_neighbours.wrapping_add((mark_v & INNER) >> 1);
     let record = &mut records[v as usize];
     record.white_neighbours = record.white_neighbours.saturating_add(mark_u & WHITE);
-    record.inner_neighbours = record
-        .inner_neighbours
-        .wrapping_add(u8::from(mark_u & INNER != 0));
+    record.inner_neighbours = record.inner_neighbours.wrapping_add((mark_u & INNER) >> 1);
 }
 
 /// The root of `vertex` in the union-find, halving the path on the way.
@@ -371,17 +446,24 @@ fn decide(records: &[Record]) -> Decision {
     let mut degree_4 = 0u64;
     let mut degree_3 = 0u64;
     let mut degree_3_inner = 0u64;
-    let mut white_path_middle = None;
-    for (vertex, &record) in records.iter().enumerate() {
-        let degree = record.reduced_degree();
-        whites += u64::from(record.white());
-        degree_4 += u64::from(degree >= 4);
-        degree_3 += u64::from(degree == 3);
-        degree_3_inner += u64::from(degree == 3 && record.reduced_inner_neighbours() >= 2);
-        if record.white() && record.white_neighbours >= 2 && white_path_middle.is_none() {
-            white_path_middle = Some(vertex as u32);
-        }
+    let mut white_path = false;
+    for &record in records {
+        let mark = record.mark;
+        let degree_3_here = mark & DEGREE_3 != 0;
+        whites += u64::from(mark & WHITE);
+        degree_4 += u64::from(mark & DEGREE_4 != 0);
+        degree_3 += u64::from(degree_3_here);
+        degree_3_inner += u64::from(degree_3_here & (record.reduced_inner_neighbours() >= 2));
+        white_path |= record.white() & (record.white_neighbours >= 2);
     }
+    let white_path_middle = if white_path {
+        records
+            .iter()
+            .position(|record| record.white() && record.white_neighbours >= 2)
+            .map(|vertex| vertex as u32)
+    } else {
+        None
+    };
     // Every gadget vertex has degree 3 and one neighbour that is not a leaf: a fork.
     degree_3 += whites;
     let vertices = records.len() as u64;
@@ -492,6 +574,48 @@ mod tests {
             Err(NotATree)
         );
         assert!(decision(4, &[(3, 1), (0, 2), (2, 1)], &whites(4, &[])).is_ok());
+    }
+
+    /// Whether the shared tree reader's check (union-find, its own code) takes `edges` for a tree.
+    fn is_tree(n: u32, edges: &[Edge]) -> bool {
+        let placed = crate::tree::input::PlacedEdge::at_start(edges);
+        crate::tree::input::check_tree(&Scanner::new(b""), n, &placed).is_ok()
+    }
+
+    #[test]
+    fn peeling_and_union_find_tell_trees_as_the_reader_does() {
+        let mut random = crate::random::Random::from_seed(22);
+        // Both sides of PEELED_VERTICES, so both checks: random trees, and n - 1 random edges
+        // without self-loops (mostly not trees: cycles, repeated edges, pieces).
+        for n in (1..=20).chain([255, 256, 257, 258, 300, 1000]) {
+            for round in 0..40 {
+                let mut edges: Vec<Edge> = if round % 2 == 0 {
+                    (1..n)
+                        .map(|vertex| (random.below(u64::from(vertex)) as u32, vertex))
+                        .collect()
+                } else {
+                    (1..n)
+                        .map(|_| {
+                            let u = random.below(u64::from(n)) as u32;
+                            let v = (u + 1 + random.below(u64::from(n - 1)) as u32) % n;
+                            (u, v)
+                        })
+                        .collect()
+                };
+                if round % 4 == 2 && n >= 3 {
+                    // A tree but one edge replaced by one inside a piece: a cycle.
+                    let last = edges.len() - 1;
+                    edges[last] = (edges[0].0, edges[0].1);
+                }
+                random.shuffle(&mut edges);
+                let white = vec![false; n as usize];
+                assert_eq!(
+                    decision(n, &edges, &white).is_ok(),
+                    is_tree(n, &edges),
+                    "n = {n}: {edges:?}"
+                );
+            }
+        }
     }
 
     #[test]
