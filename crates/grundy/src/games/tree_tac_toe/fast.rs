@@ -19,12 +19,14 @@
 //!
 //! # The passes
 //!
-//! 1. *Loading*: the edges are kept as read, counted in their ends' degrees, and joined in a
-//!    union-find (union by rank, path halving) that notes the first edge closing a cycle: `n - 1`
-//!    edges without a cycle form a tree. A large tree's edges go in batches whose records and
-//!    representatives are prefetched; edges are independent of each other, so their cache misses
-//!    overlap. Peeling leaves ([`crate::tree::peel::LeafPeeling`]) was measured first: on a path
-//!    it is one chain of dependent cache misses, 46% of the time.
+//! 1. *Loading*: the edges are kept as read and counted in their ends' degrees. A large tree's
+//!    are joined in a union-find (union by rank, path halving) that notes an edge closing a
+//!    cycle: `n - 1` edges without a cycle form a tree. They go in batches whose records (degree
+//!    and representative side by side) are prefetched; edges are independent of each other, so
+//!    their cache misses overlap. Peeling leaves ([`crate::tree::peel::LeafPeeling`]) was
+//!    measured first: on a path it is one chain of dependent cache misses, 46% of the time. A
+//!    small tree (in the core's cache) is checked by peeling its leaves once loaded, each vertex
+//!    keeping the XOR of its neighbours.
 //! 2. *Colours*: one pass over the colour string checks its letters and marks each vertex white
 //!    or not, and not a leaf of `T'` or a leaf.
 //! 3. *Neighbours*: a pass over the edges counts, at each vertex, its white neighbours and its
@@ -40,17 +42,21 @@ use crate::tree::input::{read_edge, read_edges_in_batches};
 use crate::tree::peel::NotATree;
 use crate::tree::Edge;
 
-/// What a vertex of the tree is, as far as the rules need it: 4 bytes (a tree of 5·10^5 vertices
-/// keeps its records in 2 MB).
+/// What a vertex of the tree is, as far as the check and the rules need it: 8 bytes, so that
+/// loading an edge touches one cache line at each end.
 #[derive(Debug, Clone, Copy, Default)]
 struct Record {
+    /// In a large tree, the vertex's representative in the union-find that checks the edges (the
+    /// vertex itself at a root); in a small tree, the XOR of its neighbours (a leaf's is its one
+    /// neighbour).
+    link: u32,
     /// The number of neighbours in the tree, saturating at 255 (the rules only tell 0, 1, 2, 3
     /// and 4 or more apart).
     degree: u8,
     /// While the edges of a large tree are loaded: the vertex's rank in the union-find that checks
     /// them (a bound on the height of its tree, below 32; kept while it is a root). Once the
     /// colours are set: the bits [`WHITE`], [`INNER`], [`DEGREE_3`] and [`DEGREE_4`]. One byte
-    /// serves both, one after the other, so that the record stays 4 bytes.
+    /// serves both, one after the other.
     mark: u8,
     /// The number of white neighbours (saturating).
     white_neighbours: u8,
@@ -162,7 +168,7 @@ impl Decision {
 const PREFETCH_DISTANCE: usize = 16;
 
 /// Trees of at most this many vertices are loaded and counted without prefetching: their
-/// records, representatives and edges (about 100 KB) stay in the core's caches, and the hints
+/// records and edges (about 128 KB) stay in the core's caches, and the hints
 /// would only cost instructions.
 const CACHED_VERTICES: u32 = 1 << 13;
 
@@ -179,13 +185,8 @@ pub struct Workspace {
     edges: Vec<Edge>,
     /// Per vertex: what the rules need.
     records: Vec<Record>,
-    /// Per vertex of a large tree: its representative in the union-find that checks the edges
-    /// form a tree.
-    representative: Vec<u32>,
     /// Whether an edge of a large tree loaded so far closed a cycle.
     cycle: bool,
-    /// Per vertex of a small tree: the XOR of its neighbours (a leaf's is its one neighbour).
-    neighbours_xor: Vec<u32>,
     /// Per vertex of a small tree, while its leaves are peeled: its degree in what is left.
     left: Vec<u8>,
 }
@@ -196,18 +197,15 @@ impl Workspace {
         Workspace::default()
     }
 
-    /// Empties the buffers and makes room for a tree of `n` vertices: zeroed records, and every
-    /// vertex its own representative (large trees) or zero neighbours (small ones).
+    /// Empties the buffers and makes room for a tree of `n` vertices: zeroed records, each vertex
+    /// its own representative (large trees) or with no neighbours (small ones).
     fn begin(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
         self.records.clear();
         self.edges.clear();
-        self.representative.clear();
         self.cycle = false;
         if n <= PEELED_VERTICES {
             self.records.resize(size, Record::default());
-            self.neighbours_xor.clear();
-            self.neighbours_xor.resize(size, 0);
             return Ok(());
         }
         let out_of_memory =
@@ -215,9 +213,10 @@ impl Workspace {
         crate::memory::try_reserve_exact(&mut self.records, size).map_err(out_of_memory)?;
         crate::memory::try_reserve_exact(&mut self.edges, size.saturating_sub(1))
             .map_err(out_of_memory)?;
-        crate::memory::try_reserve_exact(&mut self.representative, size).map_err(out_of_memory)?;
-        self.records.resize(size, Record::default());
-        self.representative.extend(0..n);
+        self.records.extend((0..n).map(|vertex| Record {
+            link: vertex,
+            ..Record::default()
+        }));
         Ok(())
     }
 
@@ -230,8 +229,8 @@ impl Workspace {
         *degree = degree.saturating_add(1);
         let degree = &mut records[v as usize].degree;
         *degree = degree.saturating_add(1);
-        self.neighbours_xor[u as usize] ^= v;
-        self.neighbours_xor[v as usize] ^= u;
+        records[u as usize].link ^= v;
+        records[v as usize].link ^= u;
         self.edges.push((u, v));
     }
 
@@ -246,8 +245,7 @@ impl Workspace {
         let degree = &mut records[v as usize].degree;
         *degree = degree.saturating_add(1);
         self.edges.push((u, v));
-        let representative = &mut self.representative;
-        let (root_u, root_v) = (find(representative, u), find(representative, v));
+        let (root_u, root_v) = (find(records, u), find(records, v));
         if root_u == root_v {
             self.cycle = true;
             return;
@@ -255,15 +253,15 @@ impl Workspace {
         // Union by rank: the shallower root goes under the deeper one.
         let (rank_u, rank_v) = (records[root_u as usize].mark, records[root_v as usize].mark);
         if rank_u < rank_v {
-            representative[root_u as usize] = root_v;
+            records[root_u as usize].link = root_v;
         } else {
-            representative[root_v as usize] = root_u;
+            records[root_v as usize].link = root_u;
             records[root_u as usize].mark += u8::from(rank_u == rank_v);
         }
     }
 
     /// Reads the `n - 1` edges of a test. A large tree's edges are read in batches whose records
-    /// and representatives are prefetched before they are updated; a smaller one's are handled as
+    /// are prefetched before they are updated; a smaller one's are handled as
     /// they are read.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
@@ -288,8 +286,6 @@ impl Workspace {
             |workspace, (u, v)| {
                 prefetch(&workspace.records, u as usize);
                 prefetch(&workspace.records, v as usize);
-                prefetch(&workspace.representative, u as usize);
-                prefetch(&workspace.representative, v as usize);
             },
             Workspace::add_edge,
         )?;
@@ -335,15 +331,15 @@ impl Workspace {
         let left = &mut self.left;
         left.clear();
         left.extend(self.records.iter().map(|record| record.degree));
-        let neighbours_xor = &mut self.neighbours_xor;
+        let records = &mut self.records;
         let mut peeled = 0usize;
         for start in 0..left.len() {
             let mut leaf = start;
             while left[leaf] == 1 {
-                let neighbour = neighbours_xor[leaf] as usize;
+                let neighbour = records[leaf].link as usize;
                 left[leaf] = 0;
                 left[neighbour] -= 1;
-                neighbours_xor[neighbour] ^= leaf as u32;
+                records[neighbour].link ^= leaf as u32;
                 peeled += 1;
                 if neighbour > start {
                     break;
@@ -428,14 +424,14 @@ fn count_neighbours(records: &mut [Record], (u, v): Edge) {
 
 /// The root of `vertex` in the union-find, halving the path on the way.
 #[inline]
-fn find(representative: &mut [u32], mut vertex: u32) -> u32 {
+fn find(records: &mut [Record], mut vertex: u32) -> u32 {
     loop {
-        let up = representative[vertex as usize];
+        let up = records[vertex as usize].link;
         if up == vertex {
             return vertex;
         }
-        let grand = representative[up as usize];
-        representative[vertex as usize] = grand;
+        let grand = records[up as usize].link;
+        records[vertex as usize].link = grand;
         vertex = grand;
     }
 }
