@@ -16,11 +16,16 @@
 use crate::input::Scanner;
 use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
-use crate::tree::input::read_edges_in_batches;
+use crate::tree::input::{read_edge, read_edges_in_batches};
 use crate::tree::Edge;
 
 /// How far ahead along the queue records are prefetched.
 pub const PREFETCH_DISTANCE: usize = 16;
+
+/// The fewest nodes for which loading, peeling and sweeping prefetch: a smaller tree's records
+/// stay in the processor's caches, where a prefetch only costs instructions (about a tenth of
+/// them for path-marking's 10^4 trees of 150 nodes, by callgrind).
+pub const PREFETCH_FROM: usize = 1 << 14;
 
 /// A node's place in the tree while peeling: 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]
@@ -79,6 +84,11 @@ impl LeafPeeling {
         self.links[node as usize].link
     }
 
+    /// Whether the loaded tree is large enough for the passes to prefetch ([`PREFETCH_FROM`]).
+    pub fn prefetches(&self) -> bool {
+        self.links.len() >= PREFETCH_FROM
+    }
+
     /// Empties the buffers and makes room for a tree of `n` nodes without edges, to be loaded with
     /// [`LeafPeeling::add_edge`].
     fn begin(&mut self, n: u32) -> Result<(), SolveError> {
@@ -110,6 +120,13 @@ impl LeafPeeling {
     /// the node records.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
+        if !self.prefetches() {
+            for _ in 1..n {
+                let edge = read_edge(scanner, n)?;
+                self.add_edge(edge);
+            }
+            return Ok(());
+        }
         read_edges_in_batches(
             scanner,
             n,
@@ -138,6 +155,12 @@ impl LeafPeeling {
         edges: impl IntoIterator<Item = Edge>,
     ) -> Result<(), SolveError> {
         self.begin(n)?;
+        if !self.prefetches() {
+            for edge in edges {
+                self.add_edge(edge);
+            }
+            return Ok(());
+        }
         in_batches(
             edges,
             self,
@@ -171,6 +194,16 @@ impl LeafPeeling {
     /// [`LeafPeeling::degree`] is 0 exactly for the removed vertices, those roots and isolated
     /// vertices, so an edge is in the core iff both its ends have a positive degree.
     pub fn peel_pendant(&mut self, keep: Option<u32>) {
+        if self.prefetches() {
+            self.peel_queue::<true>(keep);
+        } else {
+            self.peel_queue::<false>(keep);
+        }
+    }
+
+    /// [`LeafPeeling::peel_pendant`], prefetching records ahead along the queue if `PREFETCH`.
+    #[inline(always)]
+    fn peel_queue<const PREFETCH: bool>(&mut self, keep: Option<u32>) {
         let links = &mut self.links;
         let kept = keep.unwrap_or(u32::MAX);
         // The queue: `order[head..tail]` is waiting. Each node enters it at most once (when its
@@ -190,11 +223,11 @@ impl LeafPeeling {
         let mut head = 0;
         let mut removed = 0;
         while head < tail {
-            if head + PREFETCH_DISTANCE < tail {
+            if PREFETCH && head + PREFETCH_DISTANCE < tail {
                 let ahead = order[head + PREFETCH_DISTANCE];
                 prefetch(links, ahead as usize);
             }
-            if head + PREFETCH_DISTANCE / 2 < tail {
+            if PREFETCH && head + PREFETCH_DISTANCE / 2 < tail {
                 let near = order[head + PREFETCH_DISTANCE / 2];
                 let parent = links[near as usize].link;
                 prefetch(links, parent as usize);
@@ -221,10 +254,11 @@ impl LeafPeeling {
 
     /// After peeling, calls `handle(state, child, parent)` for every removed node in the order of
     /// removal (children before parents), having called `touch(state, node)` for both of them
-    /// [`PREFETCH_DISTANCE`] steps earlier, to prefetch what `handle` will touch: a sweep up the
-    /// tree in a pass of its own. Measured faster than the same work done inside the peel
-    /// (graph-hackenbush's random tree of 10^6 vertices: peel and colon principle 20 ms together,
-    /// 10 + 6 ms apart), as each pass then keeps fewer arrays in cache.
+    /// [`PREFETCH_DISTANCE`] steps earlier, to prefetch what `handle` will touch (on trees of at
+    /// least [`PREFETCH_FROM`] nodes): a sweep up the tree in a pass of its own. Measured faster
+    /// than the same work done inside the peel (graph-hackenbush's random tree of 10^6 vertices:
+    /// peel and colon principle 20 ms together, 10 + 6 ms apart), as each pass then keeps fewer
+    /// arrays in cache.
     pub fn sweep_up<S: ?Sized>(
         &self,
         state: &mut S,
@@ -232,6 +266,12 @@ impl LeafPeeling {
         mut handle: impl FnMut(&mut S, u32, u32),
     ) {
         let (order, parents) = (&self.order, &self.parents);
+        if !self.prefetches() {
+            for (&child, &parent) in order.iter().zip(parents) {
+                handle(state, child, parent);
+            }
+            return;
+        }
         for (position, (&child, &parent)) in order.iter().zip(parents).enumerate() {
             if let (Some(&next), Some(&next_parent)) = (
                 order.get(position + PREFETCH_DISTANCE),

@@ -173,23 +173,37 @@ impl Workspace {
 
     /// Pass 3: computes every `up` value, root first; returns the number of winning edges.
     fn reroot(&mut self) -> u64 {
-        let value_sets = &mut self.value_sets;
-        let order = self.peeling.order();
-        let parents = self.peeling.parents();
+        if self.peeling.prefetches() {
+            self.reroot_prefetching::<true>()
+        } else {
+            self.reroot_prefetching::<false>()
+        }
+    }
+
+    /// [`Workspace::reroot`], prefetching the records [`PREFETCH_DISTANCE`] steps ahead if
+    /// `PREFETCH`.
+    #[inline(always)]
+    fn reroot_prefetching<const PREFETCH: bool>(&mut self) -> u64 {
+        let value_sets = &mut self.value_sets[..];
+        let (order, parents) = (self.peeling.order(), self.peeling.parents());
         let mut winning = 0;
         self.ups.resize(order.len(), 0);
-        for position in (0..order.len()).rev() {
-            if let Some(ahead) = position.checked_sub(PREFETCH_DISTANCE) {
+        let steps = order
+            .iter()
+            .zip(parents)
+            .zip(&self.downs)
+            .zip(&mut self.ups)
+            .enumerate()
+            .rev();
+        for (position, (((&node, &parent), &down), up_slot)) in steps {
+            if let (true, Some(ahead)) = (PREFETCH, position.checked_sub(PREFETCH_DISTANCE)) {
                 prefetch(value_sets, order[ahead] as usize);
                 prefetch(value_sets, parents[ahead] as usize);
             }
-            let node = order[position] as usize;
-            let parent = parents[position] as usize;
-            let down = self.downs[position];
-            let up = rooted_value(value_sets[parent].without(down));
+            let up = rooted_value(value_sets[parent as usize].without(down));
             winning += u64::from(up == down);
-            self.ups[position] = up;
-            value_sets[node].add(up);
+            *up_slot = up;
+            value_sets[node as usize].add(up);
         }
         winning
     }

@@ -16,7 +16,9 @@
 //!
 //! The tree is peeled from its leaves towards vertex 1 by [`LeafPeeling`]; the bottom-up sum
 //! ([`LeafPeeling::colon_principle`]) reads the removal order forwards, children before parents,
-//! and the top-down sweeps read it backwards. Values are `u64` and never exceed the number of edges.
+//! and the top-down sweeps read it backwards. A value never exceeds the number of edges, fewer than
+//! 2^32, so each vertex's is kept in a `u32` (half the memory that the random accesses of the sum
+//! touch) and widened to `u64` where the answers are formed.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
@@ -29,7 +31,7 @@ use crate::tree::Edge;
 pub struct Workspace {
     peeling: LeafPeeling,
     /// Per vertex: `g`, the value of its subtree (rooted at vertex 1).
-    values: Vec<u64>,
+    values: Vec<u32>,
 }
 
 impl Workspace {
@@ -63,12 +65,12 @@ impl Workspace {
     pub fn solve(&mut self) -> Result<u64, NotATree> {
         self.peeling.peel(Some(0))?;
         self.peeling.colon_principle(&mut self.values);
-        Ok(self.values[0])
+        Ok(self.subtree_value(0))
     }
 
     /// The value of the subtree at `vertex` (after [`Workspace::solve`]).
     pub fn subtree_value(&self, vertex: u32) -> u64 {
-        self.values[vertex as usize]
+        u64::from(self.values[vertex as usize])
     }
 
     /// The child end of the tree edge `(u, v)`: the one whose parent is the other.
@@ -94,7 +96,8 @@ impl Workspace {
             if need[parent] == u64::MAX {
                 continue;
             }
-            let wanted = need[parent] ^ self.values[parent] ^ (self.values[child] + 1);
+            let value = |vertex: usize| u64::from(self.values[vertex]);
+            let wanted = need[parent] ^ value(parent) ^ (value(child) + 1);
             if wanted == 0 {
                 wins[child] = true;
             } else {
@@ -107,7 +110,7 @@ impl Workspace {
     /// The value of the game for every choice of root, by vertex.
     pub fn values_by_root(&self) -> Vec<u64> {
         let mut by_root = vec![0u64; self.values.len()];
-        by_root[0] = self.values[0];
+        by_root[0] = self.subtree_value(0);
         let order = self.peeling.order();
         let parents = self.peeling.parents();
         for position in (0..order.len()).rev() {
@@ -116,8 +119,9 @@ impl Workspace {
                 prefetch(&by_root, parents[ahead] as usize);
                 prefetch(&self.values, order[ahead] as usize);
             }
-            let up = by_root[parent] ^ (self.values[vertex] + 1);
-            by_root[vertex] = self.values[vertex] ^ (up + 1);
+            let value = u64::from(self.values[vertex]);
+            let up = by_root[parent] ^ (value + 1);
+            by_root[vertex] = value ^ (up + 1);
         }
         by_root
     }
