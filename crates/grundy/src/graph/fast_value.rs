@@ -17,7 +17,9 @@
 //!    is done. With more cycles the core is soon most of the graph (a random tree with `n/20`
 //!    random extra edges: both ways cost the same; with `n/7` or more, and on christmas-game's
 //!    promised drawings with `n/4`, this pass costs more than it saves), so everything goes to
-//!    step 2.
+//!    step 2. When the edges come from the input and every vertex is kept, the peeling's records
+//!    are loaded as the edges are read (each batch prefetched while the next is parsed), not in
+//!    a pass over the edges afterwards.
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
 //!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
