@@ -73,11 +73,13 @@ impl Basis {
 /// clears that bit from every row after it (a masked XOR, the same on every row, with no branch
 /// and no row depending on another). The rows are kept as two arrays of 32-bit halves, so that
 /// one SSE2 instruction tests the pivot bit of four rows at once (the bit shifted to the top of
-/// its half, then spread by an arithmetic shift), and a pivot in the low half leaves the high
-/// halves alone (they are 0 in the pivot). The rows are taken four at a time from the group that
-/// holds the pivot's successor: the rows before it in that group are earlier pivots, which an
-/// extra row operation leaves as good as they were, and the pivot's own row is put back. Fewer
-/// instructions than growing a [`Basis`] one value at a time (docs/games/hunger-game.md, "Speed").
+/// its half, then spread by an arithmetic shift). Two pivots are taken at a time (the second
+/// cleared of the first's bit), so that each row after them is loaded and stored once for both;
+/// pivots in the low halves leave the high halves alone (they are 0 there). The rows are taken
+/// four at a time from the group that holds the pivots' successor: the rows before it in that
+/// group are the two pivots and earlier ones, which are never read again, so what the extra row
+/// operations do to them does not matter. Fewer instructions than growing a [`Basis`] one value
+/// at a time (docs/games/hunger-game.md, "Speed").
 pub fn independent(values: &[u64]) -> bool {
     assert!(
         values.len() <= 64,
@@ -89,34 +91,96 @@ pub fn independent(values: &[u64]) -> bool {
         high[index] = (value >> 32) as u32;
         low[index] = value as u32;
     }
-    for index in 0..values.len() {
-        let (pivot_high, pivot_low) = (high[index], low[index]);
-        let start = (index + 1) & !3;
-        if pivot_high != 0 {
-            let shift = pivot_high.leading_zeros();
-            for (tested, other) in high[start..]
-                .chunks_exact_mut(4)
-                .zip(low[start..].chunks_exact_mut(4))
-            {
-                for lane in 0..4 {
-                    let mask = top_bit_mask(tested[lane] << shift);
-                    tested[lane] ^= pivot_high & mask;
-                    other[lane] ^= pivot_low & mask;
-                }
-            }
-        } else if pivot_low != 0 {
-            let shift = pivot_low.leading_zeros();
-            for tested in low[start..].chunks_exact_mut(4) {
-                for lane in tested {
-                    *lane ^= pivot_low & top_bit_mask(*lane << shift);
-                }
-            }
-        } else {
+    let mut index = 0;
+    while index + 1 < values.len() {
+        let Some(first) = Pivot::of(high[index], low[index]) else {
             return false;
+        };
+        let (second_high, second_low) = first.clear(high[index + 1], low[index + 1]);
+        let Some(second) = Pivot::of(second_high, second_low) else {
+            return false;
+        };
+        let start = (index + 2) & !3;
+        let (rows_high, rows_low) = (&mut high[start..], &mut low[start..]);
+        match (first.in_high, second.in_high) {
+            (true, true) => clear_both::<true, true>(rows_high, rows_low, first, second),
+            (true, false) => clear_both::<true, false>(rows_high, rows_low, first, second),
+            (false, true) => clear_both::<false, true>(rows_high, rows_low, first, second),
+            (false, false) => {
+                for rows in rows_low.chunks_exact_mut(4) {
+                    for row in rows {
+                        *row ^= first.low & top_bit_mask(*row << first.shift);
+                        *row ^= second.low & top_bit_mask(*row << second.shift);
+                    }
+                }
+            }
         }
-        (high[index], low[index]) = (pivot_high, pivot_low);
+        index += 2;
     }
-    true
+    index == values.len() || (high[index] | low[index]) != 0
+}
+
+/// A pivot row, as its two halves, and where its top bit is: in which half, and the shift that
+/// brings it to the top of that half.
+#[derive(Debug, Clone, Copy)]
+struct Pivot {
+    high: u32,
+    low: u32,
+    in_high: bool,
+    shift: u32,
+}
+
+impl Pivot {
+    /// The row `(high, low)` as a pivot; `None` when it is 0.
+    fn of(high: u32, low: u32) -> Option<Pivot> {
+        let in_high = high != 0;
+        if !in_high && low == 0 {
+            return None;
+        }
+        let shift = if in_high {
+            high.leading_zeros()
+        } else {
+            low.leading_zeros()
+        };
+        Some(Pivot {
+            high,
+            low,
+            in_high,
+            shift,
+        })
+    }
+
+    /// The row `(high, low)` cleared of the pivot's bit.
+    fn clear(self, high: u32, low: u32) -> (u32, u32) {
+        let tested = if self.in_high { high } else { low };
+        let mask = top_bit_mask(tested << self.shift);
+        (high ^ self.high & mask, low ^ self.low & mask)
+    }
+}
+
+/// Clears `first`'s bit, then `second`'s, from every row (`FIRST_HIGH` and `SECOND_HIGH`: whether
+/// each pivot's bit is in the high half), four rows at a time.
+#[inline(always)]
+fn clear_both<const FIRST_HIGH: bool, const SECOND_HIGH: bool>(
+    high: &mut [u32],
+    low: &mut [u32],
+    first: Pivot,
+    second: Pivot,
+) {
+    for (rows_high, rows_low) in high.chunks_exact_mut(4).zip(low.chunks_exact_mut(4)) {
+        for lane in 0..4 {
+            let (mut row_high, mut row_low) = (rows_high[lane], rows_low[lane]);
+            let tested = if FIRST_HIGH { row_high } else { row_low };
+            let mask = top_bit_mask(tested << first.shift);
+            row_high ^= first.high & mask;
+            row_low ^= first.low & mask;
+            let tested = if SECOND_HIGH { row_high } else { row_low };
+            let mask = top_bit_mask(tested << second.shift);
+            row_high ^= second.high & mask;
+            row_low ^= second.low & mask;
+            (rows_high[lane], rows_low[lane]) = (row_high, row_low);
+        }
+    }
 }
 
 /// All ones when the top bit of `half` is set, else 0.
