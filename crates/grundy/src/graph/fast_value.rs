@@ -17,7 +17,9 @@
 //!    is done. With more cycles the core is soon most of the graph (a random tree with `n/20`
 //!    random extra edges: both ways cost the same; with `n/7` or more, and on christmas-game's
 //!    promised drawings with `n/4`, this pass costs more than it saves), so everything goes to
-//!    step 2.
+//!    step 2. When the edges come from the input and every vertex is kept, the peeling's records
+//!    are loaded as the edges are read (each batch prefetched while the next is parsed), not in
+//!    a pass over the edges afterwards.
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
 //!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
@@ -108,6 +110,9 @@ const PIPELINE: usize = 16;
 enum Pendant {
     /// Peeled and valued before the spanning forest is built, which then covers only the core.
     PeelFirst,
+    /// As [`Pendant::PeelFirst`], with the peeling already loaded as the edges were read
+    /// ([`Workspace::read_value`]).
+    Loaded,
     /// Left in the graph: the spanning forest covers them too.
     InForest,
 }
@@ -183,14 +188,56 @@ impl Workspace {
         ground: u32,
     ) -> Result<u64, SolveError> {
         let mut edges = std::mem::take(&mut self.edges);
-        let value = super::read_edges_into(scanner, vertices, count, &mut edges)
-            .map_err(SolveError::from)
-            .and_then(|()| {
-                let touched = super::without_isolated_vertices(vertices, &edges, ground);
-                self.value(touched.vertices, &touched.edges, touched.ground)
-            });
+        let value = if Self::loads_while_reading(scanner, vertices, count) {
+            self.read_and_load(scanner, vertices, count, &mut edges)
+                .and_then(|()| self.value_with(vertices, &edges, ground, Pendant::Loaded))
+        } else {
+            super::read_edges_into(scanner, vertices, count, &mut edges)
+                .map_err(SolveError::from)
+                .and_then(|()| {
+                    let touched = super::without_isolated_vertices(vertices, &edges, ground);
+                    self.value(touched.vertices, &touched.edges, touched.ground)
+                })
+        };
         self.edges = edges;
         value
+    }
+
+    /// Whether [`Workspace::read_value`] loads the peeling of step 1 as it reads the edges (each
+    /// batch's records prefetched while the next is parsed) rather than in a pass over the edges
+    /// once read: when the pendant trees are peeled first ([`Pendant::for_size`]), no vertex is
+    /// left out ([`super::without_isolated_vertices`] keeps them all when at least half are
+    /// touched), and the input has room for the `count` edges it announces (four bytes each at
+    /// least), so that the memory taken before reading them grows with the input.
+    fn loads_while_reading(scanner: &Scanner<'_>, vertices: u32, count: u64) -> bool {
+        count <= (scanner.remaining() / 4) as u64
+            && u64::from(vertices) <= 2 * count + 1
+            && Pendant::for_size(vertices, count) == Pendant::PeelFirst
+    }
+
+    /// Reads `count` edges into `edges` and into the peeling, as [`super::read_edges_into`]
+    /// reads them (the same checks, the same first error).
+    fn read_and_load(
+        &mut self,
+        scanner: &mut Scanner<'_>,
+        vertices: u32,
+        count: u64,
+        edges: &mut Vec<Edge>,
+    ) -> Result<(), SolveError> {
+        edges.clear();
+        edges.reserve(count as usize);
+        let mut reading = ReadingEdges {
+            scanner,
+            vertices,
+            left: count,
+            edges,
+            error: None,
+        };
+        self.peeling.try_load_edges(vertices, &mut reading)?;
+        match reading.error {
+            Some(error) => Err(error.into()),
+            None => Ok(()),
+        }
     }
 
     /// Steps 1 to 4 of the module's documentation, with the pendant trees handled as told.
@@ -203,10 +250,12 @@ impl Workspace {
     ) -> Result<u64, SolveError> {
         zeroed(&mut self.values, vertices)?;
         let core = match pendant {
-            Pendant::PeelFirst => {
+            Pendant::PeelFirst | Pendant::Loaded => {
                 // 1. Peel the pendant trees; the core is what keeps a positive degree.
-                self.peeling
-                    .try_load_edges(vertices, edges.iter().copied())?;
+                if pendant == Pendant::PeelFirst {
+                    self.peeling
+                        .try_load_edges(vertices, edges.iter().copied())?;
+                }
                 self.peeling.peel_pendant(Some(ground));
                 self.peeling.colon_principle(&mut self.values);
                 if self.peeling.degree(ground) == 0 {
@@ -262,6 +311,39 @@ impl Workspace {
             },
         );
         Ok(u64::from(self.values[ground as usize]))
+    }
+}
+
+/// The edges of a position as they are read, for [`LeafPeeling::try_load_edges`]: each is also
+/// pushed onto `edges`; the first error ends them and is kept in `error`.
+struct ReadingEdges<'s, 'b, 'e> {
+    scanner: &'s mut Scanner<'b>,
+    vertices: u32,
+    left: u64,
+    edges: &'e mut Vec<Edge>,
+    error: Option<crate::input::InputError>,
+}
+
+impl Iterator for ReadingEdges<'_, '_, '_> {
+    type Item = Edge;
+
+    #[inline]
+    fn next(&mut self) -> Option<Edge> {
+        if self.left == 0 {
+            return None;
+        }
+        match super::read_edge(self.scanner, self.vertices) {
+            Ok(edge) => {
+                self.left -= 1;
+                self.edges.push(edge);
+                Some(edge)
+            }
+            Err(error) => {
+                self.left = 0;
+                self.error = Some(error);
+                None
+            }
+        }
     }
 }
 
@@ -687,6 +769,43 @@ mod tests {
                 .collect();
             check(vertices, &edges);
         }
+    }
+
+    #[test]
+    fn reading_while_loading_fails_as_reading_first_does() {
+        // Trees (their peeling loaded as the edges are read) with one flaw each: a vertex id out
+        // of range, a word, a number too large, or edges missing; the same error as reading the
+        // edges alone gives, at the same place.
+        let mut workspace = Workspace::new();
+        for (index, flaw) in ["0", "9", "x", "99999999999999999999999", ""]
+            .iter()
+            .enumerate()
+        {
+            for at in [0usize, 3, 6] {
+                let mut lines: Vec<String> = (1..8).map(|v| format!("{v} {}", v + 1)).collect();
+                if flaw.is_empty() {
+                    lines.truncate(at);
+                } else {
+                    lines[at] = format!("{} {flaw}", at + 1);
+                }
+                let text = format!("8 7\n{}\n", lines.join("\n"));
+                let header = |scanner: &mut Scanner<'_>| {
+                    let n = scanner.next_u64("n").unwrap() as u32;
+                    (n, scanner.next_u64("m").unwrap())
+                };
+                let mut scanner = Scanner::new(text.as_bytes());
+                let (n, m) = header(&mut scanner);
+                assert!(Workspace::loads_while_reading(&scanner, n, m) || flaw.is_empty());
+                let fused = workspace.read_value(&mut scanner, n, m, 0).unwrap_err();
+                let mut scanner = Scanner::new(text.as_bytes());
+                let (n, m) = header(&mut scanner);
+                let alone =
+                    super::super::read_edges_into(&mut scanner, n, m, &mut Vec::new()).unwrap_err();
+                assert_eq!(fused.to_string(), alone.to_string(), "flaw {index} at {at}");
+            }
+        }
+        // Sound again afterwards: the workspace is reused.
+        assert_eq!(read(&mut workspace, 3, &[(0, 1), (1, 2)], 0), 2);
     }
 
     #[test]

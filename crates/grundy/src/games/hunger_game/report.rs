@@ -8,7 +8,7 @@ use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 
 use crate::heaps::contest::{fold_all, HeapFold};
 
-use super::basis::{self, Analysis, Basis};
+use super::basis::{self, Analysis};
 use super::brute::Oracle;
 
 /// What was found about one test.
@@ -107,13 +107,25 @@ impl HungerReport {
     }
 }
 
-/// What the contest line needs of the values, gathered one value at a time: a basis of those
-/// seen until one depends on the others (the criterion), after which the rest are only read.
-/// More than 64 values are always dependent: the 65th reduces to 0 against a full basis.
-#[derive(Debug, Clone, Default)]
+/// What the contest line needs of the values, gathered one value at a time: the first 64 values
+/// as they come, and how many there were. More than 64 values are always dependent (65 vectors
+/// of 64 bits); at most 64 are tested at the end by [`basis::independent`], one elimination over
+/// all of them instead of a basis grown one insertion at a time.
+#[derive(Debug, Clone)]
 pub struct HungerFold {
-    basis: Basis,
-    dependent: bool,
+    /// The first `count` values while `count` is at most 64.
+    values: [u64; 64],
+    /// How many values were added, counting no further than 65 (dependent).
+    count: usize,
+}
+
+impl Default for HungerFold {
+    fn default() -> Self {
+        HungerFold {
+            values: [0; 64],
+            count: 0,
+        }
+    }
 }
 
 impl HeapFold for HungerFold {
@@ -121,8 +133,11 @@ impl HeapFold for HungerFold {
 
     #[inline]
     fn add(&mut self, value: u64) {
-        if !self.dependent {
-            self.dependent = !self.basis.insert(value);
+        if self.count <= 64 {
+            // The 65th overwrites the first, which no longer matters: `count` then says
+            // "dependent".
+            self.values[self.count % 64] = value;
+            self.count += 1;
         }
     }
 
@@ -130,7 +145,8 @@ impl HeapFold for HungerFold {
     fn answer(self) -> HungerReport {
         HungerReport {
             answer: HungerAnswer {
-                first_player_wins: self.dependent,
+                first_player_wins: self.count > 64
+                    || !basis::independent(&self.values[..self.count]),
                 analysis: None,
             },
             all_open: None,
