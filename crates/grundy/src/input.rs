@@ -11,7 +11,11 @@
 //!
 //! Clean input takes a fast path that reads eight bytes at a time as one `u64` (SWAR: SIMD within
 //! a register, in safe code): one word tells how many digits a number has and converts up to eight
-//! of them at once, and a token's end is found a word at a time. Anything the fast path does not
+//! of them at once (a mask of the word's non-digit bytes gives the number's end, and one chain of
+//! three multiplications its value, whatever its length), and a token's end is found a word at a
+//! time. The loops that read many numbers in a row ([`Scanner::for_each_u64`],
+//! [`Scanner::for_each_u64_to_end`]) keep the cursor in a register and take four one-digit
+//! numbers from one word. Anything the fast path does not
 //! accept outright (a byte that is neither a digit nor a separator, a number that overflows 64
 //! bits) is read again from the token's start by the plain byte-by-byte reader, which words the
 //! error; so both paths accept exactly the same inputs and the messages are the plain reader's.
@@ -108,12 +112,16 @@ fn low_bytes(word: u64) -> u64 {
 }
 
 /// The number written by the eight digit values (0..=9) of `values`, the first in memory order
-/// the most significant: pairs, then quadruples, then the whole, each step one multiplication.
-#[inline]
+/// the most significant: pairs, then quadruples, then the whole, each step one multiplication
+/// that adds a lane times its base to the lane above it, a shift and a mask.
+#[inline(always)]
 fn eight_digits(values: u64) -> u64 {
-    let pairs = (values.wrapping_mul(10) + (values >> 8)) & 0x00FF_00FF_00FF_00FF;
-    let quads = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
-    (quads.wrapping_mul(10_000) + (quads >> 32)) & 0xFFFF_FFFF
+    // Byte k of `values * (10 * 2^8 + 1)` is 10 * b(k-1) + b(k) <= 99: no carries.
+    let pairs = (values.wrapping_mul(10 << 8 | 1) >> 8) & 0x00FF_00FF_00FF_00FF;
+    // Likewise in 16-bit lanes: 100 * p(k-1) + p(k) <= 9999.
+    let quads = (pairs.wrapping_mul(100 << 16 | 1) >> 16) & 0x0000_FFFF_0000_FFFF;
+    // The top half: 10^4 * q0 + q1 < 2^32, with no carry from the bottom half (q0 alone).
+    quads.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
 /// A number that ends within `word` (its non-digit bytes flagged in `flags`, not 0): how many
@@ -136,8 +144,8 @@ fn ended_in_word(word: u64, flags: u64) -> Option<(usize, u64)> {
 /// separator, so that the end of the input ends a token like any separator).
 #[inline]
 fn word_at(bytes: &[u8], position: usize) -> u64 {
-    match bytes.get(position..).and_then(<[u8]>::first_chunk::<8>) {
-        Some(&chunk) => u64::from_le_bytes(chunk),
+    match bytes.get(position..position.wrapping_add(8)) {
+        Some(chunk) => u64::from_le_bytes(chunk.try_into().expect("eight bytes")),
         None => padded_word(bytes, position),
     }
 }
@@ -151,6 +159,72 @@ fn padded_word(bytes: &[u8], position: usize) -> u64 {
     let rest = bytes.get(position..).unwrap_or_default();
     chunk[..rest.len()].copy_from_slice(rest);
     u64::from_le_bytes(chunk)
+}
+
+/// The most common number of all, in `word`, the eight bytes at the cursor (padded with spaces
+/// past the input's end): a number of one to seven digits that starts one byte on (the cursor on
+/// the one separator that ends the token before, as after any read) or, when `or_at_start`, at
+/// the cursor itself (at a token's start, as after [`Scanner::skip_separators`]), and ends, at a
+/// separator or the end of the input, within the word. Its value and how many bytes from the
+/// cursor its digits end; else `None`.
+///
+/// Without a branch on the number's length: the first byte that is not a digit is found from a
+/// mask of the word's non-digit bytes (its lowest set bit), and the digits before it, moved to the
+/// top of the word, are converted in one go by [`eight_digits`] (the zero bytes below them are
+/// leading zeros). `or_at_start` is a constant of each caller: the loops that read many numbers
+/// in a row ([`Scanner::for_each_u64`]) always stand on a separator, and save the shift by a
+/// variable amount; single reads ([`Scanner::next_u64`]) take a one-digit number first, before
+/// the word's arithmetic (files of small labels, as tree-tac-toe's, hold mostly such numbers).
+#[inline(always)]
+fn short_number(word: u64, or_at_start: bool) -> Option<(u64, usize)> {
+    let after_separator = is_separator(word as u8);
+    // The token's bytes from its first: after the separator, seven bytes and a 0 on top, which
+    // is not a digit; else the word, whose top byte is flagged below as if it were not a digit,
+    // so that `flags` is never 0 and a token that reaches the top byte is not taken here.
+    let skip = if or_at_start {
+        usize::from(after_separator)
+    } else {
+        1
+    };
+    let rest = word >> (8 * skip);
+    if or_at_start {
+        // One digit, then a separator: the most common token of files of small labels, taken
+        // before the arithmetic of the word.
+        let digit = (rest as u8).wrapping_sub(b'0');
+        if digit < 10 && is_separator((rest >> 8) as u8) {
+            return Some((u64::from(digit), skip + 1));
+        }
+    }
+    let values = rest ^ every_byte(b'0');
+    let flags = (values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS;
+    let flags = if or_at_start { flags | 1 << 63 } else { flags };
+    // 8 * digits + 7: the high bit of the first byte that is not a digit.
+    let end = flags.trailing_zeros();
+    let digits = (end / 8) as usize;
+    let after = (rest >> (8 * digits)) as u8;
+    // One branch for all the conditions (`&` on booleans does not short-circuit).
+    if (digits > 0) & is_separator(after) & (or_at_start | after_separator) {
+        // 64 - 8 * digits: at most 56, as `digits` is at least 1.
+        Some((eight_digits(values << (71 - end)), skip + digits))
+    } else {
+        None
+    }
+}
+
+/// After a one-digit token (`position` on the separator that ends it), the next four
+/// tokens when the word after that separator is four digits each followed by a space: their
+/// values in the low bits of the four 16-bit lanes (the cursor then belongs 8 bytes on, after
+/// the fourth digit's space, where four calls of [`Scanner::next_u64`] leave it, on the
+/// separator). Each token starts after a separator and ends at one, so it is one clean digit; a
+/// word past the input's end is never taken.
+#[inline(always)]
+fn four_digits(bytes: &[u8], position: usize) -> Option<u64> {
+    let word = u64::from_le_bytes(*bytes.get(position + 1..)?.first_chunk::<8>()?);
+    // Digits become 0..=9 in the even bytes; adding 0x76 to each 16-bit lane sets its bit 7 or 8
+    // exactly for a byte above 9.
+    let values = (word ^ every_byte(b'0')) & 0x00FF_00FF_00FF_00FF;
+    let spaces = word & 0xFF00_FF00_FF00_FF00 == 0x2000_2000_2000_2000;
+    (spaces && (values + 0x0076_0076_0076_0076) & 0x0180_0180_0180_0180 == 0).then_some(values)
 }
 
 /// A token read by [`Scanner::next_token`]: its bytes and where it starts.
@@ -434,132 +508,158 @@ impl<'a> Scanner<'a> {
     /// Reads the next token as an unsigned 64-bit number; `what` names it in error messages
     /// ("the number of tests", "a node id").
     ///
-    /// The part inlined into every caller takes, on the spot, a clean number of at most six
-    /// digits that follows the cursor's one separator (from the one word read at the cursor), or
-    /// else, once the separators are skipped, a clean number of at most seven digits (its token
-    /// ends within the word read at its start); a one-digit number is taken a byte at a time
-    /// either way. Longer tokens, and anything that is not a clean number, go to
-    /// [`Scanner::number_at`].
+    /// The part inlined into every caller is [`Scanner::short_number`]: a clean number that
+    /// starts at the cursor or after the cursor's one separator and ends within the word read at
+    /// the cursor (up to seven digits), a one-digit number first, the others with no branch on
+    /// their length. Anything else goes to [`Scanner::number_after`], out of line.
     #[inline(always)]
     pub fn next_u64(&mut self, what: &str) -> Result<u64, InputError> {
-        // The most common case of all, after a token: the cursor on the one separator that ends
-        // it, then a number of at most six digits, all in the word read at the cursor. Taken from
-        // that word, without skipping the separator a byte at a time. A longer token after the
-        // one separator goes out of line from its first byte ([`Scanner::number_at`]); anything
-        // else (more separators, no token) the general way below, from the same cursor.
+        match self.short_number() {
+            Some(value) => Ok(value),
+            None => self.number_after(what),
+        }
+    }
+
+    /// [`short_number`] at the cursor, the cursor moved past the number it takes.
+    #[inline(always)]
+    fn short_number(&mut self) -> Option<u64> {
+        let (value, length) = short_number(word_at(self.bytes, self.position), true)?;
+        self.position += length;
+        Some(value)
+    }
+
+    /// [`Scanner::next_u64`] where [`Scanner::short_number`] declined: the number that follows
+    /// the cursor's separators ([`Scanner::number_or_end`]), or the error for an input that ends.
+    #[inline(never)]
+    fn number_after(&mut self, what: &str) -> Result<u64, InputError> {
+        match self.number_or_end(what)? {
+            Some(value) => Ok(value),
+            None => Err(self.error_at_end(what)),
+        }
+    }
+
+    /// Skips the separators, then takes a number that ends within the word read at its start,
+    /// or a longer one a word at a time ([`Scanner::number_at`]); anything that is not a clean
+    /// number goes to the plain reader, which words the error. `None` when only separators are
+    /// left.
+    #[inline(always)]
+    fn number_or_end(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+        let bytes = self.bytes;
         let position = self.position;
-        let word = word_at(self.bytes, position);
-        if is_separator(word as u8) {
-            let rest = word >> 8;
-            let digit = (rest as u8).wrapping_sub(b'0');
-            if digit < 10 && is_separator((rest >> 8) as u8) {
-                self.position = position + 2;
-                return Ok(u64::from(digit));
-            }
-            // The top byte of `rest` is 0, not a digit: `flags` is never 0, and a token that
-            // reaches it (seven digits or more) goes out of line (0 is not a separator).
-            let digits = (non_digit_bytes(rest).trailing_zeros() / 8) as usize;
-            let after = (rest >> (8 * digits)) as u8;
-            if digits > 0 {
-                if is_separator(after) {
-                    self.position = position + 1 + digits;
-                    return Ok(eight_digits(
-                        (rest ^ every_byte(b'0')) << (8 * (8 - digits)),
-                    ));
+        // The token starts at the cursor or after its one separator (a long number after a
+        // token): no loop over the separators.
+        let start =
+            position + usize::from(bytes.get(position).is_some_and(|&byte| is_separator(byte)));
+        let start = match bytes.get(start) {
+            Some(&byte) if !is_separator(byte) => start,
+            _ => {
+                if !self.skip_separators() {
+                    return Ok(None);
                 }
-                // One separator, then a digit: the token starts where skipping the separators
-                // would stop, and does not end within six digits (or is not a number).
-                let start = position + 1;
-                return self.number_at(start, word_at(self.bytes, start), what);
+                self.position
             }
-        }
-        if !self.skip_separators() {
-            return Err(self.error_at_end(what));
-        }
-        let start = self.position;
-        // One digit, then a separator or the end: the most common token of many files (heaps of
-        // 0 and 1, small labels), taken a byte at a time so that the next token's position does
-        // not wait for the arithmetic of a word.
-        let digit = self.bytes[start].wrapping_sub(b'0');
-        if digit < 10
-            && self
-                .bytes
-                .get(start + 1)
-                .map_or(true, |&byte| is_separator(byte))
-        {
-            self.position = start + 1;
-            return Ok(u64::from(digit));
-        }
-        let word = word_at(self.bytes, start);
-        let flags = non_digit_bytes(word);
-        if flags != 0 {
-            // The whole token in one word, the common case.
-            if let Some((digits, value)) = ended_in_word(word, flags) {
-                self.position = start + digits;
-                return Ok(value);
-            }
-        }
-        self.number_at(start, word, what)
+        };
+        self.number_at(start, word_at(bytes, start), what).map(Some)
     }
 
     /// Reads `count` numbers, each named `what` in error messages, and hands each to `take` in
     /// order: the same reads as `count` calls of [`Scanner::next_u64`] (the same values, errors
     /// and final position), for a caller that needs a summary of the numbers rather than the
-    /// numbers. After a one-digit number, a word that holds four more one-digit numbers each
-    /// followed by a space (`0 1 1 0 `, as in a file of 10^7 heaps of 0 and 1) is taken at once.
-    #[inline(always)]
+    /// numbers. The input from the cursor is kept in a local between numbers; after a one-digit number, a word
+    /// that holds four more one-digit numbers each followed by a space (`0 1 1 0 `, as in a file
+    /// of 10^7 heaps of 0 and 1) is taken at once ([`four_digits`]).
+    #[inline(never)]
     pub fn for_each_u64(
         &mut self,
         count: u64,
         what: &str,
         mut take: impl FnMut(u64),
     ) -> Result<(), InputError> {
+        let bytes = self.bytes;
+        let mut position = self.position;
         let mut left = count;
         while left > 0 {
-            let value = self.next_u64(what)?;
+            let value = match short_number(word_at(bytes, position), false) {
+                Some((value, length)) => {
+                    position += length;
+                    value
+                }
+                None => {
+                    self.position = position;
+                    let value = self.number_after(what)?;
+                    position = self.position;
+                    value
+                }
+            };
             take(value);
             left -= 1;
             // Only a number below 10 may have been one digit: no word is tried after the others.
             if value < 10 {
                 while left >= 4 {
-                    let Some(digits) = self.four_digits() else {
+                    let Some(digits) = four_digits(bytes, position) else {
                         break;
                     };
                     for lane in 0..4 {
                         take((digits >> (16 * lane)) & 0xF);
                     }
+                    position += 8;
                     left -= 4;
                 }
             }
         }
+        self.position = position;
         Ok(())
     }
 
-    /// After a one-digit token (the cursor on the separator that ends it), the next four tokens
-    /// when the word after that separator is four digits each followed by a space: their values
-    /// in the low bits of the four 16-bit lanes, the cursor after the fourth digit (where four
-    /// calls of [`Scanner::next_u64`] leave it). Each token starts after a separator and ends at
-    /// one, so it is one clean digit; past the input's end the padding is spaces, not digits.
+    /// Reads every number left, each named `what` in error messages, and hands each to `take` in
+    /// order, until only separators are left: the same reads as calls of [`Scanner::next_u64`]
+    /// while [`Scanner::at_end`] says a token follows (the same values and errors), with the
+    /// fast paths of [`Scanner::for_each_u64`].
     #[inline(always)]
-    fn four_digits(&mut self) -> Option<u64> {
-        let start = self.position + 1;
-        let word = word_at(self.bytes, start);
-        // Digits become 0..=9 in the even bytes; adding 0x76 to each 16-bit lane sets its bit 7
-        // or 8 exactly for a byte above 9.
-        let values = (word ^ every_byte(b'0')) & 0x00FF_00FF_00FF_00FF;
-        let spaces = word & 0xFF00_FF00_FF00_FF00 == 0x2000_2000_2000_2000;
-        if spaces && (values + 0x0076_0076_0076_0076) & 0x0180_0180_0180_0180 == 0 {
-            self.position = start + 7;
-            Some(values)
-        } else {
-            None
+    pub fn for_each_u64_to_end(
+        &mut self,
+        what: &str,
+        mut take: impl FnMut(u64),
+    ) -> Result<(), InputError> {
+        let bytes = self.bytes;
+        let mut position = self.position;
+        loop {
+            let value = match short_number(word_at(bytes, position), false) {
+                Some((value, length)) => {
+                    position += length;
+                    value
+                }
+                None => {
+                    self.position = position;
+                    let Some(value) = self.number_or_end_out_of_line(what)? else {
+                        return Ok(());
+                    };
+                    position = self.position;
+                    value
+                }
+            };
+            take(value);
+            if value < 10 {
+                while let Some(digits) = four_digits(bytes, position) {
+                    for lane in 0..4 {
+                        take((digits >> (16 * lane)) & 0xF);
+                    }
+                    position += 8;
+                }
+            }
         }
+    }
+
+    /// [`Scanner::number_or_end`] out of line, for [`Scanner::for_each_u64_to_end`].
+    #[inline(never)]
+    fn number_or_end_out_of_line(&mut self, what: &str) -> Result<Option<u64>, InputError> {
+        self.number_or_end(what)
     }
 
     /// [`Scanner::next_u64`] for a token at `start`, whose first eight bytes are `word`, that the
     /// inlined part did not take: one word, or a word at a time, on clean input, else the plain
-    /// reader. Kept out of line so that callers inline only the one-word paths.
-    #[inline(never)]
+    /// reader.
+    #[inline]
     fn number_at(&mut self, start: usize, word: u64, what: &str) -> Result<u64, InputError> {
         let flags = non_digit_bytes(word);
         if flags == 0 {
@@ -696,11 +796,8 @@ impl<'a> Scanner<'a> {
 /// Parses every number in `bytes` and returns their wrapping sum: the parse-only baseline that the
 /// benchmarks compare every solver with (reading and parsing is the least any solver must do).
 pub fn sum_of_all_numbers(bytes: &[u8]) -> Result<u64, InputError> {
-    let mut scanner = Scanner::new(bytes);
     let mut sum = 0u64;
-    while scanner.skip_separators() {
-        sum = sum.wrapping_add(scanner.next_u64("a number")?);
-    }
+    Scanner::new(bytes).for_each_u64_to_end("a number", |value| sum = sum.wrapping_add(value))?;
     Ok(sum)
 }
 

@@ -411,6 +411,7 @@ proptest! {
         prop_assert_eq!(scanned(&bytes, None), all);
         let count = Some(reference(&bytes, None).values.len() + 1);
         prop_assert_eq!(scanned(&bytes, count), reference(&bytes, count));
+        prop_assert_eq!(to_end(&bytes), reference(&bytes, None));
     }
 
     #[test]
@@ -472,6 +473,45 @@ fn bulk_agrees(bytes: &[u8]) {
             String::from_utf8_lossy(bytes)
         );
         assert_eq!(outcome, reference(bytes, Some(count)));
+    }
+    assert_eq!(
+        to_end(bytes),
+        reference(bytes, None),
+        "to the end of {:?}",
+        String::from_utf8_lossy(bytes)
+    );
+}
+
+/// Every number read by [`Scanner::for_each_u64_to_end`].
+fn to_end(bytes: &[u8]) -> Outcome {
+    let mut values = Vec::new();
+    let read = Scanner::new(bytes).for_each_u64_to_end("a number", |value| values.push(value));
+    let error = read.err().map(|error| (error.line, error.message));
+    Outcome { values, error }
+}
+
+#[test]
+fn short_numbers_at_every_offset_of_a_word_and_of_the_end() {
+    // Numbers of one to nine digits (the short path takes up to seven), after no separator, one
+    // or two, at every offset of a word, then the end of the input, a separator, another number
+    // or a bad byte within the same word or the next.
+    for digits in 1..=9 {
+        let number: Vec<u8> = (0..digits).map(|index| b"9081726354"[index]).collect();
+        for before in ["", " ", "\n", "\r\n", "7 ", "12\t", "\x0B\x0C"] {
+            for offset in 0..9 {
+                for after in ["", " ", "\n5", " 12345", "x", " 1x", "\x01", " 0 0 0 0 0 "] {
+                    let bytes = [
+                        "1 ".repeat(offset).as_bytes(),
+                        before.as_bytes(),
+                        &number,
+                        after.as_bytes(),
+                    ]
+                    .concat();
+                    agree(&bytes);
+                    bulk_agrees(&bytes);
+                }
+            }
+        }
     }
 }
 
