@@ -526,7 +526,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game"))
         .playable()
         .drawable(),
-    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")).playable(),
+    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim"))
+        .playable()
+        .drawable(),
     &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins"))
         .playable()
         .drawable(),
