@@ -553,7 +553,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game"))
         .playable_by_solution()
         .drawable(),
-    &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
+    &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")).drawable(),
     &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game"))
         .playable_by_solution()
         .drawable(),
