@@ -2,7 +2,8 @@
 // address in GRUNDY_URL; `./run` starts one): generate a path-marking input, solve it, ask for a
 // hint and take a move back, and play games to their end by clicking their pictures (path-marking
 // and graph-hackenbush edges, nim's heaps), the engine holding the winning side; choose
-// split-game's move of three clicks and moore-nim's of two heaps. Screenshots go to screenshots/.
+// split-game's move of three clicks, array-game's of two and moore-nim's of two heaps.
+// Screenshots go to screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -260,4 +261,16 @@ test("moore-nim's move lowers several heaps, clicked in any order, and Enter pla
   await answered('none');
   assert.match(await history(), /^you: heap 1 to 1, heap 3 to 0 · engine: /);
   assert.ok(await page.locator('#chosen').isHidden());
+});
+
+test("array-game's move is two clicks: a white cell, then the last cell it flips", async () => {
+  // Three cells, 1 and 2 white (the example's first query).
+  await start('array-game', '3\n2\n2\n1 2\n2\n2 3\n', 'human');
+  const cell = (y) => page.locator(`#play-picture [data-part^="cell ${y}|"]`);
+  await cell(1).click();
+  await page.waitForSelector('#chosen:not([hidden])');
+  assert.deepEqual(await page.locator('#moves button').allTextContents(), ['cell 1 k 1', 'cell 1 k 2', 'cell 1 k 3']);
+  await cell(2).click();
+  await answered('none');
+  assert.match(await history(), /^you: cell 1 k 2/);
 });

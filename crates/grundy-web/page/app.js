@@ -358,7 +358,8 @@ function named() {
 
 /** The words a click on a picture element adds to the move being chosen, and the legal moves
  * it leads to: a `data-move` element is its move; a `data-part` element adds the first of its
- * alternatives (separated by |) that some legal move goes on with; a `data-piece` element adds
+ * alternatives (separated by |) that some legal move goes on with (one written `=words`, once a
+ * move is begun, names it from its start); a `data-piece` element adds
  * its piece (in place of the chosen pieces no legal move has together with it), or takes it
  * back when it is chosen already. */
 function clickOn(element) {
@@ -376,7 +377,11 @@ function clickOn(element) {
     return { words: moves.length ? match.chosen : null, pieces, moves, whole: false };
   }
   for (const alternative of element.dataset.part.split('|')) {
-    const words = [...match.chosen, ...alternative.split(' ')];
+    // `=cell 2 k 3`: once a move is begun, the words of the move from its start, taken when
+    // they go on from the words chosen.
+    const whole = alternative.startsWith('=') ? alternative.slice(1).split(' ') : null;
+    if (whole && (match.chosen.length === 0 || !startsWith(whole.join(' '), match.chosen))) continue;
+    const words = whole ?? [...match.chosen, ...alternative.split(' ')];
     const moves = legal.filter((label) => startsWith(label, words));
     if (moves.length) return { words, moves, whole: false };
   }

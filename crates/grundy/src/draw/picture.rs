@@ -156,7 +156,10 @@ pub(crate) enum Click {
     /// The click adds words to the move being chosen, for moves made of several choices
     /// (split-game's `0 2 3`: three bottles): the first of these alternatives that some legal
     /// move goes on with (`data-part="coin 3|to 3"`: a tree-coins node starts a move or ends
-    /// one). The move is played once the words chosen name a legal move and no other.
+    /// one). An alternative written `=` and words (`=cell 2 k 3`) applies only once a move is
+    /// begun: it names the move from its start, and is taken when it goes on from the words
+    /// chosen (array-game's cell 6 after `cell 2`: the last cell flipped). The move is played
+    /// once the words chosen name a legal move and no other.
     Part(Vec<String>),
     /// The click chooses one piece of a move whose label lists its pieces separated by `, `, in
     /// any order (moore-nim's `heap 1 to 0, heap 3 to 2`: two heaps lowered at once):
