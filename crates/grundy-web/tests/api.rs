@@ -483,6 +483,40 @@ async fn play_replays_the_moves_through_the_library_s_session() {
         missing.error(),
         "line 1 (test 1): there is no query 3: this test has 2 queries"
     );
+    // graph-draw-game starts from a chosen vertex, as `--start`; one the graph lacks, a game
+    // with no start to choose, or `start` with another choice is refused.
+    let graph = repo_file("examples/graph-draw-game.in");
+    let started = post(
+        &app,
+        "/api/play",
+        &json!({"game": "graph-draw-game", "input": graph, "start": 2}),
+    )
+    .await;
+    assert_eq!(started.status, StatusCode::OK);
+    assert_eq!(
+        started.json()["position"],
+        "token on vertex 2, Gennady to move"
+    );
+    assert_eq!(started.json()["moves"], json!(["3"]));
+    for (request, error) in [
+        (
+            json!({"game": "graph-draw-game", "input": graph, "start": 99}),
+            "line 1: there is no vertex 99 to start from: the vertices are 1 to 8",
+        ),
+        (
+            json!({"game": "graph-draw-game", "input": graph, "start": 2, "loopy": true}),
+            "start cannot be combined with loopy",
+        ),
+        (
+            json!({"game": "nim", "input": "1\n1\n3\n", "start": 1}),
+            "nim has no root or start to choose: --root is for a game played on a rooted tree \
+             (tree-coins), --start for a game whose start vertex may be chosen (graph-draw-game)",
+        ),
+    ] {
+        let refused = post(&app, "/api/play", &request).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{request}");
+        assert_eq!(refused.error(), error, "{request}");
+    }
 }
 
 #[tokio::test]
