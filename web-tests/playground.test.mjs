@@ -2,7 +2,8 @@
 // address in GRUNDY_URL; `./run` starts one): generate a path-marking input, solve it, ask for a
 // hint and take a move back, and play games to their end by clicking their pictures (path-marking
 // and graph-hackenbush edges, nim's heaps), the engine holding the winning side; choose
-// split-game's move of three clicks. Screenshots go to screenshots/.
+// split-game's move of three clicks, array-game's of two and moore-nim's of two heaps.
+// Screenshots go to screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -234,4 +235,42 @@ test("split-game's move takes three clicks, shown as they are chosen; Escape sta
   assert.match(await history(), /^you: 0 2 3 · engine: /);
   assert.match(await page.locator('#position').textContent(), /^beans /);
   assert.ok(await page.locator('#chosen').isHidden());
+});
+
+test("moore-nim's move lowers several heaps, clicked in any order, and Enter plays it", async () => {
+  // Heaps 3 2 1 1 1 1 1 (the example's choice from seed 0); a move lowers 1 to 6 of them.
+  await start('moore-nim', '7 3 6\n1 2 3\n', 'human');
+  const stone = (piece) => page.locator(`#play-picture [data-piece="${piece}"]`);
+  await stone('heap 3 to 0').click();
+  await page.waitForSelector('#chosen:not([hidden])');
+  assert.equal(await page.locator('#chosen-words').textContent(), 'heap 3 to 0');
+  // A move of one heap, which a second may still join: played only when asked.
+  assert.ok(await page.locator('#play-chosen').isVisible());
+  assert.equal(await history(), 'none');
+  await stone('heap 1 to 0').click();
+  assert.equal(await page.locator('#chosen-words').textContent(), 'heap 3 to 0, heap 1 to 0');
+  // Another stone of heap 1 replaces the first; the buttons narrow to the moves with both.
+  await stone('heap 1 to 1').click();
+  assert.equal(await page.locator('#chosen-words').textContent(), 'heap 3 to 0, heap 1 to 1');
+  assert.equal(await page.locator('#play-picture .chosen').count(), 2);
+  const listed = await page.locator('#moves button').allTextContents();
+  assert.ok(listed.includes('heap 1 to 1, heap 3 to 0'), listed.join(' / '));
+  assert.ok(listed.every((label) => label.includes('heap 1 to 1') && label.includes('heap 3 to 0')));
+  await page.screenshot({ path: join(shots, 'moore-nim.png'), fullPage: true });
+  await page.keyboard.press('Enter');
+  await answered('none');
+  assert.match(await history(), /^you: heap 1 to 1, heap 3 to 0 · engine: /);
+  assert.ok(await page.locator('#chosen').isHidden());
+});
+
+test("array-game's move is two clicks: a white cell, then the last cell it flips", async () => {
+  // Three cells, 1 and 2 white (the example's first query).
+  await start('array-game', '3\n2\n2\n1 2\n2\n2 3\n', 'human');
+  const cell = (y) => page.locator(`#play-picture [data-part^="cell ${y}|"]`);
+  await cell(1).click();
+  await page.waitForSelector('#chosen:not([hidden])');
+  assert.deepEqual(await page.locator('#moves button').allTextContents(), ['cell 1 k 1', 'cell 1 k 2', 'cell 1 k 3']);
+  await cell(2).click();
+  await answered('none');
+  assert.match(await history(), /^you: cell 1 k 2/);
 });

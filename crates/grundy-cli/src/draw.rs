@@ -86,17 +86,5 @@ pub fn run(arguments: &DrawArgs) -> Result<(), Failure> {
 
 /// Why a game has no picture.
 fn not_drawn(id: &str) -> String {
-    if grundy::catalog::interactive(id).is_some() {
-        format!(
-            "{id} is not drawn: its test is a dialogue with a judge, not one position (play it \
-             with `grundy play {id}`)"
-        )
-    } else if id == "moore-nim" {
-        format!(
-            "{id} is not drawn: its test counts the positions of a kind that the first player \
-             wins; there is no one position to draw"
-        )
-    } else {
-        format!("drawing {id} is not supported yet")
-    }
+    format!("drawing {id} is not supported yet")
 }

@@ -203,6 +203,7 @@ async function startGame() {
     drawing: new Set(),
     chosen: [],
     chosenElements: [],
+    pieces: [],
     shown: null,
   };
   if (!(await replay())) {
@@ -229,8 +230,7 @@ async function replay(hint = false) {
 
 async function move(label) {
   if (!match || match.state.over) return;
-  match.chosen = [];
-  match.chosenElements = [];
+  clearChoice();
   match.request.moves.push(label);
   if (!(await replay())) match.request.moves.pop();
   render();
@@ -238,8 +238,7 @@ async function move(label) {
 
 async function undo() {
   if (!match || match.request.moves.length === 0) return;
-  match.chosen = [];
-  match.chosenElements = [];
+  clearChoice();
   match.request.moves.pop();
   await replay();
   render();
@@ -283,11 +282,10 @@ function render() {
       $('play-picture').textContent = state.no_picture ? `No picture: ${state.no_picture}` : '';
     }
   }
-  const chosen = match.chosen.join(' ');
-  const listed = state.moves.filter((label) => startsWith(label, match.chosen));
-  $('chosen').hidden = match.chosen.length === 0;
-  $('chosen-words').textContent = chosen;
-  $('play-chosen').hidden = !state.moves.includes(chosen);
+  const listed = state.moves.filter(goesOn);
+  $('chosen').hidden = !choosing();
+  $('chosen-words').textContent = match.pieces.length ? match.pieces.join(', ') : match.chosen.join(' ');
+  $('play-chosen').hidden = named() === undefined;
   $('moves').replaceChildren(
     ...listed.map((label) => {
       const button = document.createElement('button');
@@ -322,17 +320,68 @@ function startsWith(label, chosen) {
   return chosen.length <= words.length && chosen.every((word, index) => words[index] === word);
 }
 
+/** Whether each of `pieces` (a piece of a move, or its first words) begins a different piece of
+ * move `label`, whose label lists its pieces separated by ", " in any order (moore-nim's
+ * `heap 1 to 0, heap 3 to 2`). */
+function hasPieces(label, pieces) {
+  const left = label.split(', ');
+  return pieces.every((piece) => {
+    const at = left.findIndex((whole) => startsWith(whole, piece.split(' ')));
+    if (at >= 0) left.splice(at, 1);
+    return at >= 0;
+  });
+}
+
+/** Whether a move is being chosen by clicks. */
+function choosing() {
+  return match.chosen.length > 0 || match.pieces.length > 0;
+}
+
+/** Whether legal move `label` goes on with the choice so far: its words begin with the parts
+ * chosen, and its pieces include the pieces chosen. */
+function goesOn(label) {
+  return startsWith(label, match.chosen) && hasPieces(label, match.pieces);
+}
+
+/** The legal move the choice so far names, if any: the words chosen are its label, or the
+ * pieces chosen are all of its pieces. */
+function named() {
+  if (!match || match.state.over) return undefined;
+  if (match.pieces.length) {
+    return match.state.moves.find(
+      (label) => label.split(', ').length === match.pieces.length && hasPieces(label, match.pieces),
+    );
+  }
+  const label = match.chosen.join(' ');
+  return match.state.moves.includes(label) ? label : undefined;
+}
+
 /** The words a click on a picture element adds to the move being chosen, and the legal moves
  * it leads to: a `data-move` element is its move; a `data-part` element adds the first of its
- * alternatives (separated by |) that some legal move goes on with. */
+ * alternatives (separated by |) that some legal move goes on with (one written `=words`, once a
+ * move is begun, names it from its start); a `data-piece` element adds
+ * its piece (in place of the chosen pieces no legal move has together with it), or takes it
+ * back when it is chosen already. */
 function clickOn(element) {
   const legal = match.state.over ? [] : match.state.moves;
   if (element.dataset.move !== undefined) {
     const label = element.dataset.move;
     return { words: label.split(' '), moves: legal.includes(label) ? [label] : [], whole: true };
   }
+  if (element.dataset.piece !== undefined) {
+    const piece = element.dataset.piece;
+    const pieces = match.pieces.includes(piece)
+      ? match.pieces.filter((chosen) => chosen !== piece)
+      : [...match.pieces.filter((chosen) => legal.some((label) => hasPieces(label, [chosen, piece]))), piece];
+    const moves = legal.filter((label) => startsWith(label, match.chosen) && hasPieces(label, pieces));
+    return { words: moves.length ? match.chosen : null, pieces, moves, whole: false };
+  }
   for (const alternative of element.dataset.part.split('|')) {
-    const words = [...match.chosen, ...alternative.split(' ')];
+    // `=cell 2 k 3`: once a move is begun, the words of the move from its start, taken when
+    // they go on from the words chosen.
+    const whole = alternative.startsWith('=') ? alternative.slice(1).split(' ') : null;
+    if (whole && (match.chosen.length === 0 || !startsWith(whole.join(' '), match.chosen))) continue;
+    const words = whole ?? [...match.chosen, ...alternative.split(' ')];
     const moves = legal.filter((label) => startsWith(label, words));
     if (moves.length) return { words, moves, whole: false };
   }
@@ -343,7 +392,7 @@ function clickOn(element) {
  * leads to a legal move, and (with a hint) whether some of those moves win (green), only hold
  * a draw (grey), or all lose (red). */
 function markPicture(winning) {
-  for (const element of $('play-picture').querySelectorAll('[data-move], [data-part]')) {
+  for (const element of $('play-picture').querySelectorAll('[data-move], [data-part], [data-piece]')) {
     const { moves } = clickOn(element);
     const legal = moves.length > 0;
     const wins = legal && Boolean(winning) && moves.some((label) => winning.has(label));
@@ -354,35 +403,55 @@ function markPicture(winning) {
     element.classList.toggle('loses', legal && Boolean(winning) && !wins && !draws);
   }
   for (const element of match.chosenElements) element.classList.add('chosen');
+  for (const element of $('play-picture').querySelectorAll('[data-piece]')) {
+    element.classList.toggle('chosen', match.pieces.includes(element.dataset.piece));
+  }
+}
+
+/** Forgets the move being chosen. */
+function clearChoice() {
+  match.chosen = [];
+  match.chosenElements = [];
+  match.pieces = [];
 }
 
 /** Clears the move being chosen. */
 function cancelChoice() {
-  if (!match || match.chosen.length === 0) return;
-  match.chosen = [];
-  match.chosenElements = [];
+  if (!match || !choosing()) return;
+  clearChoice();
   showError($('play-error'), null);
   render();
 }
 
 $('play-picture').addEventListener('click', (event) => {
   if (!match || match.state.over) return;
-  const element = event.target.closest('[data-move], [data-part]');
+  const element = event.target.closest('[data-move], [data-part], [data-piece]');
   if (!element) {
     cancelChoice();
     return;
   }
-  const { words, moves, whole } = clickOn(element);
+  const { words, pieces, moves, whole } = clickOn(element);
   if (whole) {
     if (moves.length) move(moves[0]);
     return;
   }
   if (!words) {
-    const chosen = match.chosen.length ? ` after “${match.chosen.join(' ')}”` : '';
+    const chosen = choosing() ? ` after “${$('chosen-words').textContent}”` : '';
     showError($('play-error'), new Error(`No legal move goes on with this${chosen}: Escape starts over.`));
     return;
   }
   showError($('play-error'), null);
+  if (pieces) {
+    // The move is played once no other legal move has every piece chosen; else the page waits
+    // for another piece, Enter or "Play it".
+    match.pieces = pieces;
+    if (moves.length === 1 && moves[0].split(', ').length === pieces.length) {
+      move(moves[0]);
+      return;
+    }
+    render();
+    return;
+  }
   const label = words.join(' ');
   if (moves.length === 1 && moves[0] === label) {
     move(label);
@@ -394,11 +463,12 @@ $('play-picture').addEventListener('click', (event) => {
 });
 
 document.addEventListener('keydown', (event) => {
-  if (!match || match.chosen.length === 0) return;
+  if (!match || !choosing()) return;
   // Enter and Escape on a button or a field are theirs.
   if (event.target.closest('button, input, select, textarea')) return;
   if (event.key === 'Escape') cancelChoice();
-  if (event.key === 'Enter' && match.state.moves.includes(match.chosen.join(' '))) move(match.chosen.join(' '));
+  const label = named();
+  if (event.key === 'Enter' && label !== undefined) move(label);
 });
 
 $('upload').addEventListener('change', async () => {
@@ -417,7 +487,10 @@ $('start').addEventListener('click', startGame);
 $('undo').addEventListener('click', undo);
 $('hint').addEventListener('click', hint);
 $('cancel-chosen').addEventListener('click', cancelChoice);
-$('play-chosen').addEventListener('click', () => move(match.chosen.join(' ')));
+$('play-chosen').addEventListener('click', () => {
+  const label = named();
+  if (label !== undefined) move(label);
+});
 
 (async () => {
   try {

@@ -354,6 +354,10 @@ struct PlayRequest {
     /// dag-game: play on a graph with cycles.
     #[serde(default)]
     loopy: bool,
+    /// graph-draw-game: the vertex the token starts on, from 1, as `grundy play --start` takes
+    /// it (vertex 1 by default).
+    #[serde(default)]
+    start: Option<u64>,
 }
 
 #[derive(Deserialize, Default, Clone, Copy)]
@@ -394,15 +398,20 @@ async fn play(
                 position: request.position,
                 loopy: request.loopy,
             };
-            let mut session = ability
-                .start_with(
-                    request.input.as_bytes(),
-                    request.test,
-                    first,
-                    request.seed,
-                    &setup,
-                )
-                .map_err(|error| ApiError::bad(error.to_string()))?;
+            let input = request.input.as_bytes();
+            let mut session = match (request.start, setup.chosen().first()) {
+                (None, _) => ability.start_with(input, request.test, first, request.seed, &setup),
+                (Some(vertex), None) => {
+                    ability.start_rooted(input, request.test, first, request.seed, vertex)
+                }
+                (Some(_), Some(option)) => {
+                    return Err(ApiError::bad(format!(
+                        "start cannot be combined with {}",
+                        option.trim_start_matches('-')
+                    )))
+                }
+            }
+            .map_err(|error| ApiError::bad(error.to_string()))?;
             let session = session.as_mut();
             let mut history = Vec::new();
             let mut engine_move = engine_turn(session);

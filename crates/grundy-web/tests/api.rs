@@ -483,6 +483,40 @@ async fn play_replays_the_moves_through_the_library_s_session() {
         missing.error(),
         "line 1 (test 1): there is no query 3: this test has 2 queries"
     );
+    // graph-draw-game starts from a chosen vertex, as `--start`; one the graph lacks, a game
+    // with no start to choose, or `start` with another choice is refused.
+    let graph = repo_file("examples/graph-draw-game.in");
+    let started = post(
+        &app,
+        "/api/play",
+        &json!({"game": "graph-draw-game", "input": graph, "start": 2}),
+    )
+    .await;
+    assert_eq!(started.status, StatusCode::OK);
+    assert_eq!(
+        started.json()["position"],
+        "token on vertex 2, Gennady to move"
+    );
+    assert_eq!(started.json()["moves"], json!(["3"]));
+    for (request, error) in [
+        (
+            json!({"game": "graph-draw-game", "input": graph, "start": 99}),
+            "line 1: there is no vertex 99 to start from: the vertices are 1 to 8",
+        ),
+        (
+            json!({"game": "graph-draw-game", "input": graph, "start": 2, "loopy": true}),
+            "start cannot be combined with loopy",
+        ),
+        (
+            json!({"game": "nim", "input": "1\n1\n3\n", "start": 1}),
+            "nim has no root or start to choose: --root is for a game played on a rooted tree \
+             (tree-coins), --start for a game whose start vertex may be chosen (graph-draw-game)",
+        ),
+    ] {
+        let refused = post(&app, "/api/play", &request).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{request}");
+        assert_eq!(refused.error(), error, "{request}");
+    }
 }
 
 #[tokio::test]
@@ -642,16 +676,23 @@ async fn the_picture_s_clickable_edges_are_the_moves_of_play() {
 
 /// The move labels a person reaches by clicks on a play picture, as the page plays them: an
 /// element's `data-move` is a move; an element's `data-part` adds to the move being chosen the
-/// first of its alternatives (`|`-separated) that some legal move goes on with, and a move is
-/// reached once the words chosen name it. Returns the moves reached by clicks alone and the
-/// moves whose first words clicks choose (the rest then picked from the listed moves).
-fn reached_by_clicks(svg: &str, moves: &[String]) -> (Vec<String>, Vec<String>) {
+/// first of its alternatives (`|`-separated) that some legal move goes on with (one written
+/// `=words`, once a move is begun, names it from its start), and a move is
+/// reached once the words chosen name it; an element's `data-piece` adds a piece (or its first
+/// words) to the pieces chosen, in any order ([`reached_by_pieces`]). Returns the moves reached
+/// by clicks alone (and Enter, where other moves go on), sorted.
+fn reached_by_clicks(svg: &str, moves: &[String]) -> Vec<String> {
     let document = roxmltree::Document::parse(svg).unwrap_or_else(|error| panic!("{error}\n{svg}"));
     let mut complete: Vec<String> = document
         .descendants()
         .filter_map(|node| node.attribute("data-move"))
         .map(String::from)
         .collect();
+    let pieces: Vec<&str> = document
+        .descendants()
+        .filter_map(|node| node.attribute("data-piece"))
+        .collect();
+    complete.extend(reached_by_pieces(&pieces, moves));
     let parts: Vec<Vec<Vec<&str>>> = document
         .descendants()
         .filter_map(|node| node.attribute("data-part"))
@@ -663,14 +704,21 @@ fn reached_by_clicks(svg: &str, moves: &[String]) -> (Vec<String>, Vec<String>) 
         .collect();
     let words: Vec<Vec<&str>> = moves.iter().map(|mv| mv.split(' ').collect()).collect();
     let goes_on = |chosen: &[&str]| words.iter().any(|mv| mv.starts_with(chosen));
-    let mut started = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut stack: Vec<Vec<&str>> = vec![Vec::new()];
     while let Some(chosen) = stack.pop() {
         for alternatives in &parts {
             let Some(next) = alternatives
                 .iter()
-                .map(|alternative| [chosen.as_slice(), alternative].concat())
+                .filter_map(|alternative| match alternative.split_first() {
+                    // `=cell 2 k 3`: once a move is begun, its words from the start.
+                    Some((first, rest)) if first.starts_with('=') => {
+                        let mut whole = vec![&first[1..]];
+                        whole.extend(rest);
+                        (!chosen.is_empty() && whole.starts_with(&chosen)).then_some(whole)
+                    }
+                    _ => Some([chosen.as_slice(), alternative].concat()),
+                })
                 .find(|next| goes_on(next))
             else {
                 continue;
@@ -682,8 +730,6 @@ fn reached_by_clicks(svg: &str, moves: &[String]) -> (Vec<String>, Vec<String>) 
             for (mv, mv_words) in moves.iter().zip(&words) {
                 if *mv_words == next {
                     complete.push(mv.clone());
-                } else if mv_words.starts_with(&next) {
-                    started.push(mv.clone());
                 }
             }
             stack.push(next);
@@ -691,16 +737,63 @@ fn reached_by_clicks(svg: &str, moves: &[String]) -> (Vec<String>, Vec<String>) 
     }
     complete.sort_unstable();
     complete.dedup();
-    started.sort_unstable();
-    started.dedup();
-    (complete, started)
+    complete
 }
 
-/// Games being made playable on other branches as this test was written (dag-game, the counting
-/// games, the games played on their solved graph of positions), whose positions have no picture
-/// yet: the page offers their moves as buttons only. A game of this list that gets a picture
-/// fails the test below until it is taken off the list, and so checked like the others.
-const NO_PICTURE_YET: [&str; 1] = ["moore-nim"];
+/// Whether each of `chosen` (a piece of a move, or its first words) begins a different piece of
+/// move `label`, whose pieces are separated by `, ` (the page's `hasPieces`).
+fn has_pieces(label: &str, chosen: &[&str]) -> bool {
+    let mut left: Vec<&str> = label.split(", ").collect();
+    chosen.iter().all(|piece| {
+        let words: Vec<&str> = piece.split(' ').collect();
+        let at = left.iter().position(|whole| {
+            let whole: Vec<&str> = whole.split(' ').collect();
+            whole.starts_with(&words)
+        });
+        at.map(|at| left.remove(at)).is_some()
+    })
+}
+
+/// The moves reached by clicks on the `data-piece` elements `pieces`, as the page plays them: a
+/// click adds its piece to the pieces chosen, in place of those no legal move has together with
+/// it (or takes it back when chosen), if some legal move has them all; a move is reached once
+/// the pieces chosen are all of its pieces. Returns those moves.
+fn reached_by_pieces(pieces: &[&str], moves: &[String]) -> Vec<String> {
+    let mut complete = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<Vec<&str>> = vec![Vec::new()];
+    while let Some(chosen) = stack.pop() {
+        for &piece in pieces {
+            let mut next: Vec<&str> = if chosen.contains(&piece) {
+                chosen.iter().copied().filter(|&old| old != piece).collect()
+            } else {
+                let mut kept: Vec<&str> = chosen
+                    .iter()
+                    .copied()
+                    .filter(|&old| moves.iter().any(|mv| has_pieces(mv, &[old, piece])))
+                    .collect();
+                kept.push(piece);
+                kept
+            };
+            next.sort_unstable();
+            if next.is_empty() || !moves.iter().any(|mv| has_pieces(mv, &next)) {
+                continue;
+            }
+            if !seen.insert(next.clone()) {
+                continue;
+            }
+            assert!(seen.len() < 100_000, "too many choices");
+            complete.extend(
+                moves
+                    .iter()
+                    .filter(|mv| mv.split(", ").count() == next.len() && has_pieces(mv, &next))
+                    .cloned(),
+            );
+            stack.push(next);
+        }
+    }
+    complete
+}
 
 #[tokio::test]
 async fn every_playable_game_s_picture_shows_the_position_with_every_move_clickable() {
@@ -721,13 +814,6 @@ async fn every_playable_game_s_picture_shows_the_position_with_every_move_clicka
             let request = json!({"game": id, "input": input, "moves": moves});
             let state = post(&app, "/api/play", &request).await.json();
             assert!(state.get("error").is_none(), "{id}: {state}");
-            if NO_PICTURE_YET.contains(&id) {
-                assert!(
-                    state.get("picture").is_none(),
-                    "{id} has a picture now: take it off NO_PICTURE_YET"
-                );
-                break;
-            }
             let svg = state["picture"].as_str().unwrap_or_else(|| {
                 panic!(
                     "{id}: no picture of the position (its rules' Rules::picture draws it, \
@@ -745,24 +831,15 @@ async fn every_playable_game_s_picture_shows_the_position_with_every_move_clicka
                 .iter()
                 .map(|mv| mv.as_str().expect("a label").to_string())
                 .collect();
-            let (complete, started) = reached_by_clicks(svg, &legal);
+            let complete = reached_by_clicks(svg, &legal);
             let mut sorted = legal.clone();
             sorted.sort_unstable();
-            if id == "array-game" {
-                // A click on a white cell x starts the move; its k is chosen from the list.
-                assert!(complete.is_empty(), "{id}");
-                assert_eq!(started, sorted, "{id} after {moves:?}");
-            } else {
-                assert_eq!(complete, sorted, "{id} after {moves:?}");
-            }
+            assert_eq!(complete, sorted, "{id} after {moves:?}");
             pictures.push(svg.to_string());
             if state["over"] == true || moves.len() == 3 {
                 break;
             }
             moves.push(legal[0].clone());
-        }
-        if NO_PICTURE_YET.contains(&id) {
-            continue;
         }
         assert!(pictures.len() >= 2, "{id}: the example ends at once");
         assert_ne!(

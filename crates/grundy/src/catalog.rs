@@ -526,7 +526,9 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::hunger_game::HungerGame>::new(page!("hunger-game"))
         .playable()
         .drawable(),
-    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim")).playable(),
+    &Plugin::<games::moore_nim::MooreNim>::new(page!("moore-nim"))
+        .playable()
+        .drawable(),
     &Plugin::<games::moving_coins::MovingCoins>::new(page!("moving-coins"))
         .playable()
         .drawable(),
@@ -551,7 +553,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Plugin::<games::graph_score_game::GraphScoreGame>::new(page!("graph-score-game"))
         .playable_by_solution()
         .drawable(),
-    &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")),
+    &Plugin::<games::zigzag::Zigzag>::new(page!("zigzag")).drawable(),
     &Plugin::<games::pebble_game::PebbleGame>::new(page!("pebble-game"))
         .playable_by_solution()
         .drawable(),

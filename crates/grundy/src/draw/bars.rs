@@ -4,7 +4,7 @@
 
 use super::colour::{Colour, BLACK, HIGHLIGHT, LIGHT_GREY, WHITE};
 use super::dot::Table;
-use super::picture::{BarClick, Bars, Click, Picture};
+use super::picture::{BarClick, Bars, Picture, Total};
 use super::svg::{self, text_width, Anchor, Part, TEXT_SIZE};
 
 /// The longest bar, in pixels.
@@ -18,14 +18,55 @@ const STONE_LINES: f64 = 6.0;
 
 /// How many binary digits the columns show: enough for the largest heap and the sum.
 fn digits(bars: &Bars) -> u32 {
+    let total = match bars.total {
+        Total::Binary(_, value) => value,
+        Total::Counts { .. } => 0,
+    };
     let largest = bars
         .bars
         .iter()
         .map(|bar| bar.size)
-        .chain([bars.total.1])
+        .chain([total])
         .max()
         .unwrap_or(0);
     (64 - largest.leading_zeros()).max(1)
+}
+
+/// The rows under the line, each a label, the number at its left (the nim-sum's value), and a
+/// number per binary column (bit 0 first), drawn highlighted where `true`.
+type TotalRow = (String, Option<u64>, Vec<(u64, bool)>);
+
+/// The rows of `bars`' total (see [`Total`]).
+fn total_rows(bars: &Bars, digits: u32) -> Vec<TotalRow> {
+    match &bars.total {
+        Total::Binary(label, value) => vec![(
+            label.clone(),
+            Some(*value),
+            (0..digits)
+                .map(|bit| {
+                    let one = value >> bit & 1;
+                    (one, one == 1 && bars.column == Some(bit))
+                })
+                .collect(),
+        )],
+        Total::Counts { radix } => {
+            let sizes: Vec<u64> = bars.bars.iter().map(|bar| bar.size).collect();
+            let counts = crate::games::moore_nim::rule::bit_counts(&sizes);
+            let ones = (0..digits)
+                .map(|bit| (counts[bit as usize], false))
+                .collect();
+            let left = (0..digits)
+                .map(|bit| {
+                    let rest = counts[bit as usize] % radix;
+                    (rest, rest != 0)
+                })
+                .collect();
+            vec![
+                ("1s in the column".into(), None, ones),
+                (format!("mod {radix}"), None, left),
+            ]
+        }
+    }
 }
 
 /// The name of binary column `bit` in the header: its weight while short, else `2^bit`.
@@ -46,11 +87,12 @@ pub(crate) fn svg(picture: &Picture, bars: &Bars) -> String {
 /// Heaps as bars, ready to be drawn.
 pub(crate) fn part(bars: &Bars) -> Part<'_> {
     let digits = digits(bars);
+    let totals = total_rows(bars, digits);
     let labels = bars
         .bars
         .iter()
         .map(|bar| &bar.label)
-        .chain([&bars.total.0])
+        .chain(totals.iter().map(|(label, _, _)| label))
         .map(|label| text_width(label, TEXT_SIZE))
         .fold(0.0, f64::max)
         + 12.0;
@@ -75,7 +117,7 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
         .fold(0.0, f64::max);
     let columns_left = labels + BAR + sizes + 12.0;
     let width = columns_left + f64::from(digits) * COLUMN + 14.0 + notes;
-    let height = ROW * (bars.bars.len() as f64 + 2.0) + 6.0;
+    let height = ROW * (bars.bars.len() as f64 + 1.0 + totals.len() as f64) + 6.0;
     Part::new((width, height), move |out, (x0, y0)| {
         let column_x = |bit: u32| x0 + columns_left + f64::from(digits - 1 - bit) * COLUMN;
         let header = if digits <= 10 {
@@ -109,7 +151,7 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                 BLACK,
             );
         }
-        let digit_row = |out: &mut svg::Svg, y: f64, value: u64, bold: bool| {
+        let digit_row = |out: &mut svg::Svg, y: f64, value: u64| {
             for bit in 0..digits {
                 let one = value >> bit & 1 == 1;
                 let colour = if one { BLACK } else { Colour(0xaaaaaa) };
@@ -118,7 +160,7 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                     if one { "1" } else { "0" },
                     TEXT_SIZE,
                     Anchor::Middle,
-                    bold || (one && bars.column == Some(bit)),
+                    one && bars.column == Some(bit),
                     if one && bars.column == Some(bit) {
                         HIGHLIGHT
                     } else {
@@ -170,8 +212,8 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                         }
                     }
                     out.start_units();
-                    for (left, label) in moves.iter().enumerate() {
-                        out.start_group(&Click::Move(label.clone()));
+                    for (left, click) in moves.iter().enumerate() {
+                        out.start_group(click);
                         out.hit_rect((x0 + labels + unit * left as f64, y + 4.0, unit, ROW - 8.0));
                         out.end_group();
                     }
@@ -187,7 +229,7 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                 true,
                 BLACK,
             );
-            digit_row(out, y, bar.size, false);
+            digit_row(out, y, bar.size);
             out.text(
                 (column_x(0) + COLUMN + 12.0, y + 17.0),
                 &bar.note,
@@ -204,23 +246,48 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
             BLACK,
             1.5,
         );
-        out.text(
-            (x0 + labels - 8.0, y + 17.0),
-            &bars.total.0,
-            TEXT_SIZE,
-            Anchor::End,
-            true,
-            BLACK,
-        );
-        out.text(
-            (column_x(digits - 1) - 8.0, y + 17.0),
-            &format!("{} =", bars.total.1),
-            TEXT_SIZE,
-            Anchor::End,
-            true,
-            BLACK,
-        );
-        digit_row(out, y, bars.total.1, true);
+        for (row, (label, value, numbers)) in totals.iter().enumerate() {
+            let y = y + ROW * row as f64;
+            let last = row + 1 == totals.len();
+            out.text(
+                (x0 + labels - 8.0, y + 17.0),
+                label,
+                TEXT_SIZE,
+                Anchor::End,
+                last,
+                BLACK,
+            );
+            if let Some(value) = value {
+                out.text(
+                    (column_x(digits - 1) - 8.0, y + 17.0),
+                    &format!("{value} ="),
+                    TEXT_SIZE,
+                    Anchor::End,
+                    true,
+                    BLACK,
+                );
+            }
+            for (bit, &(number, marked)) in (0..digits).zip(numbers) {
+                let text = number.to_string();
+                // Counts of three digits or more in a smaller type, to fit their column.
+                let size = if text.len() > 2 { 9.0 } else { TEXT_SIZE };
+                let colour = if marked {
+                    HIGHLIGHT
+                } else if number == 0 {
+                    Colour(0xaaaaaa)
+                } else {
+                    BLACK
+                };
+                out.text(
+                    (column_x(bit) + COLUMN / 2.0, y + 17.0),
+                    &text,
+                    size,
+                    Anchor::Middle,
+                    last || marked,
+                    colour,
+                );
+            }
+        }
     })
 }
 
@@ -249,9 +316,27 @@ pub(crate) fn table(bars: &Bars) -> Table {
         row.push(plain(bar.note.clone()));
         rows.push(row);
     }
-    let mut total = vec![plain(bars.total.0.clone()), plain(bars.total.1.to_string())];
-    total.extend(bits(bars.total.1));
-    total.push(plain(String::new()));
-    rows.push(total);
+    for (label, value, numbers) in total_rows(bars, digits) {
+        let mut total = vec![
+            plain(label),
+            plain(value.map(|value| value.to_string()).unwrap_or_default()),
+        ];
+        total.extend(
+            numbers
+                .iter()
+                .rev()
+                .zip((0..digits).rev())
+                .map(|(&(number, _), bit)| {
+                    let fill = if bars.column == Some(bit) {
+                        crate::heaps::draw::COLUMN
+                    } else {
+                        WHITE
+                    };
+                    (number.to_string(), fill)
+                }),
+        );
+        total.push(plain(String::new()));
+        rows.push(total);
+    }
     rows
 }

@@ -156,8 +156,20 @@ pub(crate) enum Click {
     /// The click adds words to the move being chosen, for moves made of several choices
     /// (split-game's `0 2 3`: three bottles): the first of these alternatives that some legal
     /// move goes on with (`data-part="coin 3|to 3"`: a tree-coins node starts a move or ends
-    /// one). The move is played once the words chosen name a legal move and no other.
+    /// one). An alternative written `=` and words (`=cell 2 k 3`) applies only once a move is
+    /// begun: it names the move from its start, and is taken when it goes on from the words
+    /// chosen (array-game's cell 6 after `cell 2`: the last cell flipped). The move is played
+    /// once the words chosen name a legal move and no other.
     Part(Vec<String>),
+    /// The click chooses one piece of a move whose label lists its pieces separated by `, `, in
+    /// any order (moore-nim's `heap 1 to 0, heap 3 to 2`: two heaps lowered at once):
+    /// `data-piece="heap 3 to 2"`, or the first words of a piece (`heap 3`, the rest then picked
+    /// from the list of moves). A second click on a chosen piece takes it back; a piece that no
+    /// legal move has together with a chosen one replaces it (another size for the same heap).
+    /// The move is played once the pieces chosen are all of a legal move's and no other legal
+    /// move has them all; while other moves have more pieces, the page waits for another click,
+    /// Enter or its "Play it" button.
+    Piece(String),
 }
 
 impl Click {
@@ -219,17 +231,29 @@ impl Edge {
     }
 }
 
-/// Heaps as bars, each with the binary digits of its size, and the nim-sum's digits under them.
+/// Heaps as bars, each with the binary digits of its size, and under them what decides the game
+/// column by column (the nim-sum's digits, or Moore's counts).
 #[derive(Debug, Clone)]
 pub(crate) struct Bars {
     pub(crate) bars: Vec<Bar>,
-    /// The last row: its label (`nim-sum`) and number.
-    pub(crate) total: (String, u64),
+    /// The last rows.
+    pub(crate) total: Total,
     /// A binary column to highlight (the nim-sum's highest one bit), counted from bit 0.
     pub(crate) column: Option<u32>,
     /// The size a full bar stands for: the largest bar's when `None`; in play, the largest heap
     /// at the start, so that a heap keeps its scale while the game goes on.
     pub(crate) full: Option<u64>,
+}
+
+/// The last rows of a picture of heaps, under a line: what decides the game, column by column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Total {
+    /// One number and its binary digits (the nim-sum, Bouton's rule): its label and value.
+    Binary(String, u64),
+    /// Moore's rule for Nim_k, `radix` being `k + 1`: a row with the number of 1s in each
+    /// column, and a row with that number modulo `radix`, the non-zero ones highlighted (the
+    /// player to move loses exactly when every one is 0).
+    Counts { radix: u64 },
 }
 
 /// One heap.
@@ -249,9 +273,10 @@ pub(crate) struct Bar {
 pub(crate) enum BarClick {
     /// The same wherever the bar is clicked.
     Whole(Click),
-    /// A click on its `s`-th unit from the left (a bar as long as its size) plays the move
-    /// `labels[s]`: the heap left with `s` (where the click lands is where the heap will end).
-    Units(Vec<String>),
+    /// A click on its `s`-th unit from the left (a bar as long as its size) does `clicks[s]`
+    /// (plays the move that leaves the heap with `s`, or chooses that piece of a move): where
+    /// the click lands is where the heap will end.
+    Units(Vec<Click>),
 }
 
 /// A row of cells, with a label at its left.

@@ -123,7 +123,8 @@ impl Svg {
     }
 
     /// Opens a group of the elements a click on which does `click` in play (`<g data-move="...">`
-    /// for a move, `<g data-part="...|...">` for words of a move, the alternatives joined by `|`),
+    /// for a move, `<g data-part="...|...">` for words of a move, the alternatives joined by `|`,
+    /// `<g data-piece="...">` for a piece of a move chosen in any order),
     /// closed by [`Svg::end_group`].
     pub(crate) fn start_group(&mut self, click: &Click) {
         let _ = match click {
@@ -131,6 +132,7 @@ impl Svg {
             Click::Part(words) => {
                 writeln!(self.body, r#"<g data-part="{}">"#, escape(&words.join("|")))
             }
+            Click::Piece(piece) => writeln!(self.body, r#"<g data-piece="{}">"#, escape(piece)),
         };
     }
 

@@ -187,10 +187,10 @@ fn a_test_too_large_to_read_is_refused_in_one_line() {
 /// The pictures of positions in play (the web playground's): after the moves given, from test 1
 /// of the input, each matches its golden picture: heaps at their new sizes on the start's
 /// scale, beans moved, a cut edge and what fell with it dashed, a box opened, a token, a piece
-/// or a pebble moved along an arc.
+/// or a pebble moved along an arc, cells flipped, Moore's heaps lowered two at once.
 #[test]
 fn positions_in_play_are_drawn_as_they_are_now() {
-    let cases: [(&str, &str, &[&str], &str); 10] = [
+    let cases: [(&str, &str, &[&str], &str); 12] = [
         ("nim", "1\n3\n1 2 4\n", &["heap 3 to 1"], "play-nim"),
         (
             "hunger-game",
@@ -245,6 +245,18 @@ fn positions_in_play_are_drawn_as_they_are_now() {
             "10 3\n",
             &["coin 6 to 4"],
             "play-moving-coins",
+        ),
+        (
+            "array-game",
+            "6\n1\n3\n1 2 5\n",
+            &["cell 2 k 3"],
+            "play-array-game",
+        ),
+        (
+            "moore-nim",
+            "7 3 6\n1 2 3\n",
+            &["heap 1 to 0, heap 3 to 0"],
+            "play-moore-nim",
         ),
     ];
     for (id, input, moves, name) in cases {

@@ -4,7 +4,7 @@
 
 use crate::draw::check_size;
 use crate::draw::colour::{Colour, LIGHT_BLUE, WIN};
-use crate::draw::picture::{Bar, BarClick, Bars, Body, Click, Picture, Swatch};
+use crate::draw::picture::{Bar, BarClick, Bars, Body, Click, Picture, Swatch, Total};
 use crate::game::Refusal;
 
 /// The tint behind the nim-sum's highest one bit.
@@ -43,7 +43,7 @@ pub(crate) fn heap_bars(
         .collect();
     Ok(Bars {
         bars,
-        total: ("nim-sum".into(), sum),
+        total: Total::Binary("nim-sum".into(), sum),
         column: (sum != 0).then(|| 63 - sum.leading_zeros()),
         full: None,
     })
@@ -76,7 +76,7 @@ pub(crate) const MAX_UNITS: u64 = 240;
 /// `left`-th unit leaves `left`; a heap beyond [`MAX_UNITS`] is one click adding `start`.
 pub(crate) fn heap_click(size: u64, start: String, label: impl Fn(u64) -> String) -> BarClick {
     if size <= MAX_UNITS {
-        BarClick::Units((0..size).map(label).collect())
+        BarClick::Units((0..size).map(|left| Click::Move(label(left))).collect())
     } else {
         BarClick::Whole(Click::part(start))
     }

@@ -8,6 +8,7 @@ use crate::draw::picture::{Body, Cell, Click, Picture, Row, Swatch};
 use crate::draw::{check_size, counted, Drawable, MAX_ITEMS};
 use crate::game::Refusal;
 
+use super::rules::Flip;
 use super::values::Values;
 use super::ArrayGame;
 
@@ -78,20 +79,25 @@ impl Drawable for ArrayGame {
     }
 }
 
-/// An array-game query in play: the board's cells (at most [`MAX_BRUTE_N`](super::brute::MAX_BRUTE_N), as play allows),
-/// each white one a click that starts a move from it (`cell 3`); its `k` is then chosen among
-/// the moves listed.
+/// An array-game query in play: the board's cells (at most [`MAX_BRUTE_N`](super::brute::MAX_BRUTE_N), as play allows).
+/// A move is two clicks: a white cell `x` starts it (`cell 3`), then the last cell to flip, `kx`,
+/// ends it (`cell 3 k 2` for cell 6; `x` again for `k = 1`): each cell `y` offers, after the
+/// first click, the move from each of its divisors `x` that ends on it.
 pub(crate) fn board_in_play(described: &str, n: u64, white: u32) -> Result<Picture, Refusal> {
     check_size(n as usize, "cells")?;
     let cells = (1..=n)
-        .map(|x| {
-            let is_white = white >> (x - 1) & 1 == 1;
+        .map(|y| {
+            let is_white = white >> (y - 1) & 1 == 1;
+            let start = is_white.then(|| format!("cell {y}"));
+            let ends = (1..=y)
+                .filter(|x| y % x == 0)
+                .map(|x| format!("={}", Flip { x, k: y / x }));
             Cell {
                 text: String::new(),
                 note: None,
                 fill: if is_white { WHITE } else { BLACK_CELL },
                 ring: None,
-                play: is_white.then(|| Click::part(format!("cell {x}"))),
+                play: Some(Click::Part(start.into_iter().chain(ends).collect())),
             }
         })
         .collect();
@@ -106,7 +112,10 @@ pub(crate) fn board_in_play(described: &str, n: u64, white: u32) -> Result<Pictu
                 "A move picks a white cell x and a k with kx <= n, and flips x, 2x, ..., kx; who \
                  cannot move loses.",
             )
-            .caption("Click a white cell x, then choose k among the moves listed.")
+            .caption(
+                "Click a white cell x, then the last cell to flip: a multiple kx of it (x again \
+                 flips x alone).",
+            )
             .swatch(Swatch::fill(WHITE, "a white cell"))
             .swatch(Swatch::fill(BLACK_CELL, "a black cell")),
     )

@@ -4,7 +4,7 @@
 
 use crate::draw::colour::{LIGHT_BLUE, LIGHT_GREY};
 use crate::draw::picture::Picture;
-use crate::draw::picture::{BarClick, Body, Click, Swatch};
+use crate::draw::picture::{BarClick, Body, Click, Swatch, Total};
 use crate::draw::Drawable;
 use crate::game::Refusal;
 use crate::heaps::draw::{heap_bars, heap_click, heap_picture};
@@ -25,7 +25,7 @@ impl Drawable for HungerGame {
             bars.bars[index].note = "open".into();
         }
         let (title, why) = if analysis.open.is_some() {
-            bars.total = (
+            bars.total = Total::Binary(
                 "XOR of the opened".into(),
                 open.iter().fold(0, |sum, &index| sum ^ values[index]),
             );
@@ -63,7 +63,9 @@ pub(crate) fn boxes_in_play(
     let mut bars = heap_bars(&stones, "box", &[])?;
     bars.column = None;
     bars.full = Some(full);
-    bars.total = ("XOR".into(), bars.total.1);
+    if let Total::Binary(label, _) = &mut bars.total {
+        *label = "XOR".into();
+    }
     for (index, (bar, state)) in bars.bars.iter_mut().zip(boxes).enumerate() {
         let number = index + 1;
         if state & 1 == 1 {

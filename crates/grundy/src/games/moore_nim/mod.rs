@@ -11,6 +11,7 @@
 
 pub mod brute;
 pub mod check;
+mod draw;
 pub mod families;
 #[cfg(test)]
 mod oracle_tests;

@@ -12,12 +12,14 @@
 
 use std::fmt;
 
+use crate::draw::Picture;
 use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::{Playable, Refusal, Rules};
 use crate::nimber::Nimber;
 use crate::random::Random;
 
+use super::draw::heaps_in_play;
 use super::parse::Instance;
 use super::rule::is_loss;
 use super::MooreNim;
@@ -30,6 +32,8 @@ pub const MAX_PLAYED_HEAPS: u64 = 1000;
 pub struct MooreRules {
     /// The most heaps one move lowers.
     k: u64,
+    /// The largest heap at the start: what a full bar stands for in the pictures of play.
+    largest: u64,
 }
 
 /// Lower some heaps: each changed heap (0-based) and its size after the move, by heap.
@@ -44,6 +48,16 @@ impl fmt::Display for Lower {
             .map(|&(heap, size)| format!("heap {} to {size}", heap + 1))
             .collect();
         write!(formatter, "{}", parts.join(", "))
+    }
+}
+
+impl MooreRules {
+    /// The rules with parameter `k` for a game starting from `heaps`.
+    pub(crate) fn new(k: u64, heaps: &[u64]) -> MooreRules {
+        MooreRules {
+            k,
+            largest: heaps.iter().copied().max().unwrap_or(0),
+        }
     }
 }
 
@@ -129,11 +143,20 @@ impl Rules for MooreRules {
     fn fast_wins(&self, heaps: &Vec<u64>) -> Option<bool> {
         Some(!is_loss(heaps, self.k))
     }
+
+    fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        Some(heaps_in_play(
+            &self.describe(heaps),
+            heaps,
+            self.k,
+            self.largest,
+        ))
+    }
 }
 
 /// The number of moves from `heaps` with up to `k` heaps lowered: the elementary symmetric sums
 /// `e_1 + ... + e_k` of the heap sizes, saturating.
-fn move_count(heaps: &[u64], k: u64) -> u128 {
+pub(crate) fn move_count(heaps: &[u64], k: u64) -> u128 {
     let most = k.min(heaps.len() as u64) as usize;
     // sums[j]: e_j of the heaps so far.
     let mut sums = vec![0u128; most + 1];
@@ -163,12 +186,7 @@ fn chosen(
     }
     let heaps = match position {
         Some(text) => parse_heaps(instance, text)?,
-        None => {
-            let mut random = Random::from_seed(seed);
-            (0..n)
-                .map(|_| instance.sizes[random.index(instance.sizes.len())])
-                .collect()
-        }
+        None => random_heaps(instance, seed),
     };
     let moves = move_count(&heaps, instance.k);
     if moves.saturating_mul(u128::from(n)) > MAX_FAST_WORK {
@@ -177,7 +195,16 @@ fn chosen(
              most {MAX_FAST_WORK} moves times heaps (choose smaller heaps with --position)"
         ));
     }
-    Ok((MooreRules { k: instance.k }, heaps))
+    Ok((MooreRules::new(instance.k, &heaps), heaps))
+}
+
+/// The `n` heaps of a choice drawn from `seed`, each one of the test's sizes: the position
+/// `grundy play` starts from by default (seed 0), which `grundy draw` shows.
+pub(crate) fn random_heaps(instance: &Instance, seed: u64) -> Vec<u64> {
+    let mut random = Random::from_seed(seed);
+    (0..instance.n)
+        .map(|_| instance.sizes[random.index(instance.sizes.len())])
+        .collect()
 }
 
 /// The heap sizes of `--position`: `n` numbers, each one of the test's sizes.
@@ -277,7 +304,7 @@ mod tests {
         for k in [1, 2, 3] {
             for count in 1..=4 {
                 for heaps in every_tuple(count, 3) {
-                    let rules = MooreRules { k };
+                    let rules = MooreRules { k, largest: 3 };
                     let mut referee = Referee::new(rules);
                     let mut listed = Vec::new();
                     rules.moves(&heaps, &mut listed);

@@ -18,6 +18,7 @@
 pub(crate) mod brute;
 #[cfg(test)]
 mod dialogue_tests;
+mod draw;
 pub(crate) mod families;
 pub(crate) mod judge;
 pub(crate) mod lines;
