@@ -42,6 +42,44 @@ impl Digraph {
         Self::from_pairs(vertices, arcs, |&(from, to)| (to, from))
     }
 
+    /// The graph on `vertices` vertices with these arcs, and the same turned round (as
+    /// [`Digraph::from_arcs`] and [`Digraph::from_arcs_reversed`] give them), built together:
+    /// one pass over the arcs counts both degrees, one more fills both.
+    pub(crate) fn from_arcs_both_ways(vertices: usize, arcs: &[Arc]) -> (Self, Self) {
+        let mut out_starts = vec![0u32; vertices + 1];
+        let mut in_starts = vec![0u32; vertices + 1];
+        for &(from, to) in arcs {
+            out_starts[from as usize + 1] += 1;
+            in_starts[to as usize + 1] += 1;
+        }
+        for vertex in 0..vertices {
+            out_starts[vertex + 1] += out_starts[vertex];
+            in_starts[vertex + 1] += in_starts[vertex];
+        }
+        let mut out_targets = vec![0u32; arcs.len()];
+        let mut in_targets = vec![0u32; arcs.len()];
+        let mut out_fill = out_starts.clone();
+        let mut in_fill = in_starts.clone();
+        for &(from, to) in arcs {
+            let slot = &mut out_fill[from as usize];
+            out_targets[*slot as usize] = to;
+            *slot += 1;
+            let slot = &mut in_fill[to as usize];
+            in_targets[*slot as usize] = from;
+            *slot += 1;
+        }
+        (
+            Digraph {
+                starts: out_starts,
+                targets: out_targets,
+            },
+            Digraph {
+                starts: in_starts,
+                targets: in_targets,
+            },
+        )
+    }
+
     /// The graph whose rows are filled from `arcs`, each giving (row, entry) through `pair`.
     fn from_pairs(vertices: usize, arcs: &[Arc], pair: impl Fn(&Arc) -> (u32, u32)) -> Self {
         let mut starts = vec![0u32; vertices + 1];
@@ -173,6 +211,10 @@ mod tests {
         );
         let reversed = graph.reversed();
         assert_eq!(reversed, Digraph::from_arcs_reversed(3, &arcs));
+        assert_eq!(
+            Digraph::from_arcs_both_ways(3, &arcs),
+            (graph.clone(), reversed.clone())
+        );
         assert_eq!(reversed.starts(), &[0, 1, 3, 5]);
         assert_eq!(reversed.targets(), &[2, 0, 0, 0, 2]);
         assert_eq!(reversed.successors(0), &[2]);

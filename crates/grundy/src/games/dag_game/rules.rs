@@ -34,7 +34,7 @@ impl TokenRules {
     fn new(test: &Test) -> TokenRules {
         TokenRules {
             successors: successor_lists(test),
-            values: values::values(&test.graph, &test.settled),
+            values: values::values(&test.graph, &test.settled).into_owned(),
         }
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! Where every play from a position ends (the positions of [`Settled::order`]), its value is the
 //! plain Grundy value `mex{value(q) : p -> q}`, computed in that order (each position after its
-//! out-positions) in O(N + arcs).
+//! out-positions) in O(N + arcs), by the search that finds the order ([`Settled::grundy`]).
 //!
 //! The rest (the positions from which a cycle can be reached) get C. A. B. Smith's generalised
 //! values ("Graphs and composite games", J. Combin. Theory 1 (1966)), by the labelling of A. S.
@@ -28,68 +28,34 @@
 //! cyclic part, plus O(N + arcs) for the rest. (`g` is at most the largest out-degree; on the
 //! benchmark's random graphs it is small.) No recursion.
 
-use crate::digraph::settle::Settled;
+use std::borrow::Cow;
+
+use crate::digraph::settle::{Settled, REACHES_CYCLE};
 use crate::digraph::Digraph;
-use crate::prefetch::prefetch;
 
 /// The value of a position from which play may go on forever: `∞(K)`.
 pub(crate) const INFINITE: u32 = u32::MAX;
-/// A position of the cyclic part not yet labelled.
-const UNLABELLED: u32 = u32::MAX - 1;
+/// A position of the cyclic part not yet labelled (as [`settle`](crate::digraph::settle::settle)
+/// leaves it).
+const UNLABELLED: u32 = REACHES_CYCLE;
 
 /// The value of every position: a Grundy value (a nimber), or [`INFINITE`] (`∞(K)`, with `K` the
 /// finite values among its out-positions: [`finite_options`]). Every value is finite when the
-/// graph has no cycle.
-pub(crate) fn values(graph: &Digraph, settled: &Settled) -> Vec<u32> {
-    let n = graph.vertices();
-    let mut values = vec![UNLABELLED; n];
-    grundy_values(graph, &settled.order, &mut values);
-    if settled.order.len() < n {
-        label_cyclic_part(graph, settled, &mut values);
+/// graph has no cycle, and then the values are [`Settled::grundy`] itself, borrowed.
+pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]> {
+    if settled.order.len() == graph.vertices() {
+        return Cow::Borrowed(&settled.grundy);
     }
-    values
-}
-
-/// The Grundy value of each position of `order` (each after its out-positions): the mex of its
-/// out-positions' values, with a work array of marks (a value above the out-degree cannot be the
-/// mex and is not marked).
-fn grundy_values(graph: &Digraph, order: &[u32], values: &mut [u32]) {
-    const AHEAD: usize = 8;
-    let mut marks = vec![u32::MAX; graph.max_out_degree() + 1];
-    for (index, &position) in order.iter().enumerate() {
-        // The order is known in advance: hint the rows and values a few positions ahead, so
-        // that their cache misses overlap (a row's bounds, then the row, then the values).
-        if let Some(&far) = order.get(index + 3 * AHEAD) {
-            graph.prefetch_row(far as usize);
-        }
-        if let Some(&middle) = order.get(index + 2 * AHEAD) {
-            graph.prefetch_successors(middle as usize);
-        }
-        if let Some(&near) = order.get(index + AHEAD) {
-            for &option in graph.successors(near as usize) {
-                prefetch(values, option as usize);
-            }
-        }
-        let mark = index as u32;
-        let options = graph.successors(position as usize);
-        for &option in options {
-            if let Some(slot) = marks.get_mut(values[option as usize] as usize) {
-                *slot = mark;
-            }
-        }
-        let mut mex = 0;
-        while marks.get(mex) == Some(&mark) {
-            mex += 1;
-        }
-        values[position as usize] = mex as u32;
-    }
+    let mut values = settled.grundy.clone();
+    label_cyclic_part(graph, settled, &mut values);
+    Cow::Owned(values)
 }
 
 /// Fraenkel and Yesha's labelling on the positions that can reach a cycle (unlabelled in
 /// `values`); the others have their final values.
 fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
     let n = graph.vertices();
-    let in_cycle_part = |position: usize| !settled.ends[position];
+    let in_cycle_part = |position: usize| !settled.ends(position);
     // The arcs inside the cyclic part, reversed (a predecessor of a cyclic-part position is in
     // the cyclic part too); per cyclic-part position, its arcs to unlabelled or infinite
     // positions; and, per finite value, the cyclic-part positions with an out-position of that
@@ -268,7 +234,7 @@ mod tests {
     }
 
     fn assert_agrees(graph: &Digraph) {
-        let values = values(graph, &settle(graph));
+        let values = values(graph, &settle(graph)).into_owned();
         let expected = by_the_engine(graph);
         for (position, value) in values.iter().enumerate() {
             let ours = match *value {
@@ -320,7 +286,7 @@ mod tests {
     fn the_spec_s_loopy_sample() {
         // 0 -> 1, 1 -> 0, 1 -> 2, 3 -> 3, 4 -> 4, 4 -> 2: values 0, 1, 0, ∞(∅), ∞({0}).
         let graph = Digraph::from_lists(&[vec![1], vec![0, 2], vec![], vec![3], vec![4, 2]]);
-        let values = values(&graph, &settle(&graph));
+        let values = values(&graph, &settle(&graph)).into_owned();
         assert_eq!(values, [0, 1, 0, INFINITE, INFINITE]);
         assert_eq!(finite_options(&graph, &values, 3), Vec::<u32>::new());
         assert_eq!(finite_options(&graph, &values, 4), vec![0]);
@@ -330,12 +296,12 @@ mod tests {
     fn a_complete_dag_and_a_long_cycle() {
         let lists: Vec<Vec<u32>> = (0..200u32).map(|j| (0..j).collect()).collect();
         let graph = Digraph::from_lists(&lists);
-        let dag = values(&graph, &settle(&graph));
+        let dag = values(&graph, &settle(&graph)).into_owned();
         assert!(dag.iter().enumerate().all(|(j, &v)| v == j as u32));
         let n = 1_000_000u32;
         let cycle: Vec<(u32, u32)> = (0..n).map(|v| (v, (v + 1) % n)).collect();
         let graph = Digraph::from_arcs(n as usize, &cycle);
-        let values = values(&graph, &settle(&graph));
+        let values = values(&graph, &settle(&graph)).into_owned();
         assert!(values.iter().all(|&v| v == INFINITE));
     }
 }

@@ -48,9 +48,9 @@ pub(crate) const OUTSIDE: u32 = u32::MAX;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Attractors {
     /// The round each state enters attractor 1 (Bob forces any dead end).
-    pub(crate) any_end: Vec<u32>,
+    pub(crate) any_end: Rounds,
     /// The round each state enters attractor 2 (Bob forces a dead end with Alice to move).
-    pub(crate) alice_stuck: Vec<u32>,
+    pub(crate) alice_stuck: Rounds,
 }
 
 impl Attractors {
@@ -83,26 +83,59 @@ pub(crate) fn state(v: usize, side: Side) -> usize {
     2 * v + usize::from(side == Side::Bob)
 }
 
-/// Buffers reused by the two passes.
+/// One vertex in an attractor's pass: the rounds of its two states and, for its Alice state, the
+/// arcs out not yet known to lead into the attractor, side by side, so that following an arc
+/// back touches one place in memory, not two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(C)]
+struct Entry {
+    /// Per Alice state, the arcs out that are not yet known to lead into the attractor.
+    left: u32,
+    /// The rounds of `(v, Alice)` and `(v, Bob)`: [`OUTSIDE`] until they enter.
+    rounds: [u32; 2],
+}
+
+/// An attractor's rounds, indexed by state (`rounds[state]`), kept as its pass left them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Rounds(Vec<Entry>);
+
+impl Rounds {
+    /// Every state's round, state by state.
+    #[cfg(test)]
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &u32> + '_ {
+        self.0.iter().flat_map(|entry| entry.rounds.iter())
+    }
+}
+
+impl std::ops::Index<usize> for Rounds {
+    type Output = u32;
+
+    #[inline]
+    fn index(&self, state: usize) -> &u32 {
+        &self.0[state / 2].rounds[state % 2]
+    }
+}
+
+/// The queue, reused by the two passes, and the entries of the pass under way.
 struct Work {
-    counters: Vec<u32>,
+    entries: Vec<Entry>,
     queue: Vec<u32>,
 }
 
 impl Work {
     fn new(graph: &Digraph) -> Self {
         Work {
-            counters: vec![0; graph.vertices()],
+            entries: Vec::new(),
             queue: Vec::with_capacity(2 * graph.vertices()),
         }
     }
 
     /// Hints what handling the states a few places behind `next` in the queue will read: the
     /// queue's later states are known in advance, so their cache misses can overlap (three
-    /// stages: a row's bounds, then the row, then the counters and rounds it leads to). A deep
-    /// attractor (a chain) keeps the queue short and gains nothing.
+    /// stages: a row's bounds, then the row, then the entries it leads to). A deep attractor (a
+    /// chain) keeps the queue short and gains nothing.
     #[inline(always)]
-    fn prefetch_ahead(&self, predecessors: &Digraph, rounds: &[u32], next: usize) {
+    fn prefetch_ahead(&self, predecessors: &Digraph, next: usize) {
         const AHEAD: usize = 8;
         if let Some(&far) = self.queue.get(next + 3 * AHEAD) {
             predecessors.prefetch_row(far as usize / 2);
@@ -111,61 +144,69 @@ impl Work {
             predecessors.prefetch_successors(middle as usize / 2);
         }
         if let Some(&near) = self.queue.get(next + AHEAD) {
-            let other_side = 1 - near as usize % 2;
             for &v in predecessors.successors(near as usize / 2) {
-                prefetch(rounds, 2 * v as usize + other_side);
-                prefetch(&self.counters, v as usize);
+                prefetch(&self.entries, v as usize);
             }
         }
     }
 
     /// The attractor of the dead ends (with Alice to move only, unless `both`), as rounds.
-    fn attractor(&mut self, graph: &Digraph, predecessors: &Digraph, both: bool) -> Vec<u32> {
+    fn attractor(&mut self, graph: &Digraph, predecessors: &Digraph, both: bool) -> Rounds {
         let n = graph.vertices();
-        let mut rounds = vec![OUTSIDE; 2 * n];
         self.queue.clear();
+        self.entries = Vec::with_capacity(n);
         for v in 0..n {
-            // Per Alice state, the arcs out that are not yet known to lead into the attractor.
-            self.counters[v] = graph.out_degree(v) as u32;
-            if self.counters[v] == 0 {
-                rounds[state(v, Side::Alice)] = 0;
+            let left = graph.out_degree(v) as u32;
+            let mut entry = Entry {
+                left,
+                rounds: [OUTSIDE; 2],
+            };
+            if left == 0 {
+                entry.rounds[0] = 0;
                 self.queue.push(state(v, Side::Alice) as u32);
                 if both {
-                    rounds[state(v, Side::Bob)] = 0;
+                    entry.rounds[1] = 0;
                     self.queue.push(state(v, Side::Bob) as u32);
                 }
             }
+            self.entries.push(entry);
         }
-        // Breadth first: the queue holds the states in the order they entered, so rounds never
-        // decrease along it.
+        // Breadth first: the queue holds the states in the order they entered, one round after
+        // another, so the round of the state taken is known without looking it up: it rises by
+        // one where the states that entered in the previous round end.
         let mut next = 0;
+        let mut round = 1;
+        let mut round_end = self.queue.len();
         while let Some(&entered) = self.queue.get(next) {
-            self.prefetch_ahead(predecessors, &rounds, next);
+            if next == round_end {
+                round += 1;
+                round_end = self.queue.len();
+            }
+            self.prefetch_ahead(predecessors, next);
             next += 1;
-            let (w, round) = (entered as usize / 2, rounds[entered as usize] + 1);
+            let w = entered as usize / 2;
             if entered % 2 == 0 {
                 // Alice to move at w: Bob moved here from each predecessor, and one such move
                 // is enough for him.
                 for &v in predecessors.successors(w) {
-                    let before = state(v as usize, Side::Bob);
-                    if rounds[before] == OUTSIDE {
-                        rounds[before] = round;
-                        self.queue.push(before as u32);
+                    let entry = &mut self.entries[v as usize];
+                    if entry.rounds[1] == OUTSIDE {
+                        entry.rounds[1] = round;
+                        self.queue.push(state(v as usize, Side::Bob) as u32);
                     }
                 }
             } else {
                 // Bob to move at w: Alice moved here, and must have had no way out.
                 for &v in predecessors.successors(w) {
-                    let before = state(v as usize, Side::Alice);
-                    let counter = &mut self.counters[v as usize];
-                    *counter -= 1;
-                    if *counter == 0 && rounds[before] == OUTSIDE {
-                        rounds[before] = round;
-                        self.queue.push(before as u32);
+                    let entry = &mut self.entries[v as usize];
+                    entry.left -= 1;
+                    if entry.left == 0 && entry.rounds[0] == OUTSIDE {
+                        entry.rounds[0] = round;
+                        self.queue.push(state(v as usize, Side::Alice) as u32);
                     }
                 }
             }
         }
-        rounds
+        Rounds(std::mem::take(&mut self.entries))
     }
 }

@@ -22,7 +22,7 @@ impl Drawable for GraphDrawGame {
         let n = graph.vertices();
         check_size(n, "vertices")?;
         check_edges(graph.arcs(), "arcs")?;
-        let attractors = Attractors::new(graph, &graph.reversed());
+        let attractors = Attractors::new(graph, &test.predecessors);
         let nodes = (0..n)
             .map(|v| {
                 let gennady = attractors.value(v, Side::Alice);

@@ -40,6 +40,8 @@ pub struct GraphDrawGame;
 #[derive(Debug, Clone)]
 pub struct Test {
     graph: Digraph,
+    /// The arcs turned round, for the attractors (built with `graph`, in the same passes).
+    predecessors: Digraph,
 }
 
 impl Contest for GraphDrawGame {
@@ -70,14 +72,16 @@ impl Contest for GraphDrawGame {
         let m = scanner.next_in_range("the number of arcs m", 0, MAX_ARCS)?;
         let mut arcs: Vec<Arc> = Vec::new();
         read_edges_into(scanner, n, m, &mut arcs)?;
+        let (graph, predecessors) = Digraph::from_arcs_both_ways(n as usize, &arcs);
         Ok(Test {
-            graph: Digraph::from_arcs(n as usize, &arcs),
+            graph,
+            predecessors,
         })
     }
 
     fn fast((): &mut (), (): &(), test: &Test, detail: Detail) -> Result<DrawAnswer, SolveError> {
         let graph = &test.graph;
-        let attractors = Attractors::new(graph, &graph.reversed());
+        let attractors = Attractors::new(graph, &test.predecessors);
         let values = (0..graph.vertices())
             .map(|v| {
                 (

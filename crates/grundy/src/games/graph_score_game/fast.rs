@@ -13,7 +13,8 @@
 //! each adding its vertices and closing the set, until (vertex 1, Alice to move) joins: that
 //! threshold is the answer. Every state joins once and every arc is looked at twice at most, so
 //! the pass takes `O(N + M)` after sorting the values at least `X_1` (no smaller value can be
-//! the answer: Alice may declare at once).
+//! the answer: Alice may declare at once), which a radix sort does in `O(N)` passes per byte of
+//! the numbers ([`super::sort`]).
 
 use super::digraph::{Reversed, ScoreGraph};
 use crate::prefetch::{prefetch, BATCH};
@@ -78,6 +79,8 @@ impl Record {
 pub struct Workspace {
     /// The vertices with a number at least `X_1`, largest number first.
     order: Vec<(u64, u32)>,
+    /// Working memory for sorting `order`.
+    scratch: Vec<(u64, u32)>,
     /// Every vertex's record.
     records: Vec<Record>,
     /// States that joined and whose arcs are not yet followed back: `2v` for (v, Alice),
@@ -99,8 +102,7 @@ impl Workspace {
                 .filter(|&(_, &value)| value >= start)
                 .map(|(vertex, &value)| (value, vertex as u32)),
         );
-        self.order
-            .sort_unstable_by_key(|&(value, _)| std::cmp::Reverse(value));
+        super::sort::largest_first(&mut self.order, &mut self.scratch);
         self.records.clear();
         self.records.extend(
             reversed
@@ -127,6 +129,7 @@ impl Workspace {
             order,
             records,
             stack,
+            ..
         } = self;
         let tails = reversed.predecessors.targets();
         let mut next = 0;

@@ -8,6 +8,7 @@
 //! `docs/games/graph-score-game.md`.
 //!
 //! * [`fast`] — every threshold game at once, in one backward pass from the largest number down.
+//! * [`sort`] — the vertices by their numbers, largest first (a radix sort, for [`fast`]).
 //! * [`threshold`] — one threshold game solved whole (won, lost, undecided), for the reports.
 //! * [`brute`] — value iteration over the explicit positions to the horizon, through the engine.
 //! * [`digraph`] — the graph, its reader and its arcs turned around.
@@ -23,6 +24,7 @@ mod oracle_tests;
 mod play;
 pub(crate) mod report;
 pub(crate) mod shapes;
+mod sort;
 pub(crate) mod threshold;
 
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
