@@ -415,7 +415,13 @@ fn the_judge_rejects_broken_players_with_the_reason() {
             "answer-a",
             "the player chose A (Alice), and the judge's Bob wins",
         ),
-        ("exit-early", "closed its output or exited"),
+        // The player exits right after its choice: the judge finds out either when its next
+        // line cannot be written or when the reply it waits for never comes, whichever the
+        // operating system lets happen first (a loaded machine gives both).
+        (
+            "exit-early",
+            "closed its output or exited|closed its input or exited",
+        ),
         ("extra-output", "printed 'extra' after the last game"),
         ("nonzero-exit", "the player exited with status 3"),
         ("killed", "the player was killed by signal 15"),
@@ -426,7 +432,10 @@ fn the_judge_rejects_broken_players_with_the_reason() {
         assert_eq!(output.status.code(), Some(1), "{mode}: {report}");
         let last = report.lines().last().unwrap_or("");
         assert!(last.starts_with("WRONG ANSWER: game "), "{mode}: {report}");
-        assert!(last.contains(reason), "{mode}: {report}");
+        assert!(
+            reason.split('|').any(|words| last.contains(words)),
+            "{mode}: {report}"
+        );
     }
     // A hanging player and one that reads all its input first both run into the time limit,
     // and the judge leaves no process behind.
