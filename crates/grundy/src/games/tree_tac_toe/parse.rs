@@ -160,6 +160,19 @@ mod tests {
     }
 
     /// What [`read_colours_into`] gives, with the letters it kept and where the scanner ends.
+    /// A read colour string as "letters at offset", or its error's words: what both readers
+    /// are compared by.
+    fn shown(read: Result<Token<'_>, InputError>) -> Result<String, String> {
+        read.map(|token| {
+            format!(
+                "{} at {}",
+                String::from_utf8_lossy(token.bytes),
+                token.offset
+            )
+        })
+        .map_err(|error| error.to_string())
+    }
+
     fn colours_into(text: &str, n: u32) -> (Result<String, String>, String, usize) {
         let mut scanner = Scanner::new(text.as_bytes());
         scanner.set_test(Some(1));
@@ -172,15 +185,7 @@ mod tests {
                     .all(|&letter| letter == b'W' || letter == b'N')
                 && letters.contains(&b'N')
         });
-        let read = read
-            .map(|token| {
-                format!(
-                    "{} at {}",
-                    String::from_utf8_lossy(token.bytes),
-                    token.offset
-                )
-            })
-            .map_err(|error| error.to_string());
+        let read = shown(read);
         (
             read,
             String::from_utf8_lossy(&kept).into(),
@@ -206,15 +211,7 @@ mod tests {
         ] {
             let mut scanner = Scanner::new(text.as_bytes());
             scanner.set_test(Some(1));
-            let alone = read_colours(&mut scanner, n)
-                .map(|token| {
-                    format!(
-                        "{} at {}",
-                        String::from_utf8_lossy(token.bytes),
-                        token.offset
-                    )
-                })
-                .map_err(|error| error.to_string());
+            let alone = shown(read_colours(&mut scanner, n));
             let (into, kept, position) = colours_into(text, n);
             assert_eq!(into, alone, "{text:?}");
             if let Ok(read) = &alone {
