@@ -249,12 +249,15 @@ pub fn json(
             "undo" => {
                 extra.insert("undone".into(), Value::from(session.undo()));
             }
-            "value" => {
-                extra.insert(
-                    "value".into(),
-                    json!(session.value().ok().map(|value| value.0)),
-                );
-            }
+            "value" => match session.value() {
+                Ok(value) => {
+                    extra.insert("value".into(), Value::from(value.0));
+                }
+                Err(why) => {
+                    extra.insert("value".into(), Value::Null);
+                    extra.insert("no_value".into(), Value::from(why));
+                }
+            },
             typed => match session.play(typed) {
                 Ok(mv) => {
                     extra.insert("human_move".into(), Value::from(mv));

@@ -69,10 +69,21 @@ impl<G: Game> ValueSolver<G> {
 
     /// The Grundy value of `position`.
     pub fn value(&mut self, position: &G::Position) -> Nimber {
+        let mut unlimited = u64::MAX;
+        self.value_within(position, &mut unlimited)
+            .expect("a budget of 2^64 - 1 positions is never spent")
+    }
+
+    /// The Grundy value of `position`, or `None` when finding it would look at more than `budget`
+    /// positions and options (each position it expands costs one more than its options; what it
+    /// looks at is taken from `budget`). The values found before the budget ran out are kept.
+    pub fn value_within(&mut self, position: &G::Position, budget: &mut u64) -> Option<Nimber> {
         if let Some(&value) = self.values.get(position) {
-            return value;
+            return Some(value);
         }
-        let mut stack = vec![self.frame(position.clone())];
+        let first = self.frame(position.clone());
+        *budget = budget.checked_sub(first.children.len() as u64 + 1)?;
+        let mut stack = vec![first];
         let mut seen = ValueSet::new();
         while let Some(top) = stack.last_mut() {
             if let Some(child) = top.children.get(top.next) {
@@ -81,6 +92,7 @@ impl<G: Game> ValueSolver<G> {
                 } else {
                     let child = child.clone();
                     let frame = self.frame(child);
+                    *budget = budget.checked_sub(frame.children.len() as u64 + 1)?;
                     stack.push(frame);
                 }
                 continue;
@@ -101,7 +113,7 @@ impl<G: Game> ValueSolver<G> {
             };
             self.values.insert(frame.position, value);
         }
-        self.values[position]
+        Some(self.values[position])
     }
 
     /// Who wins `position`: the player to move iff its value is not 0.

@@ -259,9 +259,7 @@ impl<R: Rules> Session for Match<R> {
 
     fn value(&mut self) -> Result<Nimber, &'static str> {
         let current = self.current().clone();
-        self.referee
-            .value(&current)
-            .ok_or("under misère play nim-values do not decide who wins")
+        self.referee.nim_value(&current)
     }
 
     fn engine_move(&mut self) -> Option<String> {

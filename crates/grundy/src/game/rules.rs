@@ -81,6 +81,15 @@ pub trait Rules {
         None
     }
 
+    /// How many positions and options a search for the nim-value of `position` may look at,
+    /// where [`Rules::fast_value`] gives none; `None` (the default) for no limit: the games
+    /// played by their oracle, whose size caps bound the search. A game whose theory gives who
+    /// wins but no nim-value (moore-nim beyond `k = 1`) sets one, so `value` never hangs.
+    fn value_budget(&self, position: &Self::Position) -> Option<u64> {
+        let _ = position;
+        None
+    }
+
     /// The picture of `position` in play (the web playground): what is left of the test, every
     /// legal move reachable by clicks on it ([`crate::draw::picture::Click`]: the labels, or the
     /// words of the labels, on the elements that stand for them); its refusal where it would be
@@ -213,15 +222,28 @@ impl<R: Rules> Referee<R> {
 
     /// The nim-value (Sprague–Grundy value) of `position`: by the rules' fast evaluation where
     /// they have one, else the mex over explicit positions; `None` under misère play, where
-    /// nim-values do not decide who wins.
+    /// nim-values do not decide who wins, and where the search would go beyond the rules'
+    /// [`Rules::value_budget`].
     pub fn value(&mut self, position: &R::Position) -> Option<Nimber> {
+        self.nim_value(position).ok()
+    }
+
+    /// As [`Referee::value`], within the rules' [`Rules::value_budget`]; or why there is no
+    /// value to give: misère play, or a search beyond the budget.
+    pub fn nim_value(&mut self, position: &R::Position) -> Result<Nimber, &'static str> {
         if self.rules.play_rule() == Play::Misere {
-            return None;
+            return Err("under misère play nim-values do not decide who wins");
         }
-        Some(match self.rules.fast_value(position) {
-            Some(value) => value,
-            None => self.values.value(position),
-        })
+        if let Some(value) = self.rules.fast_value(position) {
+            return Ok(value);
+        }
+        match self.rules.value_budget(position) {
+            None => Ok(self.values.value(position)),
+            Some(mut budget) => self.values.value_within(position, &mut budget).ok_or(
+                "the game's theory gives who wins here but not the nim-value, and a search for \
+                 it would look at too many positions",
+            ),
+        }
     }
 
     /// The nim-value of `position` by search over explicit positions alone, none of the

@@ -7,8 +7,12 @@
 //!
 //! Who wins comes from Moore's rule ([`super::rule::is_loss`]: every binary column holds a
 //! multiple of `k + 1` ones iff the player to move loses), so the engine never searches to decide
-//! a move; for `k = 1` (Nim) the nim-value is the XOR of the heaps, for larger `k` it is found by
-//! search over explicit positions (no formula is known).
+//! a move: `hint` and its winning replies weigh each move by the rule. For `k = 1` (Nim) the
+//! nim-value is the XOR of the heaps; for larger `k` no formula is known, and `value` searches the
+//! explicit positions within [`REMOTENESS_BUDGET`] divided by the heaps (beyond, it says it
+//! cannot give the value). How long a game lasts has no formula either: the engine searches for
+//! the quickest win or the longest loss within the same budget, and beyond plays any winning move
+//! (`any_win`) or, losing, a move drawn from its seed (`any_move`), as every game does.
 
 use std::fmt;
 
@@ -139,6 +143,12 @@ impl Rules for MooreRules {
         (self.k == 1).then(|| Nimber(heaps.iter().fold(0, |sum, &heap| sum ^ heap)))
     }
 
+    /// For `k > 1`, where no formula gives the value: as many positions and options as the
+    /// engine's own search may look at ([`Rules::remoteness_budget`]).
+    fn value_budget(&self, heaps: &Vec<u64>) -> Option<u64> {
+        Some(self.remoteness_budget(heaps))
+    }
+
     /// Moore's rule.
     fn fast_wins(&self, heaps: &Vec<u64>) -> Option<bool> {
         Some(!is_loss(heaps, self.k))
@@ -259,7 +269,7 @@ impl Playable for MooreNim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::play::start_with;
+    use crate::game::play::{start_with, Choice};
     use crate::game::rules::{assert_fast_agrees, labels};
     use crate::game::Referee;
     use crate::heaps::check::every_tuple;
@@ -322,6 +332,71 @@ mod tests {
                     );
                     assert!(assert_fast_agrees(rules, &heaps) >= 1);
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn the_value_beyond_k_1_is_the_search_s_within_the_budget() {
+        for k in [2, 3] {
+            for count in 1..=4 {
+                for heaps in every_tuple(count, 3) {
+                    let rules = MooreRules { k, largest: 3 };
+                    let explicit = Referee::new(rules).explicit_value(&heaps);
+                    assert_eq!(Referee::new(rules).nim_value(&heaps), Ok(explicit));
+                    // Zero exactly where Moore's rule says the player to move loses.
+                    assert_eq!(explicit.is_zero(), is_loss(&heaps, k), "{heaps:?}");
+                }
+            }
+        }
+        // Beyond the budget the value is refused, not searched for.
+        let heaps = vec![40; 8];
+        let rules = MooreRules { k: 2, largest: 40 };
+        assert_eq!(
+            Referee::new(rules).nim_value(&heaps),
+            Err(
+                "the game's theory gives who wins here but not the nim-value, and a search for it \
+                 would look at too many positions"
+            )
+        );
+    }
+
+    /// The most heaps of `size` stones play accepts with parameter `k`.
+    fn most_heaps(k: u64, size: u64) -> u64 {
+        let fits = |n: u64| {
+            n <= MAX_PLAYED_HEAPS
+                && move_count(&vec![size; n as usize], k).saturating_mul(u128::from(n))
+                    <= MAX_FAST_WORK
+        };
+        (1..).find(|&n| !fits(n)).expect("a bound") - 1
+    }
+
+    #[test]
+    fn the_largest_positions_play_accepts_get_answers_without_a_full_search() {
+        for (k, size) in [(1, 1), (2, 1), (3, 1), (2, 30), (6, 3), (6, 100)] {
+            let n = most_heaps(k, size);
+            assert!(n >= 1, "k = {k}, size {size}");
+            assert!(chosen(&instance(n + 1, k, &[size]), None, 0).is_err());
+            let (rules, heaps) = chosen(&instance(n, k, &[size]), None, 0).unwrap();
+            let mut session = play::session(rules, heaps.clone(), Player::Engine, 7);
+            // k = 1 has Bouton's value; beyond, the search is refused on these.
+            assert_eq!(session.value().is_ok(), k == 1, "k = {k}");
+            let wins = !is_loss(&heaps, k);
+            assert_eq!(session.wins(), wins);
+            assert!(session.engine_move().is_some());
+            let choice = session.engine_choice().expect("it moved");
+            let expected: &[Choice] = if wins {
+                &[Choice::QuickestWin, Choice::AnyWin]
+            } else {
+                &[Choice::LongestLoss, Choice::AnyMove]
+            };
+            assert!(expected.contains(&choice), "k = {k}, {n} heaps of {size}");
+            // The hint is Moore's: every winning move leaves a lost position.
+            let rules = MooreRules::new(k, &heaps);
+            let winning = Referee::new(rules).winning_moves(&heaps);
+            assert_eq!(winning.is_empty(), !wins);
+            for mv in &winning {
+                assert!(is_loss(&rules.play(&heaps, mv), k), "{mv}");
             }
         }
     }
