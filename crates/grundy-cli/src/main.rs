@@ -52,6 +52,12 @@ enum Command {
     /// Play one test of a game against the engine: the position, whose turn and the legal
     /// moves are shown each turn; type a move as listed (or help, hint, undo, show, quit), one a
     /// line on standard input.
+    ///
+    /// A test too large to play is refused with its limit. The games played by the oracle's
+    /// search keep `--method brute`'s caps; those played by their theory have their own: 1500
+    /// edges for tree-hackenbush, graph-hackenbush and christmas-game, 40 bottles for
+    /// split-game, array-game's queries whose positions keep at most 100000 moves, moore-nim's
+    /// positions of at most 1000 heaps and 10^6 moves times heaps (each game's page says more).
     Play(PlayArgs),
     /// Judge a player program of an interactive game (zigzag): run it on the games of FILE,
     /// play against it through the contest's protocol, check every move, and report per game.

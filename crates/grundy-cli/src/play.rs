@@ -5,7 +5,7 @@ use std::io::{self, BufRead, Write};
 
 use grundy::game::play::{self, engine_turn, Player, Session, Setup};
 use grundy::game::Verdict;
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 /// The options of `grundy play` that only some games take.
 #[derive(Debug, clap::Args)]

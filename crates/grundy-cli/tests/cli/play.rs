@@ -371,6 +371,20 @@ fn games_that_cannot_be_played_out_are_refused() {
         &["path-marking"],
         "line 2 (test 1): trees of at most",
     );
+    // The games played by their theory refuse above their own caps, not the oracle's.
+    let edges = "1 2\n".repeat(1501);
+    assert_refused(
+        "graph-hackenbush-1501",
+        &format!("1\n2 1501\n{edges}"),
+        &["graph-hackenbush"],
+        "line 2 (test 1): graphs of at most 1500 edges are played; this one has 1501",
+    );
+    assert_refused(
+        "split-game-41",
+        &format!("1\n41\n{}\n", vec!["1"; 41].join(" ")),
+        &["split-game"],
+        "rows of at most 40 bottles are played; this one has 41",
+    );
     assert_refused(
         "nim-two-tests",
         "2\n1\n1\n1\n2\n",

@@ -247,11 +247,27 @@ where
     let families = G::check_family_names();
     let largest = G::MAX_BRUTE_SIZE.min(G::MIN_SIZE + 5);
     let mut random = Random::from_seed(24);
+    let inputs: Vec<String> = (0..300u64)
+        .map(|case| {
+            let family = families[case as usize % families.len()];
+            let size = G::MIN_SIZE + case % (largest - G::MIN_SIZE + 1);
+            G::input(&G::random(family, size, &mut random))
+        })
+        .collect();
+    let played = engine_beats_random_opponents_on::<G>(&inputs, &mut random);
+    assert!(played >= 200, "{}: only {played} games", G::INFO.id);
+}
+
+/// Plays a game of `G` from the first test of each of `inputs`, the engine on the side that wins
+/// against an opponent moving at random (drawn from `random`); asserts the engine wins every one
+/// and returns how many were played (a test too large to play is passed over).
+fn engine_beats_random_opponents_on<G: Playable>(inputs: &[String], random: &mut Random) -> usize
+where
+    <G as Playable>::Rules: 'static,
+{
     let mut played = 0;
-    for case in 0..300u64 {
-        let family = families[case as usize % families.len()];
-        let size = G::MIN_SIZE + case % (largest - G::MIN_SIZE + 1);
-        let input = G::input(&G::random(family, size, &mut random));
+    for (case, input) in inputs.iter().enumerate() {
+        let case = case as u64;
         let Ok(mut probe) = start::<G>(input.as_bytes(), 1, Player::Engine, case) else {
             continue;
         };
@@ -279,7 +295,63 @@ where
         assert_eq!(winner, Player::Engine, "{}: {input}", G::INFO.id);
         played += 1;
     }
-    assert!(played >= 200, "{}: only {played} games", G::INFO.id);
+    played
+}
+
+/// Random instances of `G`'s check families with sizes in `sizes`, beyond what the oracle takes.
+fn larger_inputs<G: Families>(sizes: std::ops::RangeInclusive<u64>, count: u64) -> Vec<String> {
+    let families = G::check_family_names();
+    let mut random = Random::from_seed(25);
+    let span = sizes.end() - sizes.start() + 1;
+    (0..count)
+        .map(|case| {
+            let family = families[case as usize % families.len()];
+            G::input(&G::random(family, sizes.start() + case % span, &mut random))
+        })
+        .collect()
+}
+
+#[test]
+fn the_engine_beats_random_opponents_beyond_the_oracle_s_sizes() {
+    use crate::games::tree_hackenbush::TreeHackenbush;
+    let mut random = Random::from_seed(26);
+    // Hackenbush beyond the oracle's 16 to 20 edges: graphs of 20 to 60 vertices.
+    let played = engine_beats_random_opponents_on::<TreeHackenbush>(
+        &larger_inputs::<TreeHackenbush>(20..=60, 40),
+        &mut random,
+    );
+    assert_eq!(played, 40);
+    let played = engine_beats_random_opponents_on::<GraphHackenbush>(
+        &larger_inputs::<GraphHackenbush>(20..=40, 40),
+        &mut random,
+    );
+    assert_eq!(played, 40);
+    let played = engine_beats_random_opponents_on::<ChristmasGame>(
+        &larger_inputs::<ChristmasGame>(10..=20, 40),
+        &mut random,
+    );
+    assert_eq!(played, 40);
+    // split-game beyond the oracle's 21 bottles and games of 127 moves: rows of 22 to 40 bottles,
+    // up to 2 beans in each of the last 8 (a random game from a bean further left lasts too long
+    // for a test).
+    let rows: Vec<String> = (0..40u64)
+        .map(|case| {
+            let bottles = 22 + case % 19;
+            let beans: Vec<String> = (0..bottles)
+                .map(|bottle| {
+                    let count = if bottle + 8 >= bottles {
+                        random.below(3)
+                    } else {
+                        0
+                    };
+                    count.to_string()
+                })
+                .collect();
+            format!("1\n{bottles}\n{}\n", beans.join(" "))
+        })
+        .collect();
+    let played = engine_beats_random_opponents_on::<SplitGame>(&rows, &mut random);
+    assert_eq!(played, 40);
 }
 
 #[test]

@@ -81,6 +81,14 @@ pub trait Rules {
         None
     }
 
+    /// Every move from `position` that leaves the opponent a lost position, in the order
+    /// [`Rules::moves`] lists them, where the game's theory finds them faster than weighing each
+    /// move ([`Rules::fast_wins`] after [`Rules::play`]); `None` (the default) to weigh each.
+    fn fast_winning_moves(&self, position: &Self::Position) -> Option<Vec<Self::Move>> {
+        let _ = position;
+        None
+    }
+
     /// How many positions and options a search for the nim-value of `position` may look at,
     /// where [`Rules::fast_value`] gives none; `None` (the default) for no limit: the games
     /// played by their oracle, whose size caps bound the search. A game whose theory gives who
@@ -261,6 +269,9 @@ impl<R: Rules> Referee<R> {
 
     /// The moves from `position` that leave the opponent a lost position.
     pub fn winning_moves(&mut self, position: &R::Position) -> Vec<R::Move> {
+        if let Some(winning) = self.rules.fast_winning_moves(position) {
+            return winning;
+        }
         let moves = self.moves(position);
         moves
             .into_iter()
@@ -366,6 +377,26 @@ where
         }
         if let Some(value) = referee.rules().fast_value(&at) {
             assert_eq!(value, referee.explicit_value(&at), "the value of {at:?}");
+        }
+        if let Some(winning) = referee.rules().fast_winning_moves(&at) {
+            let nexts: Vec<(R::Move, R::Position)> = referee
+                .moves(&at)
+                .into_iter()
+                .map(|mv| {
+                    let next = referee.rules().play(&at, &mv);
+                    (mv, next)
+                })
+                .collect();
+            let searched: Vec<R::Move> = nexts
+                .into_iter()
+                .filter(|(_, next)| !referee.explicit_wins(next))
+                .map(|(mv, _)| mv)
+                .collect();
+            assert_eq!(
+                labels(&winning),
+                labels(&searched),
+                "winning moves of {at:?}"
+            );
         }
         for mv in referee.moves(&at) {
             stack.push(referee.rules().play(&at, &mv));

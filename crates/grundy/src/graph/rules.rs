@@ -1,6 +1,8 @@
 //! Green Hackenbush as rules with labelled moves, shared by tree-hackenbush, graph-hackenbush and
-//! christmas-game: the explicit game of [`super::oracle`] on each drawing, a move cutting one edge
-//! in play.
+//! christmas-game: explicit positions (each drawing's edges still connected to its ground, a bit
+//! per edge, as the oracle [`super::oracle`] has them but with no cap of its own), a move cutting
+//! one edge in play; who wins and the values by the fast solver, so play reaches
+//! [`MAX_PLAYED_EDGES`] edges where the oracle stops at 20.
 //!
 //! A cut is labelled by the edge's endpoints as the input wrote them (`2 5`). Where another edge
 //! of the same drawing joins the same two vertices (parallel edges, or a second loop at a
@@ -8,29 +10,61 @@
 //! (`2 5 #3`), so every edge has a label a person can type; an edge with no twin keeps the short
 //! label. A game of several drawings names the drawing first (`drawing 2 edge 3 4`).
 
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::Mutex;
 
 use crate::draw::colour::{Colour, BLACK, LIGHT_GREY, WHITE};
 use crate::draw::orient::downwards;
 use crate::draw::picture::{Body, Edge as DrawnEdge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_edges, check_size};
+use crate::game::play::REMOTENESS_BUDGET;
 use crate::game::{Refusal, Rules};
 use crate::nimber::Nimber;
 use crate::tree::Edge;
 
-use super::oracle::GreenHackenbush;
 use super::without_isolated_vertices;
 
+/// The most edges, over all drawings, that play accepts: the engine weighs every cut by the fast
+/// solver ([`super::fast_value`]) on what the cut leaves of its drawing, so a reply costs about
+/// the edges squared (measured: the slowest reply at this size within 100 ms, release build).
+pub const MAX_PLAYED_EDGES: usize = 1500;
+
+/// How many drawings' values [`HackenbushRules`] keeps before it forgets them all.
+const REMEMBERED_VALUES: usize = 1 << 16;
+
 /// The rules of Green Hackenbush on one or several drawings, each grounded at its vertex 1.
+/// Positions are explicit (a bit per edge of each drawing, any number of edges); values come from
+/// the fast solver, one drawing at a time, remembered per drawing and edges in play.
 pub struct HackenbushRules {
-    drawings: Vec<GreenHackenbush>,
-    /// Per drawing, its vertices, edges and ground as the oracle numbers them (the vertices no
-    /// edge touches left out), for the fast value.
+    /// Per drawing, its vertices, edges and ground as the fast solver numbers them (the
+    /// vertices no edge touches left out).
     graphs: Vec<(u32, Vec<Edge>, u32)>,
+    /// Per drawing and vertex (as in `graphs`), each edge at it: the vertex at its other end and
+    /// the edge's index.
+    around: Vec<Vec<Vec<(u32, usize)>>>,
     /// Per drawing, the cut of each of its edges, in input order.
     cuts: Vec<Vec<Cut>>,
     /// Whether labels and positions name the drawing.
     named: bool,
+    /// The drawings already weighed, and the fast solver's memory for the next.
+    weighed: Mutex<Weighed>,
+}
+
+/// What [`HackenbushRules`] keeps between values.
+#[derive(Default)]
+struct Weighed {
+    /// The value of a drawing (by its number) with these edges in play.
+    values: HashMap<(usize, Vec<u64>), u64>,
+    /// The fast solver's memory, used for one drawing after another.
+    workspace: super::fast_value::Workspace,
+    /// The edges in play of the drawing being weighed.
+    edges: Vec<Edge>,
+}
+
+/// Whether edge `index` is in play in a drawing's bits.
+fn in_play(bits: &[u64], index: usize) -> bool {
+    bits[index / 64] >> (index % 64) & 1 == 1
 }
 
 /// Cut an edge.
@@ -71,28 +105,35 @@ impl Cut {
 }
 
 impl HackenbushRules {
-    /// The rules on `drawings` (vertices, 0-based edges in input order; at most
-    /// [`super::oracle::MAX_EDGES`] edges each), labelled with the drawing when `named`, and the
-    /// starting position.
-    pub fn new(drawings: &[(u32, &[Edge])], named: bool) -> (Self, Vec<u32>) {
+    /// The rules on `drawings` (vertices, 0-based edges in input order), labelled with the
+    /// drawing when `named`, and the starting position.
+    pub fn new(drawings: &[(u32, &[Edge])], named: bool) -> (Self, Vec<Vec<u64>>) {
         let mut rules = HackenbushRules {
-            drawings: Vec::new(),
             graphs: Vec::new(),
+            around: Vec::new(),
             cuts: Vec::new(),
             named,
+            weighed: Mutex::new(Weighed::default()),
         };
         for (drawing, &(vertices, edges)) in drawings.iter().enumerate() {
             // Vertices no edge touches never matter, and edges keep their indices.
             let touched = without_isolated_vertices(vertices, edges, 0);
-            rules.drawings.push(GreenHackenbush::new(
-                touched.vertices as usize,
-                &touched.edges,
-                touched.ground,
-            ));
+            let mut around = vec![Vec::new(); touched.vertices as usize];
+            for (index, &(a, b)) in touched.edges.iter().enumerate() {
+                around[a as usize].push((b, index));
+                if a != b {
+                    around[b as usize].push((a, index));
+                }
+            }
+            rules.around.push(around);
             rules
                 .graphs
                 .push((touched.vertices, touched.edges.to_vec(), touched.ground));
             let ends = |(a, b): Edge| (a.min(b), a.max(b));
+            let mut twins: HashMap<Edge, usize> = HashMap::new();
+            for &edge in edges {
+                *twins.entry(ends(edge)).or_default() += 1;
+            }
             rules.cuts.push(
                 edges
                     .iter()
@@ -101,55 +142,124 @@ impl HackenbushRules {
                         drawing: named.then_some(drawing),
                         index,
                         edge,
-                        numbered: edges
-                            .iter()
-                            .filter(|&&other| ends(other) == ends(edge))
-                            .count()
-                            > 1,
+                        numbered: twins[&ends(edge)] > 1,
                     })
                     .collect(),
             );
         }
-        let start = rules.drawings.iter().map(GreenHackenbush::start).collect();
+        let start = (0..drawings.len())
+            .map(|drawing| {
+                let edges = rules.cuts[drawing].len();
+                let mut all = vec![u64::MAX; edges.div_ceil(64)];
+                if edges % 64 != 0 {
+                    *all.last_mut().expect("a word") = (1 << (edges % 64)) - 1;
+                }
+                rules.connected(drawing, &all)
+            })
+            .collect();
         (rules, start)
+    }
+
+    /// The edges of `present` (drawing `drawing`'s bits) still connected to its ground.
+    fn connected(&self, drawing: usize, present: &[u64]) -> Vec<u64> {
+        let (vertices, _, ground) = self.graphs[drawing];
+        let around = &self.around[drawing];
+        let mut kept = vec![0u64; present.len()];
+        let mut reached = vec![false; vertices as usize];
+        reached[ground as usize] = true;
+        let mut stack = vec![ground];
+        while let Some(vertex) = stack.pop() {
+            for &(other, index) in &around[vertex as usize] {
+                if in_play(present, index) && !in_play(&kept, index) {
+                    kept[index / 64] |= 1 << (index % 64);
+                    if !reached[other as usize] {
+                        reached[other as usize] = true;
+                        stack.push(other);
+                    }
+                }
+            }
+        }
+        kept
+    }
+
+    /// The fast solver's value of drawing `drawing` with the edges of `present` in play,
+    /// remembered; `None` only if its memory runs out.
+    fn drawing_value(&self, drawing: usize, present: &[u64]) -> Option<u64> {
+        let mut weighed = self
+            .weighed
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let key = (drawing, present.to_vec());
+        if let Some(&value) = weighed.values.get(&key) {
+            return Some(value);
+        }
+        let (vertices, all, ground) = &self.graphs[drawing];
+        let Weighed {
+            values,
+            workspace,
+            edges,
+        } = &mut *weighed;
+        edges.clear();
+        edges.extend(
+            all.iter()
+                .enumerate()
+                .filter(|&(index, _)| in_play(present, index))
+                .map(|(_, &edge)| edge),
+        );
+        let value = workspace.value(*vertices, edges, *ground).ok()?;
+        if values.len() >= REMEMBERED_VALUES {
+            values.clear();
+        }
+        values.insert(key, value);
+        Some(value)
+    }
+
+    /// How many edges of `position` are in play.
+    fn edges_in_play(position: &[Vec<u64>]) -> u64 {
+        position
+            .iter()
+            .flatten()
+            .map(|word| u64::from(word.count_ones()))
+            .sum()
     }
 }
 
 impl Rules for HackenbushRules {
-    /// Per drawing, its edges still connected to the ground, a bit per edge in input order.
-    type Position = Vec<u32>;
+    /// Per drawing, its edges still connected to the ground, a bit per edge in input order
+    /// (edge `i` is bit `i % 64` of word `i / 64`).
+    type Position = Vec<Vec<u64>>;
     type Move = Cut;
 
-    fn moves(&self, position: &Vec<u32>, moves: &mut Vec<Cut>) {
-        for (cuts, &present) in self.cuts.iter().zip(position) {
-            moves.extend(cuts.iter().filter(|cut| present >> cut.index & 1 == 1));
+    fn moves(&self, position: &Vec<Vec<u64>>, moves: &mut Vec<Cut>) {
+        for (cuts, present) in self.cuts.iter().zip(position) {
+            moves.extend(cuts.iter().filter(|cut| in_play(present, cut.index)));
         }
     }
 
-    fn play(&self, position: &Vec<u32>, cut: &Cut) -> Vec<u32> {
+    fn play(&self, position: &Vec<Vec<u64>>, cut: &Cut) -> Vec<Vec<u64>> {
         let drawing = cut.drawing.unwrap_or(0);
         let mut after = position.clone();
-        after[drawing] = self.drawings[drawing].connected(position[drawing] & !(1 << cut.index));
+        let mut present = position[drawing].clone();
+        present[cut.index / 64] &= !(1 << (cut.index % 64));
+        after[drawing] = self.connected(drawing, &present);
         after
     }
 
     /// The fast solver's value of each drawing's edges still in play ([`super::fast_value`]:
     /// the fusion principle and the colon principle), XOR-ed over the drawings; `None` only if
     /// its memory runs out.
-    fn fast_value(&self, position: &Vec<u32>) -> Option<Nimber> {
+    fn fast_value(&self, position: &Vec<Vec<u64>>) -> Option<Nimber> {
         let mut sum = 0;
-        let mut edges = Vec::new();
-        for ((vertices, all, ground), &present) in self.graphs.iter().zip(position) {
-            edges.clear();
-            edges.extend(
-                all.iter()
-                    .enumerate()
-                    .filter(|&(index, _)| present >> index & 1 == 1)
-                    .map(|(_, &edge)| edge),
-            );
-            sum ^= super::fast_value::value(*vertices, &edges, *ground).ok()?;
+        for (drawing, present) in position.iter().enumerate() {
+            sum ^= self.drawing_value(drawing, present)?;
         }
         Some(Nimber(sum))
+    }
+
+    /// The engine's budget divided by the edges in play, which every position it looks at
+    /// copies and every cut searches.
+    fn remoteness_budget(&self, position: &Vec<Vec<u64>>) -> u64 {
+        REMOTENESS_BUDGET / Self::edges_in_play(position).max(1)
     }
 
     /// The edge's endpoints in the other order.
@@ -158,16 +268,16 @@ impl Rules for HackenbushRules {
     }
 
     /// The edges still connected to the ground, by their endpoints, per drawing.
-    fn describe(&self, position: &Vec<u32>) -> String {
+    fn describe(&self, position: &Vec<Vec<u64>>) -> String {
         let drawings: Vec<String> = self
             .cuts
             .iter()
             .zip(position)
             .enumerate()
-            .map(|(drawing, (cuts, &present))| {
+            .map(|(drawing, (cuts, present))| {
                 let edges: Vec<String> = cuts
                     .iter()
-                    .filter(|cut| present >> cut.index & 1 == 1)
+                    .filter(|cut| in_play(present, cut.index))
                     .map(|cut| format!("{}-{}", cut.edge.0 + 1, cut.edge.1 + 1))
                     .collect();
                 let edges = if edges.is_empty() {
@@ -187,17 +297,17 @@ impl Rules for HackenbushRules {
 
     /// Every drawing hanging from its ground, the edges still in play black (a click cuts one),
     /// the ones cut or fallen dashed grey.
-    fn picture(&self, position: &Vec<u32>) -> Option<Result<Picture, Refusal>> {
+    fn picture(&self, position: &Vec<Vec<u64>>) -> Option<Result<Picture, Refusal>> {
         Some(self.drawn(position))
     }
 }
 
 impl HackenbushRules {
     /// The picture of `position` ([`Rules::picture`]).
-    fn drawn(&self, position: &[u32]) -> Result<Picture, Refusal> {
+    fn drawn(&self, position: &[Vec<u64>]) -> Result<Picture, Refusal> {
         let several = self.cuts.len() > 1;
         let mut graph = Graph::default();
-        for (drawing, (cuts, &present)) in self.cuts.iter().zip(position).enumerate() {
+        for (drawing, (cuts, present)) in self.cuts.iter().zip(position).enumerate() {
             let vertices = cuts
                 .iter()
                 .map(|cut| cut.edge.0.max(cut.edge.1) as usize + 1)
@@ -234,7 +344,7 @@ impl HackenbushRules {
             let turned = downwards(first, &pairs, &[ground]);
             for (cut, (from, to)) in cuts.iter().zip(turned) {
                 let mut edge = DrawnEdge::new(from, to, BLACK);
-                if present >> cut.index & 1 == 1 {
+                if in_play(present, cut.index) {
                     edge.play = Some(cut.to_string());
                 } else {
                     edge.colour = GONE;

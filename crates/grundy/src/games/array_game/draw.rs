@@ -83,11 +83,11 @@ impl Drawable for ArrayGame {
 /// A move is two clicks: a white cell `x` starts it (`cell 3`), then the last cell to flip, `kx`,
 /// ends it (`cell 3 k 2` for cell 6; `x` again for `k = 1`): each cell `y` offers, after the
 /// first click, the move from each of its divisors `x` that ends on it.
-pub(crate) fn board_in_play(described: &str, n: u64, white: u32) -> Result<Picture, Refusal> {
+pub(crate) fn board_in_play(described: &str, n: u64, white: &[u64]) -> Result<Picture, Refusal> {
     check_size(n as usize, "cells")?;
     let cells = (1..=n)
         .map(|y| {
-            let is_white = white >> (y - 1) & 1 == 1;
+            let is_white = white.binary_search(&y).is_ok();
             let start = is_white.then(|| format!("cell {y}"));
             let ends = (1..=y)
                 .filter(|x| y % x == 0)

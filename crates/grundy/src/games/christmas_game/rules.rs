@@ -5,22 +5,23 @@
 //! rules ([`crate::graph::rules`]) on every drawing, grounded at its vertex 1.
 
 use crate::game::{Playable, Refusal};
-use crate::graph::rules::HackenbushRules;
+use crate::graph::rules::{HackenbushRules, MAX_PLAYED_EDGES};
 use crate::tree::Edge;
 
 use super::parse::ReadBlock;
-use super::{brute, ChristmasGame};
+use super::ChristmasGame;
 
 impl Playable for ChristmasGame {
     type Rules = HackenbushRules;
 
-    fn rules((): &(), block: &ReadBlock) -> Result<(HackenbushRules, Vec<u32>), Refusal> {
+    /// Blocks of at most [`MAX_PLAYED_EDGES`] edges in all (the oracle's cap is 16; play weighs
+    /// moves by the fast solver, one drawing at a time).
+    fn rules((): &(), block: &ReadBlock) -> Result<(HackenbushRules, Vec<Vec<u64>>), Refusal> {
         let total = block.total_edges();
-        if total > brute::MAX_EDGES {
+        if total > MAX_PLAYED_EDGES {
             return Err(format!(
-                "blocks of at most {} edges in all are played out explicitly; this one has \
-                 {total}",
-                brute::MAX_EDGES
+                "blocks of at most {MAX_PLAYED_EDGES} edges in all are played; this one has \
+                 {total}"
             ));
         }
         let drawings: Vec<(u32, &[Edge])> = block
@@ -37,7 +38,7 @@ mod tests {
     use super::*;
     use crate::game::rules::labels;
     use crate::game::{Referee, Rules};
-    use crate::games::christmas_game::Drawing;
+    use crate::games::christmas_game::{brute, Drawing};
     use crate::graph::every_small_multigraph;
 
     fn block(drawings: &[Drawing]) -> ReadBlock {
@@ -109,10 +110,11 @@ mod tests {
             labels(&Referee::new(rules).moves(&start)),
             ["drawing 1 edge 1 2 #1", "drawing 1 edge 2 1 #2"]
         );
-        let refusal = ChristmasGame::rules(&(), &block(&[(1, vec![(0, 0); 17])])).err();
+        let refusal =
+            ChristmasGame::rules(&(), &block(&[(1, vec![(0, 0); MAX_PLAYED_EDGES + 1])])).err();
         assert_eq!(
             refusal.as_deref(),
-            Some("blocks of at most 16 edges in all are played out explicitly; this one has 17")
+            Some("blocks of at most 1500 edges in all are played; this one has 1501")
         );
     }
 }

@@ -5,20 +5,20 @@
 //! Green Hackenbush rules ([`crate::graph::rules`]) on the multigraph grounded at vertex 1.
 
 use crate::game::{Playable, Refusal};
-use crate::graph::oracle;
-use crate::graph::rules::HackenbushRules;
+use crate::graph::rules::{HackenbushRules, MAX_PLAYED_EDGES};
 
 use super::{edges_of, GraphHackenbush, GraphTest};
 
 impl Playable for GraphHackenbush {
     type Rules = HackenbushRules;
 
-    fn rules((): &(), test: &GraphTest) -> Result<(HackenbushRules, Vec<u32>), Refusal> {
+    /// Graphs of at most [`MAX_PLAYED_EDGES`] edges (the oracle's cap is 20; play weighs moves
+    /// by the fast solver).
+    fn rules((): &(), test: &GraphTest) -> Result<(HackenbushRules, Vec<Vec<u64>>), Refusal> {
         let edges = test.placed.len();
-        if edges > oracle::MAX_EDGES {
+        if edges > MAX_PLAYED_EDGES {
             return Err(format!(
-                "graphs of at most {} edges are played out explicitly; this one has {edges}",
-                oracle::MAX_EDGES
+                "graphs of at most {MAX_PLAYED_EDGES} edges are played; this one has {edges}"
             ));
         }
         Ok(HackenbushRules::new(
@@ -34,6 +34,7 @@ mod tests {
     use crate::game::rules::labels;
     use crate::game::{Referee, Rules};
     use crate::graph::every_small_multigraph;
+    use crate::graph::oracle;
     use crate::tree::input::PlacedEdge;
     use crate::tree::Edge;
 
@@ -91,10 +92,11 @@ mod tests {
         let far = test(u32::MAX, &[(u32::MAX - 1, 0)]);
         let (rules, start) = GraphHackenbush::rules(&(), &far).unwrap();
         assert_eq!(labels(&Referee::new(rules).moves(&start)), ["4294967295 1"]);
-        let refusal = GraphHackenbush::rules(&(), &test(2, &[(0, 1); 21])).err();
+        let refusal = GraphHackenbush::rules(&(), &test(2, &[(0, 1); MAX_PLAYED_EDGES + 1])).err();
         assert_eq!(
             refusal.as_deref(),
-            Some("graphs of at most 20 edges are played out explicitly; this one has 21")
+            Some("graphs of at most 1500 edges are played; this one has 1501")
         );
+        assert!(GraphHackenbush::rules(&(), &test(2, &[(0, 1); MAX_PLAYED_EDGES])).is_ok());
     }
 }

@@ -7,7 +7,6 @@ use crate::draw::picture::{Body, Cell, Click, Picture, Row, Swatch};
 use crate::draw::{check_size, counted, Drawable};
 use crate::game::Refusal;
 
-use super::brute::Beans;
 use super::fast::Workspace;
 use super::{SplitGame, SplitTest};
 
@@ -68,11 +67,11 @@ impl Drawable for SplitGame {
 
 /// A split-game position in play: the row of bottles with their beans, each bottle a click that
 /// adds its number to the move (`0`, then `2`, then `3`: the move `0 2 3`).
-pub(crate) fn bottles_in_play(described: &str, beans: &Beans) -> Result<Picture, Refusal> {
-    check_size(beans.bottles(), "bottles")?;
-    let cells = (0..beans.bottles())
+pub(crate) fn bottles_in_play(described: &str, beans: &[u128]) -> Result<Picture, Refusal> {
+    check_size(beans.len(), "bottles")?;
+    let cells = (0..beans.len())
         .map(|bottle| {
-            let count = beans.count(bottle);
+            let count = beans[bottle];
             Cell {
                 text: count.to_string(),
                 note: None,

@@ -1,16 +1,22 @@
 //! split-game as rules with labelled moves: a move is the triple `i j k` as the contest writes
 //! it (bottles from 0: a bean leaves bottle `i`, one enters `j` and one `k`), listed in
-//! lexicographic order; the oracle's explicit bean counts ([`super::brute::Beans`]).
+//! lexicographic order. Positions are the explicit bean counts, any number of beans (the oracle's
+//! [`super::brute::Beans`] stops at games of 127 moves); who wins and the values come from the
+//! fast solver's value of each bottle, so play reaches [`MAX_PLAYED_BOTTLES`] bottles.
 
 use std::fmt;
 
 use crate::draw::Picture;
+use crate::game::play::REMOTENESS_BUDGET;
 use crate::game::{Playable, Refusal, Rules};
 use crate::nimber::Nimber;
 
-use super::brute::{self, Beans};
 use super::draw::bottles_in_play;
 use super::{Move, SplitGame, SplitTest};
+
+/// The most bottles played: a position has fewer than `n^3 / 6` moves, each weighed by the
+/// bottles' values (measured: the slowest reply at this size within 100 ms, release build).
+pub const MAX_PLAYED_BOTTLES: usize = 40;
 
 /// The rules of split-game on a row of bottles, with the value of a bean in each bottle.
 #[derive(Debug, Clone)]
@@ -32,35 +38,49 @@ impl fmt::Display for Split {
 }
 
 impl Rules for BottleRules {
-    type Position = Beans;
+    /// The beans in each bottle (a game adds one bean a move, so 128 bits never fill).
+    type Position = Vec<u128>;
     type Move = Split;
 
-    fn moves(&self, beans: &Beans, moves: &mut Vec<Split>) {
-        moves.extend(beans.legal_moves().into_iter().map(Split));
+    /// In lexicographic order: a bean in bottle `i`, then `i < j <= k <= n - 1`.
+    fn moves(&self, beans: &Vec<u128>, moves: &mut Vec<Split>) {
+        let n = beans.len();
+        for i in (0..n).filter(|&bottle| beans[bottle] > 0) {
+            for j in i + 1..n {
+                moves.extend((j..n).map(|k| Split((i, j, k))));
+            }
+        }
     }
 
-    fn play(&self, beans: &Beans, &Split(triple): &Split) -> Beans {
-        beans.after(triple)
+    fn play(&self, beans: &Vec<u128>, &Split((i, j, k)): &Split) -> Vec<u128> {
+        let mut after = beans.clone();
+        after[i] -= 1;
+        after[j] += 1;
+        after[k] += 1;
+        after
     }
 
     /// Each bean is a game of its own, worth its bottle's value: the position is worth the XOR
     /// of the values of the bottles with an odd number of beans.
-    fn fast_value(&self, beans: &Beans) -> Option<Nimber> {
+    fn fast_value(&self, beans: &Vec<u128>) -> Option<Nimber> {
         Some(Nimber(u64::from(
-            (0..beans.bottles())
-                .filter(|&bottle| beans.count(bottle) % 2 == 1)
+            (0..beans.len())
+                .filter(|&bottle| beans[bottle] % 2 == 1)
                 .fold(0, |sum, bottle| sum ^ self.values[bottle]),
         )))
     }
 
-    fn describe(&self, beans: &Beans) -> String {
-        let counts: Vec<String> = (0..beans.bottles())
-            .map(|bottle| beans.count(bottle).to_string())
-            .collect();
+    /// The engine's budget divided by the bottles, which every position it looks at copies.
+    fn remoteness_budget(&self, beans: &Vec<u128>) -> u64 {
+        REMOTENESS_BUDGET / beans.len().max(1) as u64
+    }
+
+    fn describe(&self, beans: &Vec<u128>) -> String {
+        let counts: Vec<String> = beans.iter().map(u128::to_string).collect();
         format!("beans {}", counts.join(" "))
     }
 
-    fn picture(&self, beans: &Beans) -> Option<Result<Picture, Refusal>> {
+    fn picture(&self, beans: &Vec<u128>) -> Option<Result<Picture, Refusal>> {
         Some(bottles_in_play(&self.describe(beans), beans))
     }
 }
@@ -68,19 +88,17 @@ impl Rules for BottleRules {
 impl Playable for SplitGame {
     type Rules = BottleRules;
 
-    fn rules((): &(), test: &SplitTest) -> Result<(BottleRules, Beans), Refusal> {
-        let start = Beans::new(&test.beans).ok_or_else(|| {
-            let length = brute::game_length_bound(&test.beans)
-                .map_or_else(|| "2^64 or more".to_string(), |length| length.to_string());
-            format!(
-                "games of at most {} bottles and {} moves are played out explicitly; this one \
-                 has {} bottles and may last {length} moves",
-                brute::MAX_BOTTLES,
-                brute::MAX_LENGTH,
-                test.beans.len()
-            )
-        })?;
-        let values = super::fast::Workspace::new().bottle_values(test.beans.len());
+    /// Rows of at most [`MAX_PLAYED_BOTTLES`] bottles, any number of beans (the oracle's caps,
+    /// 21 bottles and games of 127 moves, are `--method brute`'s).
+    fn rules((): &(), test: &SplitTest) -> Result<(BottleRules, Vec<u128>), Refusal> {
+        let bottles = test.beans.len();
+        if bottles > MAX_PLAYED_BOTTLES {
+            return Err(format!(
+                "rows of at most {MAX_PLAYED_BOTTLES} bottles are played; this one has {bottles}"
+            ));
+        }
+        let values = super::fast::Workspace::new().bottle_values(bottles);
+        let start = test.beans.iter().map(|&count| u128::from(count)).collect();
         Ok((BottleRules { values }, start))
     }
 }
@@ -140,14 +158,15 @@ mod tests {
         let split = referee.parse(&start, " 2  3 3").unwrap();
         let after = referee.rules().play(&start, &split);
         assert_eq!(labels(&referee.moves(&after)), all[..6]);
+        // Beyond the oracle's games of 127 moves, and its 21 bottles: played all the same.
+        assert!(SplitGame::rules(&(), &test("9\n1 0 0 0 0 0 0 0 0\n")).is_ok());
+        let row = |bottles: usize| format!("{bottles}\n{}\n", vec!["5000"; bottles].join(" "));
+        assert!(SplitGame::rules(&(), &test(&row(MAX_PLAYED_BOTTLES))).is_ok());
         assert_eq!(
-            SplitGame::rules(&(), &test("9\n1 0 0 0 0 0 0 0 0\n"))
+            SplitGame::rules(&(), &test(&row(MAX_PLAYED_BOTTLES + 1)))
                 .err()
                 .as_deref(),
-            Some(
-                "games of at most 21 bottles and 127 moves are played out explicitly; this one \
-                 has 9 bottles and may last 255 moves"
-            )
+            Some("rows of at most 40 bottles are played; this one has 41")
         );
     }
 

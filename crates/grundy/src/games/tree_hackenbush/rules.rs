@@ -3,23 +3,25 @@
 //! the tree grounded at vertex 1.
 
 use crate::game::{Playable, Refusal};
-use crate::graph::rules::HackenbushRules;
+use crate::graph::rules::{HackenbushRules, MAX_PLAYED_EDGES};
 use crate::tree::input::PlacedEdge;
 use crate::tree::Edge;
 
-use super::{brute, TreeHackenbush};
+use super::TreeHackenbush;
 
 impl Playable for TreeHackenbush {
     type Rules = HackenbushRules;
 
+    /// Trees of at most [`MAX_PLAYED_EDGES`] edges (the oracle's cap is 16 edges; play weighs
+    /// moves by the fast solver).
     fn rules(
         (): &(),
         (vertices, placed): &(u32, Vec<PlacedEdge>),
-    ) -> Result<(HackenbushRules, Vec<u32>), Refusal> {
-        if placed.len() > brute::MAX_EDGES {
+    ) -> Result<(HackenbushRules, Vec<Vec<u64>>), Refusal> {
+        if placed.len() > MAX_PLAYED_EDGES {
             return Err(format!(
-                "trees of at most {} vertices are played out explicitly; this one has {vertices}",
-                brute::MAX_EDGES + 1
+                "trees of at most {} vertices are played; this one has {vertices}",
+                MAX_PLAYED_EDGES + 1
             ));
         }
         let edges: Vec<Edge> = placed.iter().map(|placed| placed.edge).collect();
@@ -32,6 +34,7 @@ mod tests {
     use super::*;
     use crate::game::rules::labels;
     use crate::game::{Referee, Rules};
+    use crate::games::tree_hackenbush::brute;
     use crate::tree::UnlabeledTrees;
 
     #[test]
@@ -71,11 +74,15 @@ mod tests {
         // The endpoints may come in either order; an edge that is not there is refused.
         assert_eq!(referee.parse(&start, "1 2"), Ok(bottom));
         assert_eq!(referee.parse(&start, "1 3").unwrap_err().len(), 3);
-        let long: Vec<Edge> = (0..17).map(|vertex| (vertex, vertex + 1)).collect();
-        let refusal = TreeHackenbush::rules(&(), &(18, PlacedEdge::at_start(&long))).err();
+        let path =
+            |edges: u32| -> Vec<Edge> { (0..edges).map(|vertex| (vertex, vertex + 1)).collect() };
+        let most = MAX_PLAYED_EDGES as u32;
+        let refusal =
+            TreeHackenbush::rules(&(), &(most + 2, PlacedEdge::at_start(&path(most + 1))));
         assert_eq!(
-            refusal.as_deref(),
-            Some("trees of at most 17 vertices are played out explicitly; this one has 18")
+            refusal.err().as_deref(),
+            Some("trees of at most 1501 vertices are played; this one has 1502")
         );
+        assert!(TreeHackenbush::rules(&(), &(most + 1, PlacedEdge::at_start(&path(most)))).is_ok());
     }
 }
