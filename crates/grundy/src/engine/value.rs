@@ -81,6 +81,9 @@ impl<G: Game> ValueSolver<G> {
         if let Some(&value) = self.values.get(position) {
             return Some(value);
         }
+        if *budget == 0 {
+            return None;
+        }
         let first = self.frame(position.clone());
         *budget = budget.checked_sub(first.children.len() as u64 + 1)?;
         let mut stack = vec![first];

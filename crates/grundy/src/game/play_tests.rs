@@ -313,7 +313,7 @@ fn larger_inputs<G: Families>(sizes: std::ops::RangeInclusive<u64>, count: u64) 
 
 #[test]
 fn the_engine_beats_random_opponents_beyond_the_oracle_s_sizes() {
-    use crate::games::tree_hackenbush::TreeHackenbush;
+    use crate::games::{array_game::ArrayGame, tree_hackenbush::TreeHackenbush};
     let mut random = Random::from_seed(26);
     // Hackenbush beyond the oracle's 16 to 20 edges: graphs of 20 to 60 vertices.
     let played = engine_beats_random_opponents_on::<TreeHackenbush>(
@@ -328,6 +328,12 @@ fn the_engine_beats_random_opponents_beyond_the_oracle_s_sizes() {
     assert_eq!(played, 40);
     let played = engine_beats_random_opponents_on::<ChristmasGame>(
         &larger_inputs::<ChristmasGame>(10..=20, 40),
+        &mut random,
+    );
+    assert_eq!(played, 40);
+    // array-game beyond the oracle's 32 cells: boards of 33 to 300 cells.
+    let played = engine_beats_random_opponents_on::<ArrayGame>(
+        &larger_inputs::<ArrayGame>(33..=300, 40),
         &mut random,
     );
     assert_eq!(played, 40);

@@ -144,9 +144,12 @@ impl Rules for MooreRules {
     }
 
     /// For `k > 1`, where no formula gives the value: as many positions and options as the
-    /// engine's own search may look at ([`Rules::remoteness_budget`]).
+    /// engine's own search may look at ([`Rules::remoteness_budget`]); none at all when the
+    /// position's own moves are more ([`move_count`]), so they are not even listed.
     fn value_budget(&self, heaps: &Vec<u64>) -> Option<u64> {
-        Some(self.remoteness_budget(heaps))
+        let budget = self.remoteness_budget(heaps);
+        let within = move_count(heaps, self.k) < u128::from(budget);
+        Some(if within { budget } else { 0 })
     }
 
     /// Moore's rule.
