@@ -138,21 +138,6 @@ impl Digraph {
         &self.targets[self.starts[vertex] as usize..self.starts[vertex + 1] as usize]
     }
 
-    /// Hints that the row of `vertex` will be read soon (its bounds, then
-    /// [`Digraph::prefetch_successors`] for the row itself).
-    #[inline(always)]
-    pub(crate) fn prefetch_row(&self, vertex: usize) {
-        crate::prefetch::prefetch(&self.starts, vertex);
-    }
-
-    /// Hints that the successors of `vertex` will be read soon (reads the row's start).
-    #[inline(always)]
-    pub(crate) fn prefetch_successors(&self, vertex: usize) {
-        if let Some(&start) = self.starts.get(vertex) {
-            crate::prefetch::prefetch(&self.targets, start as usize);
-        }
-    }
-
     /// The number of arcs leaving `vertex`.
     #[inline]
     pub(crate) fn out_degree(&self, vertex: usize) -> usize {

@@ -63,6 +63,8 @@ pub(crate) fn read_test(scanner: &mut Scanner<'_>, name_cycle: bool) -> Result<T
     let mut starts = Vec::with_capacity((n as usize).min(scanner.remaining() / 2) + 1);
     starts.push(0u32);
     let mut targets: Vec<u32> = Vec::with_capacity((n as usize).min(scanner.remaining() / 4));
+    // The rows are read at random by the search: huge pages spare it TLB misses.
+    crate::prefetch::advise_huge_pages(&mut targets);
     let last = n - 1;
     for _ in 0..n {
         let count = scanner.next_u64("the number of out-positions X_i")?;

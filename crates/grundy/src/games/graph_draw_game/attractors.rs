@@ -83,16 +83,21 @@ pub(crate) fn state(v: usize, side: Side) -> usize {
     2 * v + usize::from(side == Side::Bob)
 }
 
-/// One vertex in an attractor's pass: the rounds of its two states and, for its Alice state, the
-/// arcs out not yet known to lead into the attractor, side by side, so that following an arc
-/// back touches one place in memory, not two.
+/// One vertex in an attractor's pass: the rounds of its two states, for its Alice state the arcs
+/// out not yet known to lead into the attractor, and where its arcs back start among the
+/// reversed graph's targets (they end where the next vertex's start), side by side in 16
+/// bytes, so that following an arc back touches one place in memory besides the row itself, not
+/// two (on a chain, where the queue is too short to hint ahead, each step waits for two cache
+/// misses: the row, then the predecessors' entries).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(C)]
+#[repr(C, align(16))]
 struct Entry {
     /// Per Alice state, the arcs out that are not yet known to lead into the attractor.
     left: u32,
     /// The rounds of `(v, Alice)` and `(v, Bob)`: [`OUTSIDE`] until they enter.
     rounds: [u32; 2],
+    /// Where the vertex's row starts in the reversed graph's targets.
+    start: u32,
 }
 
 /// An attractor's rounds, indexed by state (`rounds[state]`), kept as its pass left them.
@@ -130,21 +135,32 @@ impl Work {
         }
     }
 
+    /// Where the arcs back of vertex `w` lie among the reversed graph's targets: from its
+    /// entry's start to the next entry's.
+    #[inline(always)]
+    fn row(&self, w: usize, tails: usize) -> std::ops::Range<usize> {
+        let end = self
+            .entries
+            .get(w + 1)
+            .map_or(tails, |next| next.start as usize);
+        self.entries[w].start as usize..end
+    }
+
     /// Hints what handling the states a few places behind `next` in the queue will read: the
     /// queue's later states are known in advance, so their cache misses can overlap (three
-    /// stages: a row's bounds, then the row, then the entries it leads to). A deep attractor (a
-    /// chain) keeps the queue short and gains nothing.
+    /// stages: an entry, then its row of arcs back, then the entries they lead to). A deep
+    /// attractor (a chain) keeps the queue short and gains nothing.
     #[inline(always)]
-    fn prefetch_ahead(&self, predecessors: &Digraph, next: usize) {
+    fn prefetch_ahead(&self, tails: &[u32], next: usize) {
         const AHEAD: usize = 8;
         if let Some(&far) = self.queue.get(next + 3 * AHEAD) {
-            predecessors.prefetch_row(far as usize / 2);
+            prefetch(&self.entries, far as usize / 2);
         }
         if let Some(&middle) = self.queue.get(next + 2 * AHEAD) {
-            predecessors.prefetch_successors(middle as usize / 2);
+            prefetch(tails, self.entries[middle as usize / 2].start as usize);
         }
         if let Some(&near) = self.queue.get(next + AHEAD) {
-            for &v in predecessors.successors(near as usize / 2) {
+            for &v in &tails[self.row(near as usize / 2, tails.len())] {
                 prefetch(&self.entries, v as usize);
             }
         }
@@ -155,11 +171,13 @@ impl Work {
         let n = graph.vertices();
         self.queue.clear();
         self.entries = Vec::with_capacity(n);
+        crate::prefetch::advise_huge_pages(&mut self.entries);
         for v in 0..n {
             let left = graph.out_degree(v) as u32;
             let mut entry = Entry {
                 left,
                 rounds: [OUTSIDE; 2],
+                start: predecessors.starts()[v],
             };
             if left == 0 {
                 entry.rounds[0] = 0;
@@ -174,6 +192,7 @@ impl Work {
         // Breadth first: the queue holds the states in the order they entered, one round after
         // another, so the round of the state taken is known without looking it up: it rises by
         // one where the states that entered in the previous round end.
+        let tails = predecessors.targets();
         let mut next = 0;
         let mut round = 1;
         let mut round_end = self.queue.len();
@@ -182,13 +201,14 @@ impl Work {
                 round += 1;
                 round_end = self.queue.len();
             }
-            self.prefetch_ahead(predecessors, next);
+            self.prefetch_ahead(tails, next);
             next += 1;
             let w = entered as usize / 2;
+            let before = &tails[self.row(w, tails.len())];
             if entered % 2 == 0 {
                 // Alice to move at w: Bob moved here from each predecessor, and one such move
                 // is enough for him.
-                for &v in predecessors.successors(w) {
+                for &v in before {
                     let entry = &mut self.entries[v as usize];
                     if entry.rounds[1] == OUTSIDE {
                         entry.rounds[1] = round;
@@ -197,7 +217,7 @@ impl Work {
                 }
             } else {
                 // Bob to move at w: Alice moved here, and must have had no way out.
-                for &v in predecessors.successors(w) {
+                for &v in before {
                     let entry = &mut self.entries[v as usize];
                     entry.left -= 1;
                     if entry.left == 0 && entry.rounds[0] == OUTSIDE {

@@ -104,6 +104,9 @@ impl Workspace {
         );
         super::sort::largest_first(&mut self.order, &mut self.scratch);
         self.records.clear();
+        self.records.reserve(reversed.out_degree.len());
+        // Read at random: huge pages spare the pass TLB misses.
+        crate::prefetch::advise_huge_pages(&mut self.records);
         self.records.extend(
             reversed
                 .out_degree
