@@ -31,7 +31,7 @@ pub fn read_edge(scanner: &mut Scanner<'_>, n: u32) -> Result<Edge, InputError> 
 }
 
 /// How many edges [`read_edges_in_batches`] reads before it hands them on.
-const EDGE_BATCH: usize = 32;
+pub(crate) const EDGE_BATCH: usize = 32;
 
 /// Reads the `n - 1` edges of a test (each checked by [`read_edge`]) in batches: `touch(state,
 /// edge)` as each is read (to prefetch what `handle` will update), then `handle(state, edge)` on
@@ -43,7 +43,20 @@ pub fn read_edges_in_batches<S: ?Sized>(
     n: u32,
     state: &mut S,
     touch: impl Fn(&S, Edge),
+    handle: impl FnMut(&mut S, Edge),
+) -> Result<(), InputError> {
+    read_edges_sampled(scanner, n, state, touch, handle, |_, _| {})
+}
+
+/// [`read_edges_in_batches`], and `sample(state, edge)` on the first edge of every batch.
+#[inline]
+pub fn read_edges_sampled<S: ?Sized>(
+    scanner: &mut Scanner<'_>,
+    n: u32,
+    state: &mut S,
+    touch: impl Fn(&S, Edge),
     mut handle: impl FnMut(&mut S, Edge),
+    mut sample: impl FnMut(&mut S, Edge),
 ) -> Result<(), InputError> {
     let mut batch = [(0u32, 0u32); EDGE_BATCH];
     let mut left = n as usize - 1;
@@ -56,6 +69,7 @@ pub fn read_edges_in_batches<S: ?Sized>(
         for &edge in &batch[..count] {
             handle(state, edge);
         }
+        sample(state, batch[0]);
         left -= count;
     }
     Ok(())

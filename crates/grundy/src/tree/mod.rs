@@ -4,6 +4,7 @@
 //! Trees here are edge lists over 0-based node ids `0..n`; games translate to their input's
 //! 1-based numbering when they print.
 
+pub(crate) mod chains;
 pub mod enumerate;
 pub mod families;
 pub mod input;

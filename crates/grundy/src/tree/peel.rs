@@ -8,6 +8,12 @@
 //! (shared/design.md, "Speed"). Loading reads edges in batches and prefetches the records they
 //! touch. If fewer than `n - 1` nodes are removed, the edges contain a cycle: not a tree.
 //!
+//! A chain of degree-2 nodes defeats that prefetching: each removal makes the next node a leaf,
+//! and its record is only named by the record just read, so a randomly numbered path waits for
+//! memory once per node. [`LeafPeeling::peel`] (trees only) splices long chains out first, with
+//! many walks at once, and puts them back into the order afterwards ([`crate::tree::chains`]),
+//! when at least half of every 64th node have degree 2.
+//!
 //! Callers run their bottom-up computation after the peel, in a sweep along the removal order
 //! ([`LeafPeeling::sweep_up`], children before parents), and sweep [`LeafPeeling::order`]
 //! backwards for top-down passes. A pass of its own measured faster than the same work done
@@ -16,7 +22,8 @@
 use crate::input::Scanner;
 use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
-use crate::tree::input::{read_edge, read_edges_in_batches};
+use crate::tree::chains::{Chains, SEED_EVERY};
+use crate::tree::input::{read_edge, read_edges_sampled, EDGE_BATCH};
 use crate::tree::Edge;
 
 /// How far ahead along the queue records are prefetched.
@@ -29,11 +36,11 @@ pub const PREFETCH_FROM: usize = 1 << 14;
 
 /// A node's place in the tree while peeling: 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]
-struct Link {
+pub(crate) struct Link {
     /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
-    link: u32,
+    pub(crate) link: u32,
     /// The number of neighbours not yet removed.
-    degree: u32,
+    pub(crate) degree: u32,
 }
 
 /// The edges contain a cycle (with `n - 1` of them, the graph is then also disconnected).
@@ -50,6 +57,13 @@ pub struct LeafPeeling {
     root: u32,
     /// [`LeafPeeling::core_nodes`]' bit per node.
     in_core: Vec<u64>,
+    /// Every [`SEED_EVERY`]-th edge loaded, where [`Chains`] starts its walks.
+    seeds: Vec<Edge>,
+    /// Calls of [`LeafPeeling::sample`] before the next seed.
+    until_seed: u32,
+    /// Calls of [`LeafPeeling::sample`] from one seed to the next.
+    seed_period: u32,
+    chains: Chains,
 }
 
 impl LeafPeeling {
@@ -96,6 +110,7 @@ impl LeafPeeling {
         self.links.clear();
         self.order.clear();
         self.parents.clear();
+        self.seeds.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
         crate::memory::try_reserve_exact(&mut self.links, size).map_err(out_of_memory)?;
@@ -116,6 +131,24 @@ impl LeafPeeling {
         record.link ^= u;
     }
 
+    /// Keeps every [`LeafPeeling::seed_period`]-th edge it is called on as a seed: called on each
+    /// edge, or on one edge of each batch of [`EDGE_BATCH`] (a seed every [`SEED_EVERY`] edges
+    /// either way).
+    #[inline]
+    fn sample(&mut self, edge: Edge) {
+        self.until_seed -= 1;
+        if self.until_seed == 0 {
+            self.until_seed = self.seed_period;
+            self.seeds.push(edge);
+        }
+    }
+
+    /// Makes [`LeafPeeling::sample`] keep every `period`-th edge it is called on.
+    fn sample_every(&mut self, period: u32) {
+        self.seed_period = period;
+        self.until_seed = period;
+    }
+
     /// Reads the `n - 1` edges of a test (each checked by [`crate::tree::input::read_edge`]) into
     /// the node records.
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
@@ -127,7 +160,8 @@ impl LeafPeeling {
             }
             return Ok(());
         }
-        read_edges_in_batches(
+        self.sample_every(SEED_EVERY / EDGE_BATCH as u32);
+        read_edges_sampled(
             scanner,
             n,
             self,
@@ -136,6 +170,7 @@ impl LeafPeeling {
                 prefetch(&peeling.links, v as usize);
             },
             LeafPeeling::add_edge,
+            LeafPeeling::sample,
         )?;
         Ok(())
     }
@@ -161,6 +196,7 @@ impl LeafPeeling {
             }
             return Ok(());
         }
+        self.sample_every(SEED_EVERY);
         in_batches(
             edges,
             self,
@@ -168,15 +204,30 @@ impl LeafPeeling {
                 prefetch(&peeling.links, u as usize);
                 prefetch(&peeling.links, v as usize);
             },
-            LeafPeeling::add_edge,
+            |peeling, edge| {
+                peeling.add_edge(edge);
+                peeling.sample(edge);
+            },
         );
         Ok(())
     }
 
     /// Removes leaves until one node is left. `keep`, if given, is never removed and so becomes
-    /// the root.
+    /// the root. On a large tree where at least half the nodes sampled have degree 2, chains are
+    /// spliced out before and put back after ([`crate::tree::chains`]): the order is then another
+    /// order with children before parents, and the root of `peel(None)` may be another node.
     pub fn peel(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
+        let spliced = if self.prefetches() && self.mostly_chains() {
+            let kept = keep.unwrap_or(u32::MAX);
+            self.chains.contract(&mut self.links, &self.seeds, kept)
+        } else {
+            0
+        };
         self.peel_pendant(keep);
+        if spliced > 0 && self.order.len() + spliced + 1 == self.links.len() {
+            self.chains
+                .expand(&mut self.links, &mut self.order, &mut self.parents);
+        }
         if self.order.len() + 1 != self.links.len() {
             return Err(NotATree);
         }
@@ -199,6 +250,19 @@ impl LeafPeeling {
         } else {
             self.peel_queue::<false>(keep);
         }
+    }
+
+    /// Whether at least half of every 64th node have degree 2 (and there are seeds): then the
+    /// tree is mostly chains, which [`Chains`] shortens before the peel.
+    fn mostly_chains(&self) -> bool {
+        let (sampled, of_degree_2) =
+            self.links
+                .iter()
+                .step_by(64)
+                .fold((0, 0), |(sampled, of_degree_2), link| {
+                    (sampled + 1, of_degree_2 + usize::from(link.degree == 2))
+                });
+        !self.seeds.is_empty() && 2 * of_degree_2 >= sampled
     }
 
     /// [`LeafPeeling::peel_pendant`], prefetching records ahead along the queue if `PREFETCH`.
@@ -408,6 +472,107 @@ mod tests {
         peeling.load_edges(3, &[(0, 1), (1, 2)]).expect("memory");
         peeling.peel_pendant(Some(0));
         assert_eq!(ones(peeling.core_nodes()).count(), 0);
+    }
+
+    /// Peels `edges` on `n` nodes keeping `keep`, and checks the result as a peel of a tree:
+    /// every node but the root removed once, each with a neighbour as its parent that is removed
+    /// after it (or is the root), every edge used once. Returns the number of nodes that were
+    /// spliced out of chains.
+    fn check_tree_peel(n: u32, edges: &[Edge], keep: Option<u32>) -> usize {
+        let mut peeling = LeafPeeling::new();
+        peeling.load_edges(n, edges).expect("memory");
+        peeling.peel(keep).expect("a tree");
+        let root = peeling.root();
+        if let Some(kept) = keep {
+            assert_eq!(root, kept);
+        }
+        let order = peeling.order();
+        assert_eq!(order.len() + 1, n as usize);
+        let mut position = vec![usize::MAX; n as usize];
+        for (index, &node) in order.iter().enumerate() {
+            assert_eq!(position[node as usize], usize::MAX, "{node} removed twice");
+            position[node as usize] = index;
+        }
+        assert_eq!(position[root as usize], usize::MAX);
+        let mut unused: std::collections::HashSet<(u32, u32)> =
+            edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+        for (index, (&child, &parent)) in order.iter().zip(peeling.parents()).enumerate() {
+            assert_eq!(peeling.parent(child), parent);
+            assert!(
+                unused.remove(&(child.min(parent), child.max(parent))),
+                "{child} - {parent} is not an edge, or is used twice"
+            );
+            assert!(parent == root || position[parent as usize] > index);
+        }
+        assert!(unused.is_empty());
+        peeling.chains.spliced()
+    }
+
+    /// `edges` relabelled, oriented and shuffled with `seed`, as the generators do.
+    fn shuffled(n: u32, mut edges: Vec<Edge>, seed: u64) -> Vec<Edge> {
+        let mut random = crate::random::Random::from_seed(seed);
+        crate::tree::families::relabel(n, &mut edges, &mut random);
+        edges
+    }
+
+    #[test]
+    fn long_chains_are_spliced_out_and_put_back() {
+        // Paths (the chains reach the ends and the kept node, and meet each other), spiders
+        // (chains that end at the centre), and a comb (a path with one leaf on every node, too
+        // few nodes of degree 2 for the chains to be spliced).
+        let n = 1 << 15;
+        let path: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
+        let spider: Vec<Edge> = (1..n)
+            .map(|node| (if node % 7 == 1 { 0 } else { node - 1 }, node))
+            .collect();
+        let mut caterpillar: Vec<Edge> = (1..n / 2).map(|node| (node - 1, node)).collect();
+        caterpillar.extend((n / 2..n).map(|node| (node - n / 2, node)));
+        for (seed, shape) in [path.clone(), spider, caterpillar].into_iter().enumerate() {
+            for keep in [None, Some(0), Some(n / 2), Some(n - 1)] {
+                let spliced = check_tree_peel(n, &shape, keep);
+                assert_eq!(spliced > 0, seed < 2, "{seed}");
+                check_tree_peel(n, &shuffled(n, shape.clone(), seed as u64), keep);
+            }
+        }
+        // In input order, every seed is next to the one before it.
+        let mut ordered = path.clone();
+        ordered.sort_by_key(|&(a, _)| a % 256);
+        assert!(check_tree_peel(n, &ordered, Some(7)) > 0);
+        // The colon principle on a path: vertex 0 at one end is worth n - 1.
+        let mut peeling = LeafPeeling::new();
+        peeling
+            .load_edges(n, &shuffled(n, path, 9))
+            .expect("memory");
+        let end = (0..n)
+            .find(|&node| peeling.degree(node) == 1)
+            .expect("an end");
+        peeling.peel(Some(end)).expect("a tree");
+        let mut values = vec![0u32; n as usize];
+        peeling.colon_principle(&mut values);
+        assert_eq!(values[end as usize], n - 1);
+    }
+
+    #[test]
+    fn long_cycles_are_not_trees() {
+        let n = 1 << 15;
+        let path: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
+        // A cycle and a path apart; a path with one edge doubled (and so cut in two); a path
+        // apart from a lollipop (a cycle with a tail).
+        let mut apart = path.clone();
+        apart[n as usize / 3] = (n / 3 + 7, n / 3 + 20);
+        let mut doubled = path.clone();
+        doubled[n as usize / 2] = doubled[n as usize / 2 + 1];
+        let mut lollipop = path.clone();
+        lollipop[100] = (n - 1, n / 2);
+        for (seed, edges) in [apart, doubled, lollipop].into_iter().enumerate() {
+            for keep in [None, Some(0), Some(n - 1)] {
+                for edges in [edges.clone(), shuffled(n, edges.clone(), seed as u64)] {
+                    let mut peeling = LeafPeeling::new();
+                    peeling.load_edges(n, &edges).expect("memory");
+                    assert_eq!(peeling.peel(keep), Err(NotATree), "{seed} {keep:?}");
+                }
+            }
+        }
     }
 
     #[test]
