@@ -5,8 +5,9 @@
 //! breadth-first search over the masks (`n - 1` edges that connect the `n` vertices form a
 //! tree: a repeated edge leaves fewer distinct edges, which cannot connect them); the colour
 //! string is checked and turned into a mask of white vertices eight letters at a time; and the
-//! rules of [`super::fast`] are one scan over the vertices, where "at least two" of a set of
-//! neighbours is a mask with more than one bit.
+//! rules of [`super::fast`] are masks: the vertices of degree at least 2, 3 and 4 from the
+//! degrees eight at a time, then a visit of only the vertices of degree 3 in the reduced tree and
+//! the white ones, where "at least two" of a set of neighbours is a mask with more than one bit.
 //!
 //! An edge written `u v` with one separator before each number and after the last, each of one
 //! or two digits, is read from one word of input; any other layout is read by the shared reader.
@@ -177,45 +178,63 @@ fn white_wins_within<const N: usize>(scanner: &mut Scanner<'_>, n: u32) -> Optio
         return None;
     }
     let white = read_colours(scanner, position, n, all)?;
-    // Degree at least 2, eight vertices at a time: the degree halved is not 0.
-    let mut tree_inner = 0u64;
+    // The vertices of degree at least 2, 3 and 4 in the tree, eight at a time.
+    let (mut at_least_2, mut at_least_3, mut at_least_4) = (0u64, 0u64, 0u64);
     for (chunk, degrees) in degree.chunks_exact(8).enumerate() {
-        let halves = (u64::from_le_bytes(degrees.try_into().expect("eight")) >> 1) & LOW_BITS;
-        tree_inner |= gather((halves + LOW_BITS) & HIGH_BITS) << (8 * chunk);
+        let degrees = u64::from_le_bytes(degrees.try_into().expect("eight"));
+        at_least_2 |= at_least(degrees, 2) << (8 * chunk);
+        at_least_3 |= at_least(degrees, 3) << (8 * chunk);
+        at_least_4 |= at_least(degrees, 4) << (8 * chunk);
     }
-    // Not a leaf of the reduced tree: degree at least 2, or white (its gadget is a neighbour).
-    let inner = tree_inner | white;
-    let mut degree_4 = false;
-    let mut degree_3 = 0u32;
+    let (exactly_2, exactly_3) = (at_least_2 & !at_least_3, at_least_3 & !at_least_4);
+    // In the reduced tree a white vertex has one neighbour more, its gadget vertex.
+    let degree_4 = at_least_4 | (exactly_3 & white);
+    let degree_3 = (exactly_3 & !white) | (exactly_2 & white);
+    // Not a leaf of the reduced tree: degree at least 2, or white.
+    let inner = at_least_2 | white;
+    // Two inner neighbours in the reduced tree at a vertex of degree 3: the gadget and one more,
+    // or two.
     let mut degree_3_inner = false;
-    let mut white_path = false;
-    let mut whites = 0u32;
-    for vertex in 0..(n as usize).min(N) {
-        let is_white = (white >> vertex) & 1 != 0;
-        let reduced_degree = u32::from(degree[vertex]) + u32::from(is_white);
-        let around = neighbours[vertex];
-        let inner_around = around & inner;
-        // Two inner neighbours in the reduced tree: the gadget and one more, or two.
-        let two_inner = if is_white {
+    let mut left = degree_3;
+    while left != 0 {
+        let vertex = left.trailing_zeros() as usize & (N - 1);
+        let inner_around = neighbours[vertex] & inner;
+        let gadget = (white >> vertex) & 1 != 0;
+        degree_3_inner |= if gadget {
             inner_around != 0
         } else {
-            inner_around & inner_around.wrapping_sub(1) != 0
+            more_than_one(inner_around)
         };
-        let white_around = around & white;
-        whites += u32::from(is_white);
-        degree_4 |= reduced_degree >= 4;
-        degree_3 += u32::from(reduced_degree == 3);
-        degree_3_inner |= (reduced_degree == 3) & two_inner;
-        white_path |= is_white & (white_around & white_around.wrapping_sub(1) != 0);
+        left &= left - 1;
     }
-    if white_path {
-        return None;
+    // A white vertex with two white neighbours: three white vertices on a path.
+    let mut left = white;
+    while left != 0 {
+        let vertex = left.trailing_zeros() as usize & (N - 1);
+        if more_than_one(neighbours[vertex] & white) {
+            return None;
+        }
+        left &= left - 1;
     }
+    let whites = white.count_ones();
     // Every white vertex's gadget vertex is a fork; with no degree-3 vertex that has two inner
     // neighbours, every degree-3 vertex is a fork.
-    let forks = degree_3 + whites;
+    let forks = degree_3.count_ones() + whites;
     let reduced_vertices_odd = (n + 3 * whites) % 2 == 1;
-    Some(degree_4 | degree_3_inner | ((forks == 2) & reduced_vertices_odd))
+    Some((degree_4 != 0) | degree_3_inner | ((forks == 2) & reduced_vertices_odd))
+}
+
+/// The vertices among eight whose degrees (below 128) are the bytes of `degrees` that have
+/// degree at least `k >= 1`, as eight bits: the high bit of each byte plus `0x80 - k`.
+#[inline(always)]
+fn at_least(degrees: u64, k: u8) -> u64 {
+    gather((degrees + every_byte(0x80 - k)) & HIGH_BITS)
+}
+
+/// Whether `mask` has two bits set or more.
+#[inline(always)]
+fn more_than_one(mask: u64) -> bool {
+    mask & mask.wrapping_sub(1) != 0
 }
 
 /// Whether the vertices `all` are connected by the edges of `neighbours`: a breadth-first search
