@@ -207,6 +207,7 @@ impl Workspace {
         crate::memory::try_reserve_exact(&mut self.records, size).map_err(out_of_memory)?;
         crate::memory::try_reserve_exact(&mut self.edges, size.saturating_sub(1))
             .map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.marks, size).map_err(out_of_memory)?;
         self.records.extend((0..n).map(|vertex| Record {
             link: vertex,
             ..Record::default()
