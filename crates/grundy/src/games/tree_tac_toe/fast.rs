@@ -27,13 +27,16 @@
 //!    measured first: on a path it is one chain of dependent cache misses, 46% of the time. A
 //!    small tree (in the core's cache) is checked by peeling its leaves once loaded, each vertex
 //!    keeping the XOR of its neighbours.
-//! 2. *Colours*: one pass over the colour string checks its letters and marks each vertex white
-//!    or not, and not a leaf of `T'` or a leaf.
-//! 3. *Neighbours*: a pass over the edges counts, at each vertex, its white neighbours and its
-//!    neighbours that are not leaves of `T'`, prefetching ahead on a large tree.
-//! 4. *Decision*: one scan over the vertices applies the rules above.
+//! 2. *Colours*: one pass over the colour string checks its letters and gives each vertex a
+//!    one-byte mark: white or not, a leaf of `T'` or not, of degree 3 or 4 and more in `T'`.
+//! 3. *Neighbours*: a pass over the edges counts in the marks, at each vertex of degree 3 in
+//!    `T'`, its neighbours that are not leaves of `T'` (at most 3, two bits), and at each white
+//!    vertex whether it has one white neighbour, or two. It reads and writes only the marks, a
+//!    byte a vertex, which stay in the core's cache where the 8-byte records would not.
+//! 4. *Decision*: one scan over the marks applies the rules above.
 //!
-//! Nothing recurses.
+//! Trees of at most 64 vertices, when only the contest line is asked, take [`super::small`]
+//! instead. Nothing recurses.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
@@ -42,7 +45,7 @@ use crate::tree::input::{read_edge, read_edges_in_batches};
 use crate::tree::peel::NotATree;
 use crate::tree::Edge;
 
-/// What a vertex of the tree is, as far as the check and the rules need it: 8 bytes, so that
+/// What a vertex of the tree is while its edges are loaded and checked: 8 bytes, so that
 /// loading an edge touches one cache line at each end.
 #[derive(Debug, Clone, Copy, Default)]
 struct Record {
@@ -53,53 +56,41 @@ struct Record {
     /// The number of neighbours in the tree, saturating at 255 (the rules only tell 0, 1, 2, 3
     /// and 4 or more apart).
     degree: u8,
-    /// While the edges of a large tree are loaded: the vertex's rank in the union-find that checks
-    /// them (a bound on the height of its tree, below 32; kept while it is a root). Once the
-    /// colours are set: the bits [`WHITE`], [`INNER`], [`DEGREE_3`] and [`DEGREE_4`]. One byte
-    /// serves both, one after the other.
-    mark: u8,
-    /// The number of white neighbours (saturating).
-    white_neighbours: u8,
-    /// The number of neighbours that are not leaves of the reduced tree, modulo 256: only read
-    /// at vertices of degree 3 or less, where it is exact.
-    inner_neighbours: u8,
+    /// In a large tree, the vertex's rank in the union-find (a bound on the height of its tree,
+    /// below 32; kept while it is a root).
+    rank: u8,
 }
 
-/// The bit of [`Record::mark`] set on a white vertex.
+/// The bit of a vertex's mark (one byte a vertex, [`Workspace::marks`]) set on a white vertex.
 const WHITE: u8 = 1;
-/// The bit of [`Record::mark`] set on a vertex that is not a leaf of the reduced tree: its degree
-/// is at least 2, or it is white (its gadget is one more neighbour).
+/// The bit of a mark set on a vertex that is not a leaf of the reduced tree: its degree is at
+/// least 2, or it is white (its gadget is one more neighbour).
 const INNER: u8 = 2;
-/// The bit of [`Record::mark`] set on a vertex of degree 3 in the reduced tree.
+/// The bit of a mark set on a vertex of degree 3 in the reduced tree.
 const DEGREE_3: u8 = 4;
-/// The bit of [`Record::mark`] set on a vertex of degree 4 or more in the reduced tree.
+/// The bit of a mark set on a vertex of degree 4 or more in the reduced tree.
 const DEGREE_4: u8 = 8;
+/// The lowest bit of a mark's two bits that count, at a vertex marked [`DEGREE_3`], its
+/// neighbours in the tree that are marked [`INNER`] (at most 3: no carry leaves them).
+const INNER_COUNT: u8 = 0x10;
+/// The bits of a mark that count a [`DEGREE_3`] vertex's [`INNER`] neighbours.
+const INNER_COUNT_BITS: u8 = 0x30;
+/// The bit of a mark set on a white vertex with a white neighbour.
+const WHITE_NEIGHBOUR: u8 = 0x40;
+/// The bit of a mark set on a white vertex with two white neighbours (or more): the middle of
+/// three white vertices on a path.
+const TWO_WHITE_NEIGHBOURS: u8 = 0x80;
 
-impl Record {
-    /// Sets the colour, once the degree is known, with what follows from the two: the mark's bits
-    /// [`WHITE`], [`INNER`], [`DEGREE_3`] and [`DEGREE_4`].
-    #[inline]
-    fn set_white(&mut self, white: bool) {
-        let inner = self.degree >= 2 || white;
-        let degree = u32::from(self.degree) + u32::from(white);
-        self.mark = (u8::from(white) * WHITE)
-            | (u8::from(inner) * INNER)
-            | (u8::from(degree == 3) * DEGREE_3)
-            | (u8::from(degree >= 4) * DEGREE_4);
-    }
-
-    /// Whether the vertex is white (once the colours are set).
-    #[inline]
-    fn white(self) -> bool {
-        self.mark & WHITE != 0
-    }
-
-    /// The number of neighbours in the reduced tree that are not leaves (a white vertex's gadget
-    /// vertex is one); exact when the reduced degree is 3 or less.
-    #[inline]
-    fn reduced_inner_neighbours(self) -> u32 {
-        u32::from(self.inner_neighbours) + u32::from(self.white())
-    }
+/// A vertex's mark from its degree in the tree and its colour: the bits [`WHITE`], [`INNER`],
+/// [`DEGREE_3`] and [`DEGREE_4`], the counts 0.
+#[inline(always)]
+fn mark(degree: u8, white: bool) -> u8 {
+    let inner = degree >= 2 || white;
+    let degree = u32::from(degree) + u32::from(white);
+    (u8::from(white) * WHITE)
+        | (u8::from(inner) * INNER)
+        | (u8::from(degree == 3) * DEGREE_3)
+        | (u8::from(degree >= 4) * DEGREE_4)
 }
 
 /// The rule that decides a test, as the JSON key `reason` names it.
@@ -164,10 +155,7 @@ impl Decision {
     }
 }
 
-/// How far ahead edges are prefetched.
-const PREFETCH_DISTANCE: usize = 16;
-
-/// Trees of at most this many vertices are loaded and counted without prefetching: their
+/// Trees of at most this many vertices are loaded without prefetching: their
 /// records and edges (about 128 KB) stay in the core's caches, and the hints
 /// would only cost instructions.
 const CACHED_VERTICES: u32 = 1 << 13;
@@ -185,6 +173,11 @@ pub struct Workspace {
     edges: Vec<Edge>,
     /// Per vertex: what the rules need.
     records: Vec<Record>,
+    /// Per vertex, once the colours are set: its mark, the bits [`WHITE`], [`INNER`],
+    /// [`DEGREE_3`] and [`DEGREE_4`], and what the pass over the edges counts of its neighbours
+    /// ([`INNER_COUNT_BITS`], [`WHITE_NEIGHBOUR`], [`TWO_WHITE_NEIGHBOURS`]). One byte a vertex,
+    /// so that on a large tree the pass's look-ups stay in the core's cache.
+    marks: Vec<u8>,
     /// Whether an edge of a large tree loaded so far closed a cycle.
     cycle: bool,
     /// Per vertex of a small tree, while its leaves are peeled: its degree in what is left.
@@ -203,6 +196,7 @@ impl Workspace {
         let size = n as usize;
         self.records.clear();
         self.edges.clear();
+        self.marks.clear();
         self.cycle = false;
         if n <= PEELED_VERTICES {
             self.records.resize(size, Record::default());
@@ -213,6 +207,7 @@ impl Workspace {
         crate::memory::try_reserve_exact(&mut self.records, size).map_err(out_of_memory)?;
         crate::memory::try_reserve_exact(&mut self.edges, size.saturating_sub(1))
             .map_err(out_of_memory)?;
+        crate::memory::try_reserve_exact(&mut self.marks, size).map_err(out_of_memory)?;
         self.records.extend((0..n).map(|vertex| Record {
             link: vertex,
             ..Record::default()
@@ -251,12 +246,12 @@ impl Workspace {
             return;
         }
         // Union by rank: the shallower root goes under the deeper one.
-        let (rank_u, rank_v) = (records[root_u as usize].mark, records[root_v as usize].mark);
+        let (rank_u, rank_v) = (records[root_u as usize].rank, records[root_v as usize].rank);
         if rank_u < rank_v {
             records[root_u as usize].link = root_v;
         } else {
             records[root_v as usize].link = root_u;
-            records[root_u as usize].mark += u8::from(rank_u == rank_v);
+            records[root_u as usize].rank += u8::from(rank_u == rank_v);
         }
     }
 
@@ -356,21 +351,27 @@ impl Workspace {
     pub fn colour(&mut self, letters: &[u8]) -> bool {
         let mut others = false;
         let mut uncoloured = 0usize;
-        for (record, &letter) in self.records.iter_mut().zip(letters) {
-            let white = letter == b'W';
-            let none = letter == b'N';
-            record.set_white(white);
-            uncoloured += usize::from(none);
-            others |= !(white | none);
-        }
+        self.marks.clear();
+        self.marks
+            .extend(self.records.iter().zip(letters).map(|(record, &letter)| {
+                let white = letter == b'W';
+                let none = letter == b'N';
+                uncoloured += usize::from(none);
+                others |= !(white | none);
+                mark(record.degree, white)
+            }));
         letters.len() == self.records.len() && !others && uncoloured > 0
     }
 
     /// Sets the colours from one flag per vertex.
     pub fn colour_flags(&mut self, white: &[bool]) {
-        for (record, &white) in self.records.iter_mut().zip(white) {
-            record.set_white(white);
-        }
+        self.marks.clear();
+        self.marks.extend(
+            self.records
+                .iter()
+                .zip(white)
+                .map(|(record, &white)| mark(record.degree, white)),
+        );
     }
 
     /// The tree's edges, as read.
@@ -380,46 +381,33 @@ impl Workspace {
 
     /// Whether vertex `vertex` is white.
     pub fn is_white(&self, vertex: u32) -> bool {
-        self.records[vertex as usize].white()
+        self.marks[vertex as usize] & WHITE != 0
     }
 
-    /// Counts every vertex's white neighbours and neighbours that are not leaves of the reduced
-    /// tree, then applies the rules. A large tree's records are prefetched a fixed distance
-    /// ahead.
+    /// Counts, in the marks, the [`INNER`] neighbours of every [`DEGREE_3`] vertex and the white
+    /// neighbours of every white one, in one pass over the edges that reads only the marks (a
+    /// byte a vertex: half a megabyte for 5·10^5 vertices, which stays in the core's cache), then
+    /// applies the rules.
     pub fn decide(&mut self) -> Decision {
-        let records = &mut self.records;
-        let edges = &self.edges[..];
-        let prefetched = if records.len() <= CACHED_VERTICES as usize {
-            0
-        } else {
-            edges.len().saturating_sub(PREFETCH_DISTANCE)
-        };
-        for (&edge, &(ahead_u, ahead_v)) in edges[..prefetched]
-            .iter()
-            .zip(&edges[edges.len() - prefetched..])
-        {
-            prefetch(records, ahead_u as usize);
-            prefetch(records, ahead_v as usize);
-            count_neighbours(records, edge);
+        let marks = &mut self.marks[..];
+        for &(u, v) in &self.edges {
+            let (mark_u, mark_v) = (marks[u as usize], marks[v as usize]);
+            marks[u as usize] = counted(mark_u, mark_v);
+            marks[v as usize] = counted(mark_v, mark_u);
         }
-        for &edge in &edges[prefetched..] {
-            count_neighbours(records, edge);
-        }
-        decide(records)
+        decide(marks)
     }
 }
 
-/// Counts the ends of an edge in each other's neighbours: white ones, and ones that are not
-/// leaves of the reduced tree.
+/// The mark of a vertex, `mark`, with its neighbour's, `other`, counted: one more [`INNER`]
+/// neighbour if the vertex is marked [`DEGREE_3`] (it has at most 3 neighbours, so the count's
+/// two bits do not overflow), and one more white neighbour if both are white.
 #[inline(always)]
-fn count_neighbours(records: &mut [Record], (u, v): Edge) {
-    let (mark_u, mark_v) = (records[u as usize].mark, records[v as usize].mark);
-    let record = &mut records[u as usize];
-    record.white_neighbours = record.white_neighbours.saturating_add(mark_v & WHITE);
-    record.inner_neighbours = record.inner_neighbours.wrapping_add((mark_v & INNER) >> 1);
-    let record = &mut records[v as usize];
-    record.white_neighbours = record.white_neighbours.saturating_add(mark_u & WHITE);
-    record.inner_neighbours = record.inner_neighbours.wrapping_add((mark_u & INNER) >> 1);
+fn counted(mark: u8, other: u8) -> u8 {
+    let inner = (mark >> 2) & (other >> 1) & 1;
+    let both_white = mark & other & WHITE;
+    let seen = WHITE_NEIGHBOUR | ((mark & WHITE_NEIGHBOUR) << 1);
+    (mark + inner * INNER_COUNT) | (both_white * seen)
 }
 
 /// The root of `vertex` in the union-find, halving the path on the way.
@@ -436,33 +424,34 @@ fn find(records: &mut [Record], mut vertex: u32) -> u32 {
     }
 }
 
-/// Applies the rules to the counted records.
-fn decide(records: &[Record]) -> Decision {
+/// Applies the rules to the counted marks.
+fn decide(marks: &[u8]) -> Decision {
     let mut whites = 0u64;
     let mut degree_4 = 0u64;
     let mut degree_3 = 0u64;
     let mut degree_3_inner = 0u64;
     let mut white_path = false;
-    for &record in records {
-        let mark = record.mark;
+    for &mark in marks {
         let degree_3_here = mark & DEGREE_3 != 0;
+        // A white vertex's gadget vertex is one more inner neighbour.
+        let inner_neighbours = u32::from((mark & INNER_COUNT_BITS) >> 4) + u32::from(mark & WHITE);
         whites += u64::from(mark & WHITE);
         degree_4 += u64::from(mark & DEGREE_4 != 0);
         degree_3 += u64::from(degree_3_here);
-        degree_3_inner += u64::from(degree_3_here & (record.reduced_inner_neighbours() >= 2));
-        white_path |= record.white() & (record.white_neighbours >= 2);
+        degree_3_inner += u64::from(degree_3_here & (inner_neighbours >= 2));
+        white_path |= mark & TWO_WHITE_NEIGHBOURS != 0;
     }
     let white_path_middle = if white_path {
-        records
+        marks
             .iter()
-            .position(|record| record.white() && record.white_neighbours >= 2)
+            .position(|&mark| mark & TWO_WHITE_NEIGHBOURS != 0)
             .map(|vertex| vertex as u32)
     } else {
         None
     };
     // Every gadget vertex has degree 3 and one neighbour that is not a leaf: a fork.
     degree_3 += whites;
-    let vertices = records.len() as u64;
+    let vertices = marks.len() as u64;
     let reduced_vertices = vertices + 3 * whites;
     let forks = degree_3 - degree_3_inner;
     let reason = if degree_4 > 0 {

@@ -8,6 +8,7 @@
 //! * [`fast`] — the outcome from degrees in the reduced tree, linear time, no recursion.
 //! * [`first_move`] — White's winning first move by the theory, for the reports.
 //! * [`brute`] — the oracle: minimax over colourings through the engine, none of the theory.
+//! * [`small`] — the same decision for a test of at most 64 vertices, on the stack.
 //! * [`parse`] — the vertex count and the colour string with their checks, shared by both.
 //! * [`report`] — the contest line, `--explain` and `--json`.
 //! * [`mod@families`] — the generator's families; [`check`] — the game's side of `grundy check`.
@@ -27,6 +28,7 @@ mod oracle_tests;
 pub mod parse;
 pub mod report;
 pub(crate) mod rules;
+pub(crate) mod small;
 
 use std::fmt::Write as _;
 use std::io::Write;
@@ -122,7 +124,9 @@ impl Contest for TreeTacToe {
         Ok(fast_report(workspace, &decision, detail))
     }
 
-    /// The edges go straight into the workspace, the colours straight into the records (checked as
+    /// A test of at most 64 vertices, when only the contest line is asked, is read and decided
+    /// on the stack ([`small`]); any other, or one that path gives up on, goes through the
+    /// workspace: the edges straight into it, the colours straight into the records (checked as
     /// they go).
     fn fast_from(
         workspace: &mut Workspace,
@@ -130,7 +134,23 @@ impl Contest for TreeTacToe {
         (): &(),
         detail: Detail,
     ) -> Result<TestReport, SolveError> {
-        let n = read_vertex_count(scanner)?;
+        let n = match small::vertex_count(scanner) {
+            Some(n) => n,
+            None => read_vertex_count(scanner)?,
+        };
+        if n <= small::MAX_VERTICES && !detail.report {
+            let edges_start = scanner.position();
+            if let Some(white_wins) = small::white_wins(scanner, n) {
+                let outcome = if white_wins {
+                    Outcome::White
+                } else {
+                    Outcome::Draw
+                };
+                return Ok(TestReport::outcome(n, outcome));
+            }
+            // Something is wrong, or laid out unusually: read again, which words any error.
+            scanner.seek(edges_start);
+        }
         load_tree(
             scanner,
             n,

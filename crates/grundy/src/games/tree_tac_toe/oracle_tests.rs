@@ -83,6 +83,14 @@ fn compare(tree: &ColouredTree) -> Reason {
         fast.reason,
         outcome.value
     );
+    // The small trees' path, from the test's text.
+    let mut text = String::new();
+    super::write_test(&mut text, tree);
+    assert_eq!(
+        super::small::white_wins_in(&text),
+        Some(outcome.value == 1),
+        "the small path on {tree:?}"
+    );
     let graph = Multigraph::new(tree.n as usize, &tree.edges);
     let first = Coloured::new(&graph, &tree.white).first_moves(fast.reason);
     let immediate = first
