@@ -313,16 +313,11 @@ mod tests {
     }
 
     #[test]
-    fn digraphs_with_too_many_routes_for_the_layout_are_refused() {
-        use crate::draw::{draw, Format, MAX_PATHS};
-        // Each position with arcs to the next two: few arcs, Fibonacci many paths, which the
-        // layout crate's cycle check walks one by one (40 positions took 25 s).
-        let error = draw::<super::DagGame>(&dag(40, 2), 1, Format::Svg)
-            .unwrap_err()
-            .to_string();
-        assert!(error.contains(&format!("at most {MAX_PATHS})")), "{error}");
-        assert!(!error.contains('\n'));
-        // The same shape, shorter, is drawn.
-        draw::<super::DagGame>(&dag(24, 2), 1, Format::Svg).unwrap();
+    fn digraphs_with_many_routes_are_drawn() {
+        use crate::draw::{draw, Format};
+        // Each position with arcs to the next two: few arcs, Fibonacci many paths (the layout
+        // crate used before walked them all, and 40 positions took 25 s).
+        let svg = draw::<super::DagGame>(&dag(40, 2), 1, Format::Svg).unwrap();
+        crate::draw::tests::check_svg(&svg);
     }
 }
