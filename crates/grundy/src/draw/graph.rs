@@ -89,7 +89,13 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
             let Some(curve) = curve.as_deref().filter(|curve| !curve.is_empty()) else {
                 continue;
             };
-            let width = if edge.bold { 4.5 } else { 1.6 };
+            // An edge bent across several layers is drawn thinner, so that the short ones
+            // stand out where many cross.
+            let width = match (edge.bold, curve.len()) {
+                (true, _) => 4.5,
+                (false, 1 | 2) => 1.6,
+                (false, _) => 1.1,
+            };
             let d = layout::path(curve, (x0, y0));
             if let Some(play) = &edge.play {
                 out.start_group(&Click::Move(play.clone()));

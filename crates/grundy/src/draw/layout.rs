@@ -189,11 +189,11 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
         }
     };
 
-    // The order within each layer: barycenter sweeps down and up, the order with the fewest
-    // crossings kept.
+    // The order within each layer: the nodes' own order first (ties stay so: a trie's 0 before
+    // its 1), then barycenter sweeps down and up, the order with the fewest crossings kept.
     let mut order: Vec<Vec<usize>> = vec![Vec::new(); layers];
-    for &node in &ranked.order {
-        order[level[node]].push(node);
+    for (node, &layer) in level.iter().enumerate() {
+        order[layer].push(node);
     }
     for item in nodes..items {
         order[item_level[item]].push(item);
@@ -304,6 +304,33 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
                 .collect();
             for (&item, settled) in row.iter().zip(settle(row, &wanted, &widths, gap)) {
                 x[item] = settled;
+            }
+        }
+    }
+
+    // Every row within one window MAX_ROW wide around the middle of the nodes, so that rows
+    // drawn towards different neighbours do not spread the drawing wider.
+    if nodes > 0 {
+        let middle = x[..nodes].iter().sum::<f64>() / nodes as f64;
+        let window = (middle - MAX_ROW / 2.0, middle + MAX_ROW / 2.0);
+        for (_, row) in &rows {
+            let left = row
+                .iter()
+                .map(|&item| x[item] - widths[item] / 2.0)
+                .fold(f64::MAX, f64::min);
+            let right = row
+                .iter()
+                .map(|&item| x[item] + widths[item] / 2.0)
+                .fold(f64::MIN, f64::max);
+            let shift = if left < window.0 {
+                window.0 - left
+            } else if right > window.1 {
+                (window.1 - right).max(window.0 - left)
+            } else {
+                0.0
+            };
+            for &item in row {
+                x[item] += shift;
             }
         }
     }

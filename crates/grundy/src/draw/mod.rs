@@ -35,6 +35,11 @@ pub const MAX_ITEMS: usize = 300;
 /// The most edges (or arcs) a picture of a graph holds (docs/draw.md gives the times measured).
 pub const MAX_EDGES: usize = 600;
 
+/// The most arcs a picture of a directed graph holds: beyond about 150 positions with two arcs
+/// each, the arcs of a random digraph cross so often that they can no longer be followed
+/// (docs/draw.md shows the sizes measured).
+pub const MAX_ARCS: usize = 300;
+
 /// The most bends a graph's layered layout may need ([`layout::Ranked::bends`]: an edge passing `k`
 /// layers bends `k` times), beyond which the layout would take seconds and the picture would be
 /// a tangle (docs/draw.md gives the times measured).
@@ -104,6 +109,18 @@ pub(crate) fn check_edges(count: usize, what: &str) -> Result<(), Refusal> {
     if count > MAX_EDGES {
         return Err(format!(
             "a picture shows at most {MAX_EDGES} {what}; this test has {count} (draw a smaller test)"
+        ));
+    }
+    Ok(())
+}
+
+/// The refusal of a directed graph with `count` arcs (named `what`, plural) when that is more
+/// than [`MAX_ARCS`].
+pub(crate) fn check_arcs(count: usize, what: &str) -> Result<(), Refusal> {
+    if count > MAX_ARCS {
+        return Err(format!(
+            "a picture shows at most {MAX_ARCS} {what}; this test has {count} (draw a smaller \
+             test, or cut this one down)"
         ));
     }
     Ok(())

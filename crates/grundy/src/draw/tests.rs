@@ -177,6 +177,14 @@ fn a_test_too_large_to_read_is_refused_in_one_line() {
     let message = error.to_string();
     assert!(message.contains("at most 300 heaps"), "{message}");
     assert!(!message.contains('\n'));
+    let error = draw::<crate::games::hunger_game::HungerGame>(input.as_bytes(), 1, Format::Svg)
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("at most 300 boxes; this test has 301"),
+        "{error}"
+    );
     let error = draw::<crate::games::nim::Nim>(b"1\n1\n1\n", 2, Format::Svg).unwrap_err();
     assert_eq!(
         error.to_string(),
