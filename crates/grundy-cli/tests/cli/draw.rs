@@ -236,7 +236,7 @@ fn the_largest_trees_and_digraphs_drawn_stay_narrow_and_one_more_vertex_is_refus
             let targets: Vec<String> = (p + 1..positions).take(2).map(|q| q.to_string()).collect();
             dag.push_str(&format!("{} {}\n", targets.len(), targets.join(" ")));
         }
-        dag.push_str("1 0\n");
+        dag.push_str("1 0\n0\n");
         dag
     };
     let svg = draw(&["dag-game"], &dag(150));
