@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 use crate::check::stress::{Program, StressOptions, StressReport};
 use crate::check::{CheckOptions, CheckReport, Progress, Sizes, Spread};
 use crate::draw::{self, Drawable};
-pub use crate::draw::{DrawOptions, Format, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
+pub use crate::draw::{DrawOptions, Format, MAX_ARCS, MAX_BENDS, MAX_EDGES, MAX_ITEMS};
 use crate::game::interactive::Interactive;
 use crate::game::minimax_play::{self, MinimaxPlayable};
 use crate::game::play::{self, Player, Session, Setup, StartError};

@@ -2,7 +2,7 @@
 //! here) and DOT, or says why it is not drawn; the output file, the formats and
 //! the refusals (bad input, a test too large, a test that is not there).
 
-use grundy::catalog::{self, MAX_ITEMS};
+use grundy::catalog::{self, MAX_ARCS, MAX_ITEMS};
 
 use crate::common::{assert_rejected, grundy, text};
 
@@ -174,7 +174,6 @@ fn dag_game_with_cycles_is_drawn_with_loopy_only() {
 
 #[test]
 fn graphs_beyond_the_edge_limit_are_refused_in_one_line() {
-    use grundy::catalog::MAX_EDGES;
     // A DAG on 300 positions with 700 arcs, each position to the next few.
     let mut input = String::from("300\n");
     let mut arcs = 0;
@@ -188,12 +187,66 @@ fn graphs_beyond_the_edge_limit_are_refused_in_one_line() {
         input.push('\n');
     }
     input.push_str("0\n");
-    assert!(arcs > MAX_EDGES);
+    assert!(arcs > MAX_ARCS);
     assert_rejected(
         &["draw", "dag-game"],
         &input,
         "line 1 (test 1):",
-        &format!("a picture shows at most {MAX_EDGES} arcs; this test has {arcs}"),
+        &format!("a picture shows at most {MAX_ARCS} arcs; this test has {arcs}"),
+        Some(""),
+    );
+}
+
+/// The width of an SVG picture, from its root's `width` attribute.
+fn svg_width(svg: &str) -> f64 {
+    let document = roxmltree::Document::parse(svg).unwrap_or_else(|error| panic!("{error}"));
+    document
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn the_largest_trees_and_digraphs_drawn_stay_narrow_and_one_more_vertex_is_refused() {
+    // A star of MAX_ITEMS vertices: its leaves wrapped into rows, not 30,000 pixels side by side.
+    let star = |vertices: usize| {
+        let mut input = format!("1\n{vertices}\n");
+        for leaf in 2..=vertices {
+            input.push_str(&format!("1 {leaf}\n"));
+        }
+        input
+    };
+    let svg = draw(&["path-marking"], &star(MAX_ITEMS));
+    assert_svg(&svg);
+    assert!(svg_width(&svg) < 3000.0, "{}", svg_width(&svg));
+    assert_rejected(
+        &["draw", "path-marking"],
+        &star(MAX_ITEMS + 1),
+        "line 2 (test 1):",
+        &format!("a picture shows at most {MAX_ITEMS} vertices; this test has 301"),
+        Some(""),
+    );
+    // A DAG on `positions` positions, each with arcs to the next two: 150 of them have 297 arcs,
+    // drawn narrow; 152 have 301, one more than a picture holds.
+    let dag = |positions: usize| {
+        let mut dag = format!("{positions}\n");
+        for p in 0..positions {
+            let targets: Vec<String> = (p + 1..positions).take(2).map(|q| q.to_string()).collect();
+            dag.push_str(&format!("{} {}\n", targets.len(), targets.join(" ")));
+        }
+        dag.push_str("1 0\n0\n");
+        dag
+    };
+    let svg = draw(&["dag-game"], &dag(150));
+    assert_svg(&svg);
+    assert!(svg_width(&svg) < 3000.0, "{}", svg_width(&svg));
+    assert_rejected(
+        &["draw", "dag-game"],
+        &dag(152),
+        "line 1 (test 1):",
+        &format!("a picture shows at most {MAX_ARCS} arcs; this test has 301"),
         Some(""),
     );
 }

@@ -10,6 +10,10 @@ use super::svg::{self, text_width, Anchor, Part, Svg, TEXT_SIZE};
 
 /// The size of a note's text.
 const NOTE_SIZE: f64 = 11.0;
+/// How long a straight edge must be for its label to go near its lower end.
+const LONG: f64 = 110.0;
+/// How far from the lower end of a long edge its label goes.
+const LABEL_REACH: f64 = 28.0;
 
 /// The size (width, height) a node is drawn at: enough for its name and note.
 pub(crate) fn node_size(node: &Node) -> (f64, f64) {
@@ -85,7 +89,13 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
             let Some(curve) = curve.as_deref().filter(|curve| !curve.is_empty()) else {
                 continue;
             };
-            let width = if edge.bold { 4.5 } else { 1.6 };
+            // An edge bent across several layers is drawn thinner, so that the short ones
+            // stand out where many cross.
+            let width = match (edge.bold, curve.len()) {
+                (true, _) => 4.5,
+                (false, 1 | 2) => 1.6,
+                (false, _) => 1.1,
+            };
             let d = layout::path(curve, (x0, y0));
             if let Some(play) = &edge.play {
                 out.start_group(&Click::Move(play.clone()));
@@ -101,7 +111,7 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
             let Some(curve) = curve.as_deref().filter(|curve| !curve.is_empty()) else {
                 continue;
             };
-            let (x, y) = middle(curve);
+            let (x, y) = label_point(curve);
             let width = text_width(label, NOTE_SIZE) + 4.0;
             if let Some(play) = &edge.play {
                 out.start_group(&Click::Move(play.clone()));
@@ -129,6 +139,21 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
             draw_node(out, node, (x0 + x, y0 + y), (width, height));
         }
     })
+}
+
+/// Where an edge's label goes: the middle of its curve, except on a long straight edge (one
+/// segment longer than [`LONG`]), [`LABEL_REACH`] pixels from its lower end, so that the labels of
+/// a fan of edges (a star's, wrapped onto several rows) sit apart, each by its own node.
+fn label_point(curve: &[Segment]) -> (f64, f64) {
+    if let [[a, _, _, d]] = curve {
+        let length = ((a.0 - d.0).powi(2) + (a.1 - d.1).powi(2)).sqrt();
+        if length > LONG {
+            let (low, high) = if a.1 > d.1 { (*a, *d) } else { (*d, *a) };
+            let t = LABEL_REACH / length;
+            return (low.0 + (high.0 - low.0) * t, low.1 + (high.1 - low.1) * t);
+        }
+    }
+    middle(curve)
 }
 
 /// `curve` with its inner control points moved `shift` pixels across its general direction

@@ -1,15 +1,13 @@
-//! Graphs and trees laid out in layers by the `layout-rs` crate (a Graphviz-`dot`-like layered
-//! layout: ranks, crossing reduction, placement, spline edges). We give it each node's size and
-//! the edges, oriented from the layer of the root (or the ground) downwards; it gives back each
-//! node's centre and each edge's curve, which [`super::graph`] draws in its own colours.
-
-use layout::core::base::Orientation;
-use layout::core::color::Color;
-use layout::core::format::{ClipHandle, RenderBackend};
-use layout::core::geometry::Point;
-use layout::core::style::{LineStyleKind, StyleAttr};
-use layout::std_shapes::shapes::{Arrow, Element, LineEndKind, ShapeKind};
-use layout::topo::layout::VisualGraph;
+//! Graphs and trees laid out in layers (a Sugiyama-style layered layout of our own): each node on
+//! the layer after the longest path into it, an edge passing several layers bent through a point
+//! on each, the order within every layer chosen by barycenter sweeps to reduce crossings, a
+//! layer too wide for [`MAX_ROW`] wrapped into several rows, and each row placed as near the
+//! mean of its neighbours as the nodes' widths allow. We give it each node's size and the edges,
+//! oriented from the layer of the root (or the ground) downwards; it gives back each node's
+//! centre and each edge's curve, which [`super::graph`] draws in its own colours.
+//!
+//! (The `layout-rs` crate did this before; it has no way to wrap a wide layer, so a star of 300
+//! vertices came out 29,600 pixels wide, and its cycle check walks every path of a graph.)
 
 /// A cubic Bézier segment: start, two control points, end.
 pub(crate) type Segment = [(f64, f64); 4];
@@ -25,16 +23,28 @@ pub(crate) struct Placed {
     pub(crate) size: (f64, f64),
 }
 
-/// The most edges and bends (see [`Ranked::bends`]), with at most [`super::MAX_ITEMS`] edges, laid out
-/// with the layout's optimisations (ranks
-/// sunk to shorten edges, then crossings reduced by swapping neighbours, which costs about the
-/// square of the edges and bends): beyond it the layers are kept as ranked, and the picture comes
-/// in under a second up to [`super::MAX_BENDS`] (docs/draw.md gives the times measured).
-pub(crate) const OPTIMISED: usize = 500;
+/// The widest a row of the drawing may be: a wider layer is wrapped into several rows, one under
+/// the other.
+pub(crate) const MAX_ROW: f64 = 2400.0;
+
+/// The space between two nodes side by side (room for a loop drawn at the right of one).
+const NODE_GAP: f64 = 30.0;
+/// The space beside a bend (a point an edge passes on a layer).
+const BEND_GAP: f64 = 8.0;
+/// The width a bend takes.
+const BEND_WIDTH: f64 = 8.0;
+/// The space between two layers.
+const LAYER_GAP: f64 = 56.0;
+/// The space between two rows of one wrapped layer.
+const ROW_GAP: f64 = 30.0;
+/// How many sweeps of the barycenter ordering.
+const SWEEPS: usize = 16;
+/// How many passes of placement.
+const PASSES: usize = 10;
 
 /// Edges as the layout keeps them: taken in order, each turned around when its end already
 /// reaches its start (loops left out), with each node's successors and an order in which every
-/// kept edge goes forward. What [`Ranked::bends`] and [`Ranked::searched_paths`] count on.
+/// kept edge goes forward. What [`Ranked::levels`] and [`Ranked::bends`] count on.
 pub(crate) struct Ranked {
     successors: Vec<Vec<usize>>,
     turned: Vec<(usize, usize)>,
@@ -97,107 +107,271 @@ impl Ranked {
         }
     }
 
-    /// How many bends the layered layout puts on the edges: an edge from layer `i` to layer `j`
-    /// passes `j - i - 1` layers, each a bend the layout places and routes like a node, and the
-    /// layout's time grows faster than their square. Every node is on the layer after the
-    /// longest path into it.
-    pub(crate) fn bends(&self) -> usize {
-        let mut level = vec![0usize; self.successors.len()];
+    /// Each node's layer (from 0): the one after the longest path into it, except that a node
+    /// nothing leads to sits just above the highest of its successors (so that a source does not
+    /// hang its edges across many layers).
+    pub(crate) fn levels(&self) -> Vec<usize> {
+        let nodes = self.successors.len();
+        let mut level = vec![0usize; nodes];
+        let mut entered = vec![false; nodes];
         for &node in &self.order {
             for &next in &self.successors[node] {
                 level[next] = level[next].max(level[node] + 1);
+                entered[next] = true;
             }
         }
+        for &node in self.order.iter().rev() {
+            if let Some(highest) = self.successors[node].iter().map(|&next| level[next]).min() {
+                if !entered[node] {
+                    level[node] = highest - 1;
+                }
+            }
+        }
+        level
+    }
+
+    /// How many bends the layered layout puts on the edges: an edge from layer `i` to layer `j`
+    /// passes `j - i - 1` layers, each a bend the layout places and routes like a node.
+    pub(crate) fn bends(&self) -> usize {
+        let level = self.levels();
         self.turned
             .iter()
             .map(|&(from, to)| level[to].saturating_sub(level[from] + 1))
             .sum()
     }
-
-    /// How many paths the layout's cycle check walks, about: the layout (layout-rs 0.1) asks
-    /// whether one node reaches another by following every path, without remembering the nodes
-    /// it has seen, so a graph with many paths (each node with arcs to the next two: Fibonacci
-    /// many) takes exponential time however few its edges. For each edge, the paths out of its
-    /// end and into its start, saturating.
-    pub(crate) fn searched_paths(&self) -> u64 {
-        let nodes = self.successors.len();
-        let mut out_of = vec![1u64; nodes];
-        for &node in self.order.iter().rev() {
-            for &next in &self.successors[node] {
-                out_of[node] = out_of[node].saturating_add(out_of[next]);
-            }
-        }
-        let mut into = vec![1u64; nodes];
-        for &node in &self.order {
-            for &next in &self.successors[node] {
-                into[next] = into[next].saturating_add(into[node]);
-            }
-        }
-        self.turned.iter().fold(0u64, |sum, &(from, to)| {
-            sum.saturating_add(out_of[to]).saturating_add(into[from])
-        })
-    }
 }
 
 /// Lays out nodes of the given sizes (width, height) and `edges` (pairs of node indices, the
-/// first nearer the top), every node and edge kept in its given order.
+/// first nearer the top), every node and edge kept in its given order. No recursion; the time
+/// grows with the nodes and bends times the sweeps, and with the square of the edges between two
+/// layers for counting their crossings.
 pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
-    let mut graph = VisualGraph::new(Orientation::TopToBottom);
-    let look = StyleAttr::new(Color::fast("black"), 1, None, 0, 13);
-    let handles: Vec<_> = sizes
-        .iter()
-        .map(|&(width, height)| {
-            graph.add_node(Element::create(
-                ShapeKind::new_circle(""),
-                look.clone(),
-                Orientation::TopToBottom,
-                Point::new(width, height),
-            ))
-        })
-        .collect();
-    for (index, &(from, to)) in edges.iter().enumerate() {
-        let arrow = Arrow::with_properties(
-            LineEndKind::None,
-            LineEndKind::None,
-            LineStyleKind::Normal,
-            "",
-            &look,
-            index.to_string(),
-            &None,
-            &None,
-        );
-        graph.add_edge(arrow, handles[from], handles[to]);
-    }
-    let mut recorder = Recorder::default();
-    let optimised = edges.len() <= super::MAX_ITEMS
-        && edges.len() + Ranked::new(sizes.len(), edges).bends() <= OPTIMISED;
-    graph.do_it(false, !optimised, false, &mut recorder);
-    let mut centres: Vec<(f64, f64)> = handles
-        .iter()
-        .map(|&handle| {
-            let centre = graph.pos(handle).center();
-            (centre.x, centre.y)
-        })
-        .collect();
-    let mut curves = vec![Vec::new(); edges.len()];
-    for (index, segments) in recorder.curves {
-        let Some(&(from, to)) = edges.get(index) else {
+    let nodes = sizes.len();
+    let ranked = Ranked::new(nodes, edges);
+    let level = ranked.levels();
+    let layers = level.iter().copied().max().map_or(0, |deepest| deepest + 1);
+    // The items laid out: the nodes, then the bends, each with its neighbours on the layers
+    // above and below; each edge's chain of items from its upper end down.
+    let mut widths: Vec<f64> = sizes.iter().map(|&(width, _)| width).collect();
+    let mut heights: Vec<f64> = sizes.iter().map(|&(_, height)| height).collect();
+    let mut item_level = level.clone();
+    let mut above: Vec<Vec<usize>> = vec![Vec::new(); nodes];
+    let mut below: Vec<Vec<usize>> = vec![Vec::new(); nodes];
+    let mut chains: Vec<Vec<usize>> = Vec::with_capacity(edges.len());
+    let mut kept = ranked.turned.iter();
+    for &(from, to) in edges {
+        let Some(&(upper, lower)) = (from != to).then(|| kept.next()).flatten() else {
+            chains.push(Vec::new());
             continue;
         };
-        let start = segments.first().map_or((0.0, 0.0), |segment| segment[0]);
-        // The layout may have turned an edge around (to break a cycle): draw it from `from`.
-        let reversed = distance(start, centres[to]) < distance(start, centres[from]);
-        curves[index] = if reversed {
-            segments
-                .iter()
-                .rev()
-                .map(|&[a, b, c, d]| [d, c, b, a])
-                .collect()
-        } else {
-            segments
-        };
+        let mut chain = vec![upper];
+        for layer in level[upper] + 1..level[lower] {
+            chain.push(widths.len());
+            widths.push(BEND_WIDTH);
+            heights.push(0.0);
+            item_level.push(layer);
+            above.push(Vec::new());
+            below.push(Vec::new());
+        }
+        chain.push(lower);
+        for pair in chain.windows(2) {
+            below[pair[0]].push(pair[1]);
+            above[pair[1]].push(pair[0]);
+        }
+        chains.push(chain);
     }
+    let items = widths.len();
+    let gap = |a: usize, b: usize| {
+        if a < nodes && b < nodes {
+            NODE_GAP
+        } else {
+            BEND_GAP
+        }
+    };
+
+    // The order within each layer: the nodes' own order first (ties stay so: a trie's 0 before
+    // its 1), then barycenter sweeps down and up, the order with the fewest crossings kept.
+    let mut order: Vec<Vec<usize>> = vec![Vec::new(); layers];
+    for (node, &layer) in level.iter().enumerate() {
+        order[layer].push(node);
+    }
+    for item in nodes..items {
+        order[item_level[item]].push(item);
+    }
+    let mut position = vec![0usize; items];
+    number(&order, &mut position);
+    let mut fewest = crossings(&order, &below, &position);
+    let mut best = order.clone();
+    for sweep in 0..SWEEPS {
+        let down = sweep % 2 == 0;
+        let sequence: Vec<usize> = if down {
+            (1..layers).collect()
+        } else {
+            (0..layers.saturating_sub(1)).rev().collect()
+        };
+        let neighbours = if down { &above } else { &below };
+        for layer in sequence {
+            let mut keyed: Vec<(f64, usize)> = order[layer]
+                .iter()
+                .map(|&item| {
+                    let list = &neighbours[item];
+                    let key = if list.is_empty() {
+                        position[item] as f64
+                    } else {
+                        list.iter().map(|&next| position[next] as f64).sum::<f64>()
+                            / list.len() as f64
+                    };
+                    (key, item)
+                })
+                .collect();
+            keyed.sort_by(|a, b| a.0.total_cmp(&b.0));
+            order[layer] = keyed.into_iter().map(|(_, item)| item).collect();
+            for (index, &item) in order[layer].iter().enumerate() {
+                position[item] = index;
+            }
+        }
+        let count = crossings(&order, &below, &position);
+        if count < fewest {
+            fewest = count;
+            best = order.clone();
+        }
+    }
+    let order = best;
+
+    // Rows: a layer wider than MAX_ROW cut into rows of about equal width.
+    let mut rows: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (layer, members) in order.iter().enumerate() {
+        let total: f64 = members.iter().map(|&item| widths[item]).sum::<f64>()
+            + members
+                .windows(2)
+                .map(|pair| gap(pair[0], pair[1]))
+                .sum::<f64>();
+        let count = (total / MAX_ROW).ceil().max(1.0);
+        let target = total / count;
+        let mut row: Vec<usize> = Vec::new();
+        let mut width = 0.0;
+        for &item in members {
+            let extra = widths[item] + row.last().map_or(0.0, |&last| gap(last, item));
+            if !row.is_empty() && width + extra > target + 1.0 {
+                rows.push((layer, std::mem::take(&mut row)));
+                width = widths[item];
+            } else {
+                width += extra;
+            }
+            row.push(item);
+        }
+        rows.push((layer, row));
+    }
+
+    // Across: each row as near the mean of its items' neighbours as the widths allow, in passes
+    // down and up, the last ones looking both ways.
+    let mut x = vec![0.0f64; items];
+    for (_, row) in &rows {
+        let mut left = 0.0;
+        for (index, &item) in row.iter().enumerate() {
+            if index > 0 {
+                left += gap(row[index - 1], item);
+            }
+            x[item] = left + widths[item] / 2.0;
+            left += widths[item];
+        }
+    }
+    for pass in 0..PASSES {
+        let down = pass % 2 == 0;
+        let both = pass + 2 >= PASSES;
+        let sequence: Vec<usize> = if down {
+            (0..rows.len()).collect()
+        } else {
+            (0..rows.len()).rev().collect()
+        };
+        for index in sequence {
+            let row = &rows[index].1;
+            let wanted: Vec<f64> = row
+                .iter()
+                .map(|&item| {
+                    let (upper, lower) = (&above[item], &below[item]);
+                    let list: Vec<usize> = match (both, down) {
+                        (true, _) => upper.iter().chain(lower).copied().collect(),
+                        (false, true) => upper.clone(),
+                        (false, false) => lower.clone(),
+                    };
+                    if list.is_empty() {
+                        x[item]
+                    } else {
+                        list.iter().map(|&next| x[next]).sum::<f64>() / list.len() as f64
+                    }
+                })
+                .collect();
+            for (&item, settled) in row.iter().zip(settle(row, &wanted, &widths, gap)) {
+                x[item] = settled;
+            }
+        }
+    }
+
+    // Every row within one window MAX_ROW wide around the middle of the nodes, so that rows
+    // drawn towards different neighbours do not spread the drawing wider.
+    if nodes > 0 {
+        let middle = x[..nodes].iter().sum::<f64>() / nodes as f64;
+        let window = (middle - MAX_ROW / 2.0, middle + MAX_ROW / 2.0);
+        for (_, row) in &rows {
+            let left = row
+                .iter()
+                .map(|&item| x[item] - widths[item] / 2.0)
+                .fold(f64::MAX, f64::min);
+            let right = row
+                .iter()
+                .map(|&item| x[item] + widths[item] / 2.0)
+                .fold(f64::MIN, f64::max);
+            let shift = if left < window.0 {
+                window.0 - left
+            } else if right > window.1 {
+                (window.1 - right).max(window.0 - left)
+            } else {
+                0.0
+            };
+            for &item in row {
+                x[item] += shift;
+            }
+        }
+    }
+
+    // Down: rows one under the other, a wider gap between layers than between the rows of one.
+    let mut y = vec![0.0f64; items];
+    let mut top = 0.0;
+    for (index, (layer, row)) in rows.iter().enumerate() {
+        if index > 0 {
+            top += if rows[index - 1].0 == *layer {
+                ROW_GAP
+            } else {
+                LAYER_GAP
+            };
+        }
+        let height = row.iter().map(|&item| heights[item]).fold(0.0, f64::max);
+        for &item in row {
+            y[item] = top + height / 2.0;
+        }
+        top += height;
+    }
+
+    // Each edge through its bends, from its `from` node's border to its `to` node's.
+    let mut curves = Vec::with_capacity(edges.len());
+    for (&(from, to), chain) in edges.iter().zip(&chains) {
+        if chain.is_empty() {
+            curves.push(Vec::new());
+            continue;
+        }
+        let mut points: Vec<(f64, f64)> = chain.iter().map(|&item| (x[item], y[item])).collect();
+        if chain[0] != from {
+            points.reverse();
+        }
+        let last = points.len() - 1;
+        points[0] = border(points[0], points[1], sizes[from]);
+        points[last] = border(points[last], points[last - 1], sizes[to]);
+        curves.push(smooth(&points));
+    }
+
     // Shift everything so that the drawing starts at (0, 0).
+    let mut centres: Vec<(f64, f64)> = (0..nodes).map(|node| (x[node], y[node])).collect();
     let (mut left, mut top, mut right, mut bottom) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for (&(x, y), &(width, height)) in centres.iter().zip(sizes) {
         left = left.min(x - width / 2.0);
@@ -227,8 +401,104 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
     }
 }
 
-fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {
-    ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt()
+/// Numbers the items of every layer from the left.
+fn number(order: &[Vec<usize>], position: &mut [usize]) {
+    for layer in order {
+        for (index, &item) in layer.iter().enumerate() {
+            position[item] = index;
+        }
+    }
+}
+
+/// How many pairs of edges cross between neighbouring layers.
+fn crossings(order: &[Vec<usize>], below: &[Vec<usize>], position: &[usize]) -> usize {
+    let mut total = 0;
+    for layer in order {
+        let mut pairs: Vec<(usize, usize)> = layer
+            .iter()
+            .flat_map(|&item| {
+                below[item]
+                    .iter()
+                    .map(move |&next| (position[item], position[next]))
+            })
+            .collect();
+        pairs.sort_unstable();
+        for (index, &(top, bottom)) in pairs.iter().enumerate() {
+            total += pairs[index + 1..]
+                .iter()
+                .filter(|&&(other_top, other_bottom)| other_top > top && other_bottom < bottom)
+                .count();
+        }
+    }
+    total
+}
+
+/// The centres of a row's items (in order, of the given widths, `gap` apart at least) nearest to
+/// `wanted` in the least-squares sense: with each item's offset in the row packed tight, the
+/// row's start for each item must not decrease from left to right, which pooling neighbours that
+/// violate it solves (isotonic regression).
+fn settle(
+    row: &[usize],
+    wanted: &[f64],
+    widths: &[f64],
+    gap: impl Fn(usize, usize) -> f64,
+) -> Vec<f64> {
+    let mut offset = vec![0.0; row.len()];
+    for index in 1..row.len() {
+        let (a, b) = (row[index - 1], row[index]);
+        offset[index] = offset[index - 1] + widths[a] / 2.0 + gap(a, b) + widths[b] / 2.0;
+    }
+    let mut blocks: Vec<(f64, usize)> = Vec::new();
+    for index in 0..row.len() {
+        let mut block = (wanted[index] - offset[index], 1usize);
+        while let Some(&(sum, count)) = blocks.last() {
+            if sum / count as f64 > block.0 / block.1 as f64 {
+                blocks.pop();
+                block = (block.0 + sum, block.1 + count);
+            } else {
+                break;
+            }
+        }
+        blocks.push(block);
+    }
+    let mut settled = Vec::with_capacity(row.len());
+    for (sum, count) in blocks {
+        let start = sum / count as f64;
+        for _ in 0..count {
+            settled.push(start + offset[settled.len()]);
+        }
+    }
+    settled
+}
+
+/// Where the line from `centre` towards `toward` leaves the ellipse of size `(width, height)`
+/// around `centre`.
+fn border(centre: (f64, f64), toward: (f64, f64), (width, height): (f64, f64)) -> (f64, f64) {
+    let (dx, dy) = (toward.0 - centre.0, toward.1 - centre.1);
+    let reach = ((dx / (width / 2.0)).powi(2) + (dy / (height / 2.0)).powi(2)).sqrt();
+    if reach <= 1.0 || !reach.is_finite() {
+        return centre;
+    }
+    (centre.0 + dx / reach, centre.1 + dy / reach)
+}
+
+/// A smooth curve through `points` (at least two): a Catmull–Rom spline as Bézier segments, a
+/// straight line between two points.
+fn smooth(points: &[(f64, f64)]) -> Vec<Segment> {
+    let last = points.len() - 1;
+    (0..last)
+        .map(|index| {
+            let before = points[index.saturating_sub(1)];
+            let after = points[(index + 2).min(last)];
+            let (a, b) = (points[index], points[index + 1]);
+            [
+                a,
+                (a.0 + (b.0 - before.0) / 6.0, a.1 + (b.1 - before.1) / 6.0),
+                (b.0 - (after.0 - a.0) / 6.0, b.1 - (after.1 - a.1) / 6.0),
+                b,
+            ]
+        })
+        .collect()
 }
 
 /// The point at the middle of a curve (for its label).
@@ -258,63 +528,4 @@ pub(crate) fn path(curve: &[Segment], (dx, dy): (f64, f64)) -> String {
         d.push_str(&format!(" C {}, {}, {}", point(*b), point(*c), point(*end)));
     }
     d
-}
-
-/// A render backend that only keeps the edges' curves (we draw the nodes ourselves).
-#[derive(Default)]
-struct Recorder {
-    curves: Vec<(usize, Vec<Segment>)>,
-}
-
-impl RenderBackend for Recorder {
-    fn draw_rect(
-        &mut self,
-        _: Point,
-        _: Point,
-        _: &StyleAttr,
-        _: Option<String>,
-        _: Option<ClipHandle>,
-    ) {
-    }
-
-    fn draw_line(&mut self, _: Point, _: Point, _: &StyleAttr, _: Option<String>) {}
-
-    fn draw_circle(&mut self, _: Point, _: Point, _: &StyleAttr, _: Option<String>) {}
-
-    fn draw_text(&mut self, _: Point, _: &str, _: &StyleAttr) {}
-
-    fn draw_arrow(
-        &mut self,
-        path: &[(Point, Point)],
-        _: bool,
-        _: (bool, bool),
-        _: &StyleAttr,
-        properties: Option<String>,
-        _: &str,
-    ) {
-        // The path is the start and its exit control point, then for each following point its
-        // entry control point and the point; the exit control of a middle point mirrors its
-        // entry control (SVG's `S`).
-        let Some(index) = properties.and_then(|text| text.parse().ok()) else {
-            return;
-        };
-        if path.len() < 2 {
-            return;
-        }
-        let xy = |p: Point| (p.x, p.y);
-        let mut segments = Vec::new();
-        let mut start = xy(path[0].0);
-        let mut exit = xy(path[0].1);
-        for &(entry, point) in &path[1..] {
-            let (entry, point) = (xy(entry), xy(point));
-            segments.push([start, exit, entry, point]);
-            exit = (2.0 * point.0 - entry.0, 2.0 * point.1 - entry.1);
-            start = point;
-        }
-        self.curves.push((index, segments));
-    }
-
-    fn create_clip(&mut self, _: Point, _: Point, _: usize) -> ClipHandle {
-        0
-    }
 }

@@ -1,5 +1,6 @@
 //! Rows of cells: each row a label and its cells, each cell its content, a note under it (its
-//! value) and its colour; long rows wrap every [`WRAP`] cells, each cell numbered above.
+//! value) and its colour; long rows wrap every [`WRAP`] cells, each cell numbered above (when
+//! the row's cells are numbered).
 
 use super::colour::{BLACK, WHITE};
 use super::dot::Table;
@@ -44,17 +45,26 @@ pub(crate) fn part(rows: &[Row]) -> Part<'_> {
         .map(|row| row.cells.len().min(WRAP))
         .max()
         .unwrap_or(0);
-    let lines: usize = rows
-        .iter()
-        .map(|row| row.cells.len().div_ceil(WRAP).max(1))
-        .sum();
-    let line_height = cell_height + 22.0;
+    // The top of each line's cells: a row whose cells are numbered has room for the numbers
+    // above each of its lines, the others (a matrix's rows under its first) only a thin gap.
+    let mut tops = Vec::new();
+    let mut height = 0.0;
+    for row in rows {
+        let (above, below) = if row.first.is_some() {
+            (14.0, 8.0)
+        } else {
+            (3.0, 3.0)
+        };
+        for _ in 0..row.cells.len().div_ceil(WRAP).max(1) {
+            tops.push(height + above);
+            height += above + cell_height + below;
+        }
+    }
     let width = label_width + widest as f64 * cell_width;
-    let height = lines as f64 * line_height;
     Part::new((width, height), move |out, (x0, y0)| {
         let mut line = 0;
         for row in rows {
-            let top = y0 + line as f64 * line_height + 14.0;
+            let top = y0 + tops[line];
             out.text(
                 (x0 + label_width - 8.0, top + cell_height / 2.0 + 5.0),
                 &row.label,
@@ -64,7 +74,7 @@ pub(crate) fn part(rows: &[Row]) -> Part<'_> {
                 BLACK,
             );
             for (index, cell) in row.cells.iter().enumerate() {
-                let y = y0 + (line + index / WRAP) as f64 * line_height + 14.0;
+                let y = y0 + tops[line + index / WRAP];
                 let x = x0 + label_width + (index % WRAP) as f64 * cell_width;
                 if let Some(first) = row.first {
                     out.text(

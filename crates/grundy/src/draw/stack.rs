@@ -9,6 +9,8 @@ use super::svg::{self, Anchor, Part, TEXT_SIZE};
 const HEADING: f64 = 26.0;
 /// The space between two panels.
 const GAP: f64 = 18.0;
+/// The height beyond which panels go two to a line.
+const TALL: f64 = 1600.0;
 
 /// The panels as one SVG document.
 pub(crate) fn svg(picture: &Picture, panels: &[Panel]) -> String {
@@ -26,34 +28,61 @@ fn body_part(body: &Body) -> Part<'_> {
     }
 }
 
-/// The panels stacked, ready to be drawn.
+/// The panels stacked, ready to be drawn: one under the other, or two side by side on each line
+/// when one column would be taller than [`TALL`] and two fit in [`super::layout::MAX_ROW`] (zigzag's
+/// four matrices).
 pub(crate) fn part(panels: &[Panel]) -> Part<'_> {
     let parts: Vec<(&str, Part<'_>)> = panels
         .iter()
         .map(|panel| (panel.heading.as_str(), body_part(&panel.body)))
         .collect();
-    let width = parts
+    let widths: Vec<f64> = parts
         .iter()
         .map(|(heading, part)| part.size.0.max(svg::text_width(heading, TEXT_SIZE)))
-        .fold(0.0, f64::max);
-    let height = parts
+        .collect();
+    let widest = widths.iter().copied().fold(0.0, f64::max);
+    let stacked = parts
         .iter()
         .map(|(_, part)| HEADING + part.size.1)
         .sum::<f64>()
         + GAP * parts.len().saturating_sub(1) as f64;
+    let columns = if stacked > TALL && 2.0 * widest + 2.0 * GAP <= super::layout::MAX_ROW {
+        2
+    } else {
+        1
+    };
+    let column_width = widest + 2.0 * GAP;
+    let line_heights: Vec<f64> = parts
+        .chunks(columns)
+        .map(|line| {
+            line.iter()
+                .map(|(_, part)| HEADING + part.size.1)
+                .fold(0.0, f64::max)
+        })
+        .collect();
+    let width = if columns == 1 {
+        widest
+    } else {
+        column_width + widest
+    };
+    let height =
+        line_heights.iter().sum::<f64>() + GAP * line_heights.len().saturating_sub(1) as f64;
     Part::new((width, height), move |out, (x0, mut y)| {
-        for (heading, part) in parts {
+        for (index, (heading, part)) in parts.into_iter().enumerate() {
+            let (line, column) = (index / columns, index % columns);
+            if column == 0 && line > 0 {
+                y += line_heights[line - 1] + GAP;
+            }
+            let x = x0 + column as f64 * column_width;
             out.text(
-                (x0, y + TEXT_SIZE + 2.0),
+                (x, y + TEXT_SIZE + 2.0),
                 heading,
                 TEXT_SIZE,
                 Anchor::Start,
                 true,
                 BLACK,
             );
-            y += HEADING;
-            (part.draw)(out, (x0, y));
-            y += part.size.1 + GAP;
+            (part.draw)(out, (x, y + HEADING));
         }
     })
 }

@@ -177,6 +177,14 @@ fn a_test_too_large_to_read_is_refused_in_one_line() {
     let message = error.to_string();
     assert!(message.contains("at most 300 heaps"), "{message}");
     assert!(!message.contains('\n'));
+    let error = draw::<crate::games::hunger_game::HungerGame>(input.as_bytes(), 1, Format::Svg)
+        .unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("at most 300 boxes; this test has 301"),
+        "{error}"
+    );
     let error = draw::<crate::games::nim::Nim>(b"1\n1\n1\n", 2, Format::Svg).unwrap_err();
     assert_eq!(
         error.to_string(),
@@ -279,5 +287,29 @@ fn positions_in_play_are_drawn_as_they_are_now() {
             "{id}"
         );
         same_as_golden(&svg, name);
+    }
+}
+
+#[test]
+fn a_wide_layer_is_wrapped_into_rows_no_wider_than_the_limit() {
+    // A star of MAX_ITEMS nodes: one layer of MAX_ITEMS - 1 leaves, about 14,000 pixels side by
+    // side, wrapped into rows.
+    let sizes = vec![(40.0, 32.0); MAX_ITEMS];
+    let edges: Vec<_> = (1..MAX_ITEMS).map(|leaf| (0, leaf)).collect();
+    let placed = super::layout::place(&sizes, &edges);
+    assert!(placed.size.0 <= super::layout::MAX_ROW, "{:?}", placed.size);
+    let rows: std::collections::BTreeSet<u64> = placed.centres[1..]
+        .iter()
+        .map(|&(_, y)| y.to_bits())
+        .collect();
+    assert!(rows.len() >= 5, "{} rows", rows.len());
+    for leaf in 1..MAX_ITEMS {
+        assert!(placed.centres[0].1 < placed.centres[leaf].1);
+        // Each edge runs from the hub's border to the leaf's.
+        let curve = &placed.curves[leaf - 1];
+        let end = curve[curve.len() - 1][3];
+        let (x, y) = placed.centres[leaf];
+        let reach = ((end.0 - x) / 20.0).powi(2) + ((end.1 - y) / 16.0).powi(2);
+        assert!((reach - 1.0).abs() < 1e-6, "{reach}");
     }
 }

@@ -17,7 +17,8 @@ pub(crate) fn heap_bars(
     label: &str,
     winning: &[(usize, u64)],
 ) -> Result<Bars, Refusal> {
-    check_size(heaps.len(), &format!("{label}s"))?;
+    let plural = if label.ends_with('x') { "es" } else { "s" };
+    check_size(heaps.len(), &format!("{label}{plural}"))?;
     let sum = crate::heaps::nim_sum(heaps);
     let bars = heaps
         .iter()

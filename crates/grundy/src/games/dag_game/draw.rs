@@ -10,7 +10,7 @@ use crate::draw::colour::{
     Colour, BLACK, BLUE, GREY, HIGHLIGHT, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN,
 };
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_edges, check_size, DrawOptions, Drawable};
+use crate::draw::{check_arcs, check_size, DrawOptions, Drawable};
 use crate::game::{Detail, Refusal};
 
 use super::moves::first_tokens;
@@ -57,7 +57,7 @@ fn picture(test: &Test, loopy: bool) -> Result<Picture, Refusal> {
     let graph = &test.graph;
     let n = graph.vertices();
     check_size(n, "positions")?;
-    check_edges(graph.arcs(), "arcs")?;
+    check_arcs(graph.arcs(), "arcs")?;
     if let (Some(cycle), false) = (&test.settled.cycle, loopy) {
         return Err(format!(
             "the positions form a cycle through position {} (draw it with --loopy, where endless \
@@ -193,7 +193,7 @@ pub(crate) fn tokens_in_play(
 ) -> Result<Picture, Refusal> {
     let n = successors.len();
     check_size(n, "positions")?;
-    check_edges(successors.iter().map(Vec::len).sum(), "arcs")?;
+    check_arcs(successors.iter().map(Vec::len).sum(), "arcs")?;
     let mut nodes: Vec<Node> = (0..n).map(|p| Node::new(p.to_string(), WHITE)).collect();
     let mut first = vec![None; n];
     for (token, from) in first_tokens(tokens) {
@@ -283,20 +283,20 @@ mod tests {
 
     #[test]
     fn digraphs_beyond_the_edge_and_bend_limits_are_refused() {
-        use crate::draw::{draw, Format, MAX_BENDS, MAX_EDGES};
+        use crate::draw::{draw, Format, MAX_ARCS, MAX_BENDS};
         // More arcs than the limit: refused in one line.
         let error = draw::<super::DagGame>(&dag(300, 3), 1, Format::Svg)
             .unwrap_err()
             .to_string();
         assert!(
-            error.contains(&format!("a picture shows at most {MAX_EDGES} arcs")),
+            error.contains(&format!("a picture shows at most {MAX_ARCS} arcs")),
             "{error}"
         );
-        // A long path with arcs across a hundred layers: too many bends.
-        let mut text = String::from("300\n");
-        for p in 0..300 {
+        // A long path with 50 arcs across 150 layers (299 arcs): too many bends.
+        let mut text = String::from("250\n");
+        for p in 0..250 {
             match p {
-                299 => text.push_str("0\n"),
+                249 => text.push_str("0\n"),
                 0..=49 => text.push_str(&format!("2 {} {}\n", p + 1, p + 150)),
                 _ => text.push_str(&format!("1 {}\n", p + 1)),
             }
@@ -313,16 +313,11 @@ mod tests {
     }
 
     #[test]
-    fn digraphs_with_too_many_routes_for_the_layout_are_refused() {
-        use crate::draw::{draw, Format, MAX_PATHS};
-        // Each position with arcs to the next two: few arcs, Fibonacci many paths, which the
-        // layout crate's cycle check walks one by one (40 positions took 25 s).
-        let error = draw::<super::DagGame>(&dag(40, 2), 1, Format::Svg)
-            .unwrap_err()
-            .to_string();
-        assert!(error.contains(&format!("at most {MAX_PATHS})")), "{error}");
-        assert!(!error.contains('\n'));
-        // The same shape, shorter, is drawn.
-        draw::<super::DagGame>(&dag(24, 2), 1, Format::Svg).unwrap();
+    fn digraphs_with_many_routes_are_drawn() {
+        use crate::draw::{draw, Format};
+        // Each position with arcs to the next two: few arcs, Fibonacci many paths (the layout
+        // crate used before walked them all, and 40 positions took 25 s).
+        let svg = draw::<super::DagGame>(&dag(40, 2), 1, Format::Svg).unwrap();
+        crate::draw::tests::check_svg(&svg);
     }
 }

@@ -6,7 +6,7 @@
 use crate::digraph::Digraph;
 use crate::draw::colour::{Colour, BLACK, BLUE, GREY, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN};
 use crate::draw::picture::{Body, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_edges, check_size, Drawable};
+use crate::draw::{check_arcs, check_size, Drawable};
 use crate::game::Refusal;
 
 use super::attractors::{Attractors, Side, Value};
@@ -21,7 +21,7 @@ impl Drawable for GraphDrawGame {
         let graph = &test.graph;
         let n = graph.vertices();
         check_size(n, "vertices")?;
-        check_edges(graph.arcs(), "arcs")?;
+        check_arcs(graph.arcs(), "arcs")?;
         let attractors = Attractors::new(graph, &test.predecessors);
         let nodes = (0..n)
             .map(|v| {
@@ -70,7 +70,7 @@ pub(crate) fn token_in_play(
 ) -> Result<Picture, Refusal> {
     let n = graph.vertices();
     check_size(n, "vertices")?;
-    check_edges(graph.arcs(), "arcs")?;
+    check_arcs(graph.arcs(), "arcs")?;
     let mut nodes: Vec<Node> = (0..n)
         .map(|v| Node::new((v + 1).to_string(), WHITE))
         .collect();

@@ -5,7 +5,7 @@
 use crate::digraph::Digraph;
 use crate::draw::colour::{heat, BLACK, BLUE, GREY, HIGHLIGHT, LIGHT_GREY};
 use crate::draw::picture::{Body, Click, Edge, Graph, Node, Picture, Swatch};
-use crate::draw::{check_edges, check_size, Drawable};
+use crate::draw::{check_arcs, check_size, Drawable};
 use crate::game::{Contest, Detail, Refusal};
 
 use super::digraph::ScoreGraph;
@@ -15,7 +15,7 @@ impl Drawable for GraphScoreGame {
     fn picture((): &(), graph: &ScoreGraph) -> Result<Picture, Refusal> {
         let n = graph.vertices();
         check_size(n, "vertices")?;
-        check_edges(graph.arcs.len(), "arcs")?;
+        check_arcs(graph.arcs.len(), "arcs")?;
         let mut work = <GraphScoreGame as Contest>::workspace(&());
         let answer = <GraphScoreGame as Contest>::fast(&mut work, &(), graph, Detail::default())
             .map_err(|error| error.to_string())?
@@ -85,7 +85,7 @@ pub(crate) fn piece_in_play(
 ) -> Result<Picture, Refusal> {
     let n = graph.vertices();
     check_size(n, "vertices")?;
-    check_edges(graph.arcs(), "arcs")?;
+    check_arcs(graph.arcs(), "arcs")?;
     let mut nodes = numbered_nodes(numbers);
     nodes[piece].ring = Some(BLUE);
     nodes[piece].note = Some(format!("x={} ●", numbers[piece]));

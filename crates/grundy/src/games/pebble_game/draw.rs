@@ -8,7 +8,7 @@ use crate::draw::colour::{
     Colour, BLACK, BLUE, GREY, HIGHLIGHT, LIGHT_BLUE, LIGHT_GREY, WHITE, WIN,
 };
 use crate::draw::picture::{Body, Cell, Click, Edge, Graph, Node, Panel, Picture, Row, Swatch};
-use crate::draw::{check_edges, check_size, counted, Drawable};
+use crate::draw::{check_arcs, check_size, counted, Drawable};
 use crate::game::Refusal;
 
 use super::board::Board;
@@ -25,7 +25,7 @@ impl Drawable for PebbleGame {
     fn picture((): &(), board: &Board) -> Result<Picture, Refusal> {
         let (n, x) = (board.vertices(), board.x);
         let graph = &board.graph;
-        check_edges(graph.arcs(), "distinct edges")?;
+        check_arcs(graph.arcs(), "distinct edges")?;
         check_size(x * (n - x), "placements")?;
         let solved = Solved::new(board);
         let mut counts = [0usize; 3];
@@ -153,7 +153,7 @@ pub(crate) fn pebbles_in_play(
 ) -> Result<Picture, Refusal> {
     let n = graph.vertices();
     check_size(n, "vertices")?;
-    check_edges(graph.arcs(), "distinct edges")?;
+    check_arcs(graph.arcs(), "distinct edges")?;
     let mut nodes = board_nodes(n, x);
     for (pebble, colour, name) in [(alice, BLUE, "Alice"), (bob, HIGHLIGHT, "Bob")] {
         if let Some(v) = pebble {
