@@ -14,8 +14,10 @@
 //! of them at once (a mask of the word's non-digit bytes gives the number's end, and one chain of
 //! three multiplications its value, whatever its length), and a token's end is found a word at a
 //! time. The loops that read many numbers in a row ([`Scanner::for_each_u64`],
-//! [`Scanner::for_each_u64_to_end`]) keep the cursor in a register and take four one-digit
-//! numbers from one word. Anything the fast path does not
+//! [`Scanner::for_each_u64_to_end`]) find where the tokens start from a mask of 64 bytes at a time,
+//! so that reading a number never waits for the end of the number before it (the processor reads
+//! several at once), read numbers of up to 20 digits from at most three words, and take four
+//! one-digit numbers from one word. Anything the fast path does not
 //! accept outright (a byte that is neither a digit nor a separator, a number that overflows 64
 //! bits) is read again from the token's start by the plain byte-by-byte reader, which words the
 //! error; so both paths accept exactly the same inputs and the messages are the plain reader's.
@@ -162,48 +164,38 @@ fn padded_word(bytes: &[u8], position: usize) -> u64 {
 }
 
 /// The most common number of all, in `word`, the eight bytes at the cursor (padded with spaces
-/// past the input's end): a number of one to seven digits that starts one byte on (the cursor on
-/// the one separator that ends the token before, as after any read) or, when `or_at_start`, at
-/// the cursor itself (at a token's start, as after [`Scanner::skip_separators`]), and ends, at a
-/// separator or the end of the input, within the word. Its value and how many bytes from the
-/// cursor its digits end; else `None`.
+/// past the input's end): a number of one to seven digits that starts at the cursor (at a
+/// token's start, as after [`Scanner::skip_separators`]) or one byte on (the cursor on the one
+/// separator that ends the token before, as after any read), and ends, at a separator or the end
+/// of the input, within the word. Its value and how many bytes from the cursor its digits end;
+/// else `None`.
 ///
-/// Without a branch on the number's length: the first byte that is not a digit is found from a
-/// mask of the word's non-digit bytes (its lowest set bit), and the digits before it, moved to the
-/// top of the word, are converted in one go by [`eight_digits`] (the zero bytes below them are
-/// leading zeros). `or_at_start` is a constant of each caller: the loops that read many numbers
-/// in a row ([`Scanner::for_each_u64`]) always stand on a separator, and save the shift by a
-/// variable amount; single reads ([`Scanner::next_u64`]) take a one-digit number first, before
-/// the word's arithmetic (files of small labels, as tree-tac-toe's, hold mostly such numbers).
+/// A one-digit number is taken first, before the word's arithmetic (files of small labels, as
+/// tree-tac-toe's, hold mostly such numbers). Longer ones without a branch on the number's
+/// length: the first byte that is not a digit is found from a mask of the word's non-digit bytes
+/// (its lowest set bit), and the digits before it, moved to the top of the word, are converted in
+/// one go by [`eight_digits`] (the zero bytes below them are leading zeros).
 #[inline(always)]
-fn short_number(word: u64, or_at_start: bool) -> Option<(u64, usize)> {
-    let after_separator = is_separator(word as u8);
+fn short_number(word: u64) -> Option<(u64, usize)> {
     // The token's bytes from its first: after the separator, seven bytes and a 0 on top, which
     // is not a digit; else the word, whose top byte is flagged below as if it were not a digit,
     // so that `flags` is never 0 and a token that reaches the top byte is not taken here.
-    let skip = if or_at_start {
-        usize::from(after_separator)
-    } else {
-        1
-    };
+    let skip = usize::from(is_separator(word as u8));
     let rest = word >> (8 * skip);
-    if or_at_start {
-        // One digit, then a separator: the most common token of files of small labels, taken
-        // before the arithmetic of the word.
-        let digit = (rest as u8).wrapping_sub(b'0');
-        if digit < 10 && is_separator((rest >> 8) as u8) {
-            return Some((u64::from(digit), skip + 1));
-        }
+    // One digit, then a separator: the most common token of files of small labels, taken
+    // before the arithmetic of the word.
+    let digit = (rest as u8).wrapping_sub(b'0');
+    if digit < 10 && is_separator((rest >> 8) as u8) {
+        return Some((u64::from(digit), skip + 1));
     }
     let values = rest ^ every_byte(b'0');
-    let flags = (values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS;
-    let flags = if or_at_start { flags | 1 << 63 } else { flags };
+    let flags = (values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS | 1 << 63;
     // 8 * digits + 7: the high bit of the first byte that is not a digit.
     let end = flags.trailing_zeros();
     let digits = (end / 8) as usize;
     let after = (rest >> (8 * digits)) as u8;
     // One branch for all the conditions (`&` on booleans does not short-circuit).
-    if (digits > 0) & is_separator(after) & (or_at_start | after_separator) {
+    if (digits > 0) & is_separator(after) {
         // 64 - 8 * digits: at most 56, as `digits` is at least 1.
         Some((eight_digits(values << (71 - end)), skip + digits))
     } else {
@@ -225,6 +217,145 @@ fn four_digits(bytes: &[u8], position: usize) -> Option<u64> {
     let values = (word ^ every_byte(b'0')) & 0x00FF_00FF_00FF_00FF;
     let spaces = word & 0xFF00_FF00_FF00_FF00 == 0x2000_2000_2000_2000;
     (spaces && (values + 0x0076_0076_0076_0076) & 0x0180_0180_0180_0180 == 0).then_some(values)
+}
+
+/// After [`four_digits`] found `digits` at `position` (with at least four numbers `left` to
+/// read), hands them to `take` and goes on while the next word holds four more: the new cursor
+/// and how many numbers are left. Out of line, so that the loop keeps `take`'s state in
+/// registers (in the loop of [`Scanner::read_numbers`], it would go through memory).
+#[inline(never)]
+fn one_digit_run(
+    bytes: &[u8],
+    mut position: usize,
+    mut left: u64,
+    mut digits: u64,
+    take: &mut impl FnMut(u64),
+) -> (usize, u64) {
+    loop {
+        for lane in 0..4 {
+            take((digits >> (16 * lane)) & 0xF);
+        }
+        position += 8;
+        left -= 4;
+        if left < 4 {
+            return (position, left);
+        }
+        match four_digits(bytes, position) {
+            Some(next) => digits = next,
+            None => return (position, left),
+        }
+    }
+}
+
+/// The eight bytes of `word` whose bit 4 is clear, as the eight low bits (byte `k`'s as bit
+/// `k`): every separator (0x09 to 0x0D, 0x20), no digit (0x30 to 0x39), and some other bytes.
+/// One AND keeps bit 4 of each byte, and one multiplication moves each to the top byte, at a
+/// place of its own (no two products meet, so nothing carries).
+#[inline(always)]
+fn gap_bytes(word: u64) -> u64 {
+    ((!word & every_byte(0x10)) >> 4).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The bytes a block of [`Scanner::read_numbers`] reads: its 64 bytes, then 24 more, so that a
+/// number of up to 20 digits that starts in the block is read from the block alone.
+const WINDOW: usize = 64 + 24;
+
+/// Bit `k` set when byte `k` of the window's block has bit 4 clear ([`gap_bytes`]): all the
+/// separators, and no digit.
+#[inline(always)]
+fn gap_mask(window: &[u8; WINDOW]) -> u64 {
+    let mut mask = 0;
+    for (index, word) in window[..64].chunks_exact(8).enumerate() {
+        mask |= gap_bytes(u64::from_le_bytes(word.try_into().expect("eight bytes"))) << (8 * index);
+    }
+    mask
+}
+
+/// The bits of `starts` at `offset` and above (none when `offset` is 64 or more).
+#[inline(always)]
+fn starts_from(starts: u64, offset: usize) -> u64 {
+    if offset < 64 {
+        starts & (u64::MAX << offset)
+    } else {
+        0
+    }
+}
+
+/// The eight bytes of `window` from `offset` (below 64 + 16) as a little-endian word.
+#[inline(always)]
+fn word_in(window: &[u8; WINDOW], offset: usize) -> u64 {
+    let offset = offset.min(WINDOW - 8);
+    u64::from_le_bytes(window[offset..offset + 8].try_into().expect("eight bytes"))
+}
+
+/// The digits of `values` (digit values, the first in memory order the lowest byte) below byte
+/// `digits` (0 to 7), as a number: moved to the top of the word, zeros below them.
+#[inline(always)]
+fn leading_digits(values: u64, digits: usize) -> u64 {
+    // Two shifts, so that no digits (a shift by 64) gives 0.
+    eight_digits(values << (63 - 8 * digits) << 1)
+}
+
+/// [`leading_digits`] for one to four digits, in the word's low half: two multiplications.
+#[inline(always)]
+fn leading_four_digits(values: u64, digits: usize) -> u64 {
+    let values = (values as u32).wrapping_shl((32 - 8 * digits) as u32);
+    // As in `eight_digits`: pairs in 16-bit lanes, then the two pairs.
+    let pairs = (values.wrapping_mul(10 << 8 | 1) >> 8) & 0x00FF_00FF;
+    u64::from(pairs.wrapping_mul(100 << 16 | 1) >> 16)
+}
+
+/// The clean number that starts at byte `offset` of `window` (below 64: a token's first
+/// byte): one to twenty digits (a value that fits in 64 bits), then a separator (or the padding
+/// past the input's end). Its value and how many digits it has; `None` for anything else, which
+/// the plain reader reads again (a longer number with leading zeros) or words the error for.
+#[inline(always)]
+fn clean_number(window: &[u8; WINDOW], offset: usize) -> Option<(u64, usize)> {
+    let word = word_in(window, offset);
+    let flags = non_digit_bytes(word);
+    let values = word ^ every_byte(b'0');
+    if flags != 0 {
+        let digits = (flags.trailing_zeros() / 8) as usize;
+        // A token's first byte that is not a digit is not a separator either: no number.
+        if !is_separator((word >> (8 * digits)) as u8) {
+            return None;
+        }
+        let value = if digits <= 4 {
+            leading_four_digits(values, digits)
+        } else {
+            leading_digits(values, digits)
+        };
+        return Some((value, digits));
+    }
+    // Eight digits: then up to eight more, then up to four.
+    let high = eight_digits(values);
+    let word = word_in(window, offset + 8);
+    let flags = non_digit_bytes(word);
+    let values = word ^ every_byte(b'0');
+    if flags != 0 {
+        let digits = (flags.trailing_zeros() / 8) as usize;
+        // At most 15 digits: no overflow.
+        let value = high * POWERS_OF_TEN[digits] + leading_digits(values, digits);
+        return is_separator((word >> (8 * digits)) as u8).then_some((value, 8 + digits));
+    }
+    let high = high * POWERS_OF_TEN[8] + eight_digits(values);
+    let word = word_in(window, offset + 16);
+    let digits = (non_digit_bytes(word).trailing_zeros() / 8) as usize;
+    if digits > 4 || !is_separator((word >> (8 * digits)) as u8) {
+        return None;
+    }
+    let value = high
+        .checked_mul(POWERS_OF_TEN[digits])?
+        .checked_add(leading_digits(word ^ every_byte(b'0'), digits))?;
+    Some((value, 16 + digits))
+}
+
+/// Whether every byte of `bytes` from `from` to `to` is a separator.
+#[inline(never)]
+fn only_separators(bytes: &[u8], from: usize, to: usize) -> bool {
+    bytes
+        .get(from..to)
+        .is_some_and(|gap| gap.iter().all(|&byte| is_separator(byte)))
 }
 
 /// A token read by [`Scanner::next_token`]: its bytes and where it starts.
@@ -523,7 +654,7 @@ impl<'a> Scanner<'a> {
     /// [`short_number`] at the cursor, the cursor moved past the number it takes.
     #[inline(always)]
     fn short_number(&mut self) -> Option<u64> {
-        let (value, length) = short_number(word_at(self.bytes, self.position), true)?;
+        let (value, length) = short_number(word_at(self.bytes, self.position))?;
         self.position += length;
         Some(value)
     }
@@ -565,45 +696,111 @@ impl<'a> Scanner<'a> {
     /// Reads `count` numbers, each named `what` in error messages, and hands each to `take` in
     /// order: the same reads as `count` calls of [`Scanner::next_u64`] (the same values, errors
     /// and final position), for a caller that needs a summary of the numbers rather than the
-    /// numbers. The input from the cursor is kept in a local between numbers; after a one-digit number, a word
-    /// that holds four more one-digit numbers each followed by a space (`0 1 1 0 `, as in a file
-    /// of 10^7 heaps of 0 and 1) is taken at once ([`four_digits`]).
+    /// numbers. The tokens are found through [`Scanner::read_numbers`]'s separator masks.
     #[inline(never)]
     pub fn for_each_u64(
         &mut self,
         count: u64,
         what: &str,
+        take: impl FnMut(u64),
+    ) -> Result<(), InputError> {
+        self.read_numbers(count, false, what, take)
+    }
+
+    /// Reads every number left, each named `what` in error messages, and hands each to `take` in
+    /// order, until only separators are left: the same reads as calls of [`Scanner::next_u64`]
+    /// while [`Scanner::at_end`] says a token follows (the same values and errors), through
+    /// [`Scanner::read_numbers`] as [`Scanner::for_each_u64`].
+    #[inline(always)]
+    pub fn for_each_u64_to_end(
+        &mut self,
+        what: &str,
+        take: impl FnMut(u64),
+    ) -> Result<(), InputError> {
+        self.read_numbers(u64::MAX, true, what, take)
+    }
+
+    /// The loop of [`Scanner::for_each_u64`] (`count` numbers) and of
+    /// [`Scanner::for_each_u64_to_end`] (`to_end`: until only separators are left, `count` being
+    /// more than any input holds).
+    ///
+    /// Where the tokens start comes from a mask of 64 bytes at a time ([`gap_mask`]), so that
+    /// where a token starts never waits for the token before it to be read: the loop's only
+    /// chain from one number to the next is clearing the mask's lowest bit, and the processor
+    /// reads several numbers at once. The mask marks the bytes whose bit 4 is clear: every
+    /// separator and no digit, so that a token of digits starts where a run of marked bytes
+    /// ends. Each token is then read from the words at its start ([`clean_number`]), which
+    /// checks that it is all digits up to a separator, and the bytes before it since the last
+    /// token are checked to be separators (one comparison when there is one); any other token
+    /// (or a byte between tokens that is not a separator) is read again by the plain path of
+    /// [`Scanner::next_u64`], which words the error. After a one-digit number, four more taken
+    /// from one word as before ([`four_digits`]).
+    #[inline(always)]
+    fn read_numbers(
+        &mut self,
+        count: u64,
+        to_end: bool,
+        what: &str,
         mut take: impl FnMut(u64),
     ) -> Result<(), InputError> {
         let bytes = self.bytes;
-        let mut position = self.position;
         let mut left = count;
+        // The cursor: the end of the last token read, on the separator that ends it (or the end
+        // of the input), except before the first, where it may stand on the token itself.
+        let mut position = self.position;
+        // Where the block before the next one starts: the next starts 64 bytes on, or at the
+        // cursor if it is past them.
+        let mut base = position.wrapping_sub(64);
+        // Before the first token, the cursor may stand on anything: the plain path reads it.
+        let mut plain = bytes.get(position).is_some_and(|&byte| !is_separator(byte));
         while left > 0 {
-            let value = match short_number(word_at(bytes, position), false) {
-                Some((value, length)) => {
-                    position += length;
-                    value
-                }
-                None => {
-                    self.position = position;
-                    let value = self.number_after(what)?;
-                    position = self.position;
-                    value
-                }
+            if plain {
+                let Some(value) = self.plain_number(position, to_end, what)? else {
+                    return Ok(());
+                };
+                position = self.position;
+                take(value);
+                left -= 1;
+                base = position.wrapping_sub(64);
+                plain = false;
+                continue;
+            }
+            base = base.wrapping_add(64).max(position);
+            let Some(block) = bytes
+                .get(base..)
+                .and_then(|rest| rest.first_chunk::<WINDOW>())
+            else {
+                // The last bytes of the input: the plain path reads their numbers.
+                plain = true;
+                continue;
             };
-            take(value);
-            left -= 1;
-            // Only a number below 10 may have been one digit: no word is tried after the others.
-            if value < 10 {
-                while left >= 4 {
-                    let Some(digits) = four_digits(bytes, position) else {
-                        break;
-                    };
-                    for lane in 0..4 {
-                        take((digits >> (16 * lane)) & 0xF);
+            let gaps = gap_mask(block);
+            let carry = base == 0 || is_separator(bytes[base - 1]);
+            let mut starts = !gaps & (gaps << 1 | u64::from(carry));
+            while starts != 0 && left > 0 {
+                let offset = starts.trailing_zeros() as usize;
+                starts &= starts - 1;
+                let start = base + offset;
+                let read = if start == position + 1 || only_separators(bytes, position, start) {
+                    clean_number(block, offset)
+                } else {
+                    None
+                };
+                let Some((value, digits)) = read else {
+                    // The plain path from the cursor: the same token, or a bad byte before it.
+                    plain = true;
+                    break;
+                };
+                position = start + digits;
+                take(value);
+                left -= 1;
+                // Only a number below 10 may have been one digit: no word is tried after the
+                // others.
+                if value < 10 && left >= 4 {
+                    if let Some(digits) = four_digits(bytes, position) {
+                        (position, left) = one_digit_run(bytes, position, left, digits, &mut take);
+                        starts = starts_from(starts, position - base);
                     }
-                    position += 8;
-                    left -= 4;
                 }
             }
         }
@@ -611,49 +808,23 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
-    /// Reads every number left, each named `what` in error messages, and hands each to `take` in
-    /// order, until only separators are left: the same reads as calls of [`Scanner::next_u64`]
-    /// while [`Scanner::at_end`] says a token follows (the same values and errors), with the
-    /// fast paths of [`Scanner::for_each_u64`].
-    #[inline(always)]
-    pub fn for_each_u64_to_end(
-        &mut self,
-        what: &str,
-        mut take: impl FnMut(u64),
-    ) -> Result<(), InputError> {
-        let bytes = self.bytes;
-        let mut position = self.position;
-        loop {
-            let value = match short_number(word_at(bytes, position), false) {
-                Some((value, length)) => {
-                    position += length;
-                    value
-                }
-                None => {
-                    self.position = position;
-                    let Some(value) = self.number_or_end_out_of_line(what)? else {
-                        return Ok(());
-                    };
-                    position = self.position;
-                    value
-                }
-            };
-            take(value);
-            if value < 10 {
-                while let Some(digits) = four_digits(bytes, position) {
-                    for lane in 0..4 {
-                        take((digits >> (16 * lane)) & 0xF);
-                    }
-                    position += 8;
-                }
-            }
-        }
-    }
-
-    /// [`Scanner::number_or_end`] out of line, for [`Scanner::for_each_u64_to_end`].
+    /// The next number after `position` by the plain path of [`Scanner::next_u64`] (the cursor
+    /// then after it), for [`Scanner::read_numbers`]: when only separators are left, the error
+    /// for an input that ends, or with `to_end`, `None`.
+    #[cold]
     #[inline(never)]
-    fn number_or_end_out_of_line(&mut self, what: &str) -> Result<Option<u64>, InputError> {
-        self.number_or_end(what)
+    fn plain_number(
+        &mut self,
+        position: usize,
+        to_end: bool,
+        what: &str,
+    ) -> Result<Option<u64>, InputError> {
+        self.position = position;
+        if to_end {
+            self.number_or_end(what)
+        } else {
+            self.number_after(what).map(Some)
+        }
     }
 
     /// [`Scanner::next_u64`] for a token at `start`, whose first eight bytes are `word`, that the

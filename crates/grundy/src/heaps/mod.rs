@@ -41,10 +41,7 @@ pub fn read_test(
     heaps.clear();
     // Grow as numbers are read, so that a wrong count cannot ask for a huge allocation.
     heaps.reserve((count as usize).min(scanner.remaining() / 2 + 1));
-    for _ in 0..count {
-        heaps.push(scanner.next_u64(item_name)?);
-    }
-    Ok(())
+    scanner.for_each_u64(count, item_name, |heap| heaps.push(heap))
 }
 
 /// What a game's input calls its numbers, for error messages, and how far its oracle reaches.

@@ -550,3 +550,130 @@ proptest! {
         bulk_agrees(&pieces.concat());
     }
 }
+
+/// `before` numbers read one by one, then `count` more by [`Scanner::for_each_u64`] (or, when
+/// `count` is `None`, every number left by [`Scanner::for_each_u64_to_end`]): the numbers, the
+/// error, and where the cursor is left (after a read without error).
+fn after_some_one_by_one(bytes: &[u8], before: usize, count: Option<usize>) -> (Outcome, usize) {
+    let mut scanner = Scanner::new(bytes);
+    let mut values = Vec::new();
+    for _ in 0..before {
+        match scanner.next_u64("a number") {
+            Ok(value) => values.push(value),
+            Err(InputError { line, message, .. }) => {
+                let error = Some((line, message));
+                return (Outcome { values, error }, usize::MAX);
+            }
+        }
+    }
+    let read = match count {
+        Some(count) => scanner.for_each_u64(count as u64, "a number", |value| values.push(value)),
+        None => scanner.for_each_u64_to_end("a number", |value| values.push(value)),
+    };
+    let position = if read.is_ok() {
+        scanner.position()
+    } else {
+        usize::MAX
+    };
+    let error = read.err().map(|error| (error.line, error.message));
+    (Outcome { values, error }, position)
+}
+
+/// Reading some numbers one by one and the rest at once agrees with the reference, and leaves
+/// the cursor where reading them all one by one does, for every split and every count.
+fn split_agrees(bytes: &[u8]) {
+    let held = reference(bytes, None).values.len();
+    for before in 0..=held.min(3) {
+        for count in before..=held + 1 {
+            let (outcome, position) = after_some_one_by_one(bytes, before, Some(count - before));
+            assert_eq!(
+                outcome,
+                reference(bytes, Some(count)),
+                "{before} then {} of {:?}",
+                count - before,
+                String::from_utf8_lossy(bytes)
+            );
+            if outcome.error.is_none() {
+                assert_eq!(position, one_by_one(bytes, count).1);
+            }
+        }
+        let (outcome, _) = after_some_one_by_one(bytes, before, None);
+        let expected = reference(bytes, None);
+        if expected.values.len() >= before || expected.error.is_some() {
+            assert_eq!(
+                outcome,
+                expected,
+                "{before} then the rest of {:?}",
+                String::from_utf8_lossy(bytes)
+            );
+        }
+    }
+}
+
+#[test]
+fn tokens_at_every_offset_of_a_block_of_64_bytes() {
+    // The bulk reads find where tokens start 64 bytes at a time: a number, a bad token, or a run
+    // of separators at every offset around the first two block boundaries, after a cursor at
+    // every kind of place.
+    let tokens: [&[u8]; 12] = [
+        b"18446744073709551615",
+        b"18446744073709551616",
+        b"00000000000000000000000000042",
+        b"1234567",
+        b"12345678",
+        b"123456789012345",
+        b"-3",
+        b"3-",
+        b"\x01",
+        b"!7",
+        b"7\x0e",
+        b"@",
+    ];
+    for offset in 0..140 {
+        let filler: Vec<u8> = (0..offset)
+            .map(|index| {
+                if index % 2 == 0 {
+                    b'1' + (index % 9) as u8
+                } else {
+                    b' '
+                }
+            })
+            .collect();
+        for token in tokens {
+            for after in [&b" 5"[..], b"\r\n6 7", b""] {
+                let bytes = [&filler[..], b" ", token, after].concat();
+                split_agrees(&bytes);
+            }
+        }
+        // Separator runs across the boundaries, long and short, of every separator.
+        for run in [1, 2, 63, 64, 65, 130] {
+            for separator in SEPARATORS {
+                let bytes = [&filler[..], &vec![separator; run][..], b"9 88"].concat();
+                split_agrees(&bytes);
+            }
+        }
+    }
+}
+
+/// A piece of a random input for the block reader: [`piece`], a run of up to 100 separators,
+/// or a byte that is not a separator although its bit 4 is clear, as it is in every separator
+/// (not a zero byte, which at the input's start makes the reader suspect UTF-16, as the
+/// reference does not).
+fn block_piece() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        6 => piece(),
+        3 => (0u8..10).prop_map(|digit| vec![b'0' + digit, b' ']),
+        1 => prop::collection::vec(prop::sample::select(SEPARATORS.to_vec()), 1..100),
+        1 => prop::sample::select(b"!\"#$%&'()*+,-./@\x01\x08\x0e\x0f".to_vec())
+            .prop_map(|byte| vec![byte]),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn numbers_read_at_once_after_some_one_by_one(
+        pieces in prop::collection::vec(block_piece(), 0..80)
+    ) {
+        split_agrees(&pieces.concat());
+    }
+}
