@@ -73,12 +73,12 @@ static SEPARATORS: [bool; 256] = {
 };
 
 /// `byte` repeated in every byte of a word.
-const fn every_byte(byte: u8) -> u64 {
+pub(crate) const fn every_byte(byte: u8) -> u64 {
     u64::from_le_bytes([byte; 8])
 }
 
 /// The high bit of every byte of a word.
-const HIGH_BITS: u64 = every_byte(0x80);
+pub(crate) const HIGH_BITS: u64 = every_byte(0x80);
 
 /// Powers of ten up to 10^8: what a number read so far is multiplied by when `k` more digits
 /// follow.
@@ -145,7 +145,7 @@ fn ended_in_word(word: u64, flags: u64) -> Option<(usize, u64)> {
 /// The eight bytes from `position` as a little-endian word; past the end of `bytes`, spaces (a
 /// separator, so that the end of the input ends a token like any separator).
 #[inline]
-fn word_at(bytes: &[u8], position: usize) -> u64 {
+pub(crate) fn word_at(bytes: &[u8], position: usize) -> u64 {
     match bytes.get(position..position.wrapping_add(8)) {
         Some(chunk) => u64::from_le_bytes(chunk.try_into().expect("eight bytes")),
         None => padded_word(bytes, position),

@@ -16,40 +16,14 @@
 //! reads the test again from its start with the general path, which words the error: the
 //! messages are that path's, byte for byte.
 
-use crate::input::{is_separator, Scanner};
+use crate::input::{every_byte, is_separator, word_at, Scanner, HIGH_BITS};
 use crate::tree::input::read_edge;
 
 /// The most vertices a test may have to take this path: one bit each in a `u64`.
 pub const MAX_VERTICES: u32 = 64;
 
-/// `byte` repeated in every byte of a word.
-const fn every_byte(byte: u8) -> u64 {
-    u64::from_le_bytes([byte; 8])
-}
-
-/// The high bit of every byte.
-const HIGH_BITS: u64 = every_byte(0x80);
 /// The low seven bits of every byte.
 const LOW_BITS: u64 = every_byte(0x7F);
-
-/// The eight bytes from `position` as a little-endian word; past the end of `bytes`, spaces.
-#[inline(always)]
-fn word_at(bytes: &[u8], position: usize) -> u64 {
-    match bytes.get(position..position.wrapping_add(8)) {
-        Some(chunk) => u64::from_le_bytes(chunk.try_into().expect("eight bytes")),
-        None => padded_word(bytes, position),
-    }
-}
-
-/// [`word_at`] within the last eight bytes of the input: what is left, then spaces.
-#[cold]
-#[inline(never)]
-fn padded_word(bytes: &[u8], position: usize) -> u64 {
-    let mut chunk = [b' '; 8];
-    let rest = bytes.get(position..).unwrap_or_default();
-    chunk[..rest.len()].copy_from_slice(rest);
-    u64::from_le_bytes(chunk)
-}
 
 /// The high bit set in each byte of `word` that is not an ASCII digit, exactly (no carry crosses
 /// a byte: the low seven bits plus 0x76 stay below 0x100).
