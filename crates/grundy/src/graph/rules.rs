@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::Mutex;
 
+use crate::bits;
 use crate::draw::colour::{Colour, BLACK, LIGHT_GREY, WHITE};
 use crate::draw::orient::downwards;
 use crate::draw::picture::{Body, Edge as DrawnEdge, Graph, Node, Picture, Swatch};
@@ -60,11 +61,6 @@ struct Weighed {
     workspace: super::fast_value::Workspace,
     /// The edges in play of the drawing being weighed.
     edges: Vec<Edge>,
-}
-
-/// Whether edge `index` is in play in a drawing's bits.
-fn in_play(bits: &[u64], index: usize) -> bool {
-    bits[index / 64] >> (index % 64) & 1 == 1
 }
 
 /// Cut an edge.
@@ -170,8 +166,8 @@ impl HackenbushRules {
         let mut stack = vec![ground];
         while let Some(vertex) = stack.pop() {
             for &(other, index) in &around[vertex as usize] {
-                if in_play(present, index) && !in_play(&kept, index) {
-                    kept[index / 64] |= 1 << (index % 64);
+                if bits::contains(present, index) && !bits::contains(&kept, index) {
+                    bits::insert_if(&mut kept, index, true);
                     if !reached[other as usize] {
                         reached[other as usize] = true;
                         stack.push(other);
@@ -203,7 +199,7 @@ impl HackenbushRules {
         edges.extend(
             all.iter()
                 .enumerate()
-                .filter(|&(index, _)| in_play(present, index))
+                .filter(|&(index, _)| bits::contains(present, index))
                 .map(|(_, &edge)| edge),
         );
         let value = workspace.value(*vertices, edges, *ground).ok()?;
@@ -232,7 +228,7 @@ impl Rules for HackenbushRules {
 
     fn moves(&self, position: &Vec<Vec<u64>>, moves: &mut Vec<Cut>) {
         for (cuts, present) in self.cuts.iter().zip(position) {
-            moves.extend(cuts.iter().filter(|cut| in_play(present, cut.index)));
+            moves.extend(cuts.iter().filter(|cut| bits::contains(present, cut.index)));
         }
     }
 
@@ -277,7 +273,7 @@ impl Rules for HackenbushRules {
             .map(|(drawing, (cuts, present))| {
                 let edges: Vec<String> = cuts
                     .iter()
-                    .filter(|cut| in_play(present, cut.index))
+                    .filter(|cut| bits::contains(present, cut.index))
                     .map(|cut| format!("{}-{}", cut.edge.0 + 1, cut.edge.1 + 1))
                     .collect();
                 let edges = if edges.is_empty() {
@@ -344,7 +340,7 @@ impl HackenbushRules {
             let turned = downwards(first, &pairs, &[ground]);
             for (cut, (from, to)) in cuts.iter().zip(turned) {
                 let mut edge = DrawnEdge::new(from, to, BLACK);
-                if in_play(present, cut.index) {
+                if bits::contains(present, cut.index) {
                     edge.play = Some(cut.to_string());
                 } else {
                     edge.colour = GONE;
