@@ -1,5 +1,7 @@
 //! Playing one test of a game against the engine (`grundy play`): a match over a game's
-//! [`Rules`], type-erased so the command line reaches every playable game the same way.
+//! [`Rules`], type-erased so the command line reaches every playable game the same way. One match
+//! serves every kind of game (`Arbiter`: these impartial rules, [`super::minimax_play`],
+//! [`super::solved_play`], dag-game's `--loopy`); each kind says only what its positions answer.
 //!
 //! The engine is the [`Referee`], playing by remoteness (Steinhaus's rule, *Winning Ways* ch. 9:
 //! the winner hastens the end, the loser delays it). From a position it wins, it plays the winning
