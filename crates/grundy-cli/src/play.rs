@@ -34,6 +34,11 @@ impl SetupArgs {
     }
 }
 
+/// The commands besides a move, as `help` lists them.
+const HELP: &str = "Type a move as listed, or: hint (the winning moves), value (the nim-value), \
+                    undo (take back your last move and the engine's answer), show (the \
+                    position), quit.";
+
 /// How many moves a turn lists before pointing to `moves`.
 const LISTED: usize = 20;
 
@@ -104,12 +109,7 @@ pub fn text(
                 }
                 "?" | "help" | "moves" => {
                     writeln!(out, "Moves: {}", session.moves().join(", "))?;
-                    writeln!(
-                        out,
-                        "Type a move as listed, or: hint (the winning moves), value (the \
-                         nim-value), undo (take back your last move and the engine's answer), \
-                         show (the position), quit."
-                    )?;
+                    writeln!(out, "{HELP}")?;
                 }
                 "hint" => {
                     let winning = session.winning_moves();
@@ -219,9 +219,10 @@ fn listed(moves: &[String]) -> String {
     )
 }
 
-/// Plays `session` with commands from `input` (a move, `hint`, `value`, `undo`, `quit`), writing one JSON
-/// object a line to `out`: at the start and after every command. The engine answers each move at
-/// once.
+/// Plays `session` with commands from `input` (a move, `hint`, `value`, `undo`, `moves`, `show`,
+/// `help`, `quit`), writing one JSON object a line to `out`: at the start and after every command.
+/// The engine answers each move at once. `moves` and `show` answer with the state alone (it has
+/// the position and the legal moves), `help` adds the commands in words.
 pub fn json(
     session: &mut dyn Session,
     input: &mut dyn BufRead,
@@ -245,6 +246,10 @@ pub fn json(
             }
             "hint" => {
                 extra.extend(play::hint(session));
+            }
+            "moves" | "show" => {}
+            "?" | "help" => {
+                extra.insert("help".into(), Value::from(HELP));
             }
             "undo" => {
                 extra.insert("undone".into(), Value::from(session.undo()));

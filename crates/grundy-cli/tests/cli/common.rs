@@ -85,3 +85,46 @@ pub fn assert_example_file(game: &str, expected: &str) {
     assert!(output.status.success(), "{game}: {}", text(&output.stderr));
     assert_eq!(text(&output.stdout), expected, "{game}");
 }
+
+/// Writes `input` to a file of its own named after `name` in this run's own folder, for `grundy
+/// play` (which reads the game from a file: standard input carries the moves). Every call gets a
+/// new file, so tests running at once never share one.
+pub fn input_file(name: &str, input: &str) -> std::path::PathBuf {
+    static FILES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let file = FILES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let directory = std::env::temp_dir().join(format!("grundy-play-{}", std::process::id()));
+    std::fs::create_dir_all(&directory).expect("a temporary directory");
+    let path = directory.join(format!("{file}-{name}"));
+    std::fs::write(&path, input).expect("the input is written");
+    path
+}
+
+/// Runs `grundy play` with `arguments` on the game file `input` (written under `name`), typing
+/// `commands`.
+pub fn play(name: &str, input: &str, arguments: &[&str], commands: &str) -> Output {
+    let path = input_file(name, input);
+    let mut all = vec!["play"];
+    all.extend_from_slice(arguments);
+    all.push(path.to_str().expect("a UTF-8 path"));
+    grundy(&all, commands.as_bytes())
+}
+
+/// As [`play`], asserting that it ends successfully with nothing on stderr: its transcript.
+pub fn transcript(name: &str, input: &str, arguments: &[&str], commands: &str) -> String {
+    let output = play(name, input, arguments, commands);
+    assert!(
+        output.status.success(),
+        "{arguments:?}: {}",
+        text(&output.stderr)
+    );
+    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
+    text(&output.stdout)
+}
+
+/// The lines of a `grundy play --json` transcript, each one JSON object.
+pub fn json_lines(transcript: &str) -> Vec<serde_json::Value> {
+    transcript
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
+        .collect()
+}

@@ -1,47 +1,12 @@
 //! `grundy play`: matches driven through standard input with scripted moves, their transcripts
 //! and endings, and the refusals (a counting game, a test too large, a test that is not there).
 
-use std::path::PathBuf;
-
-use crate::common::{grundy, text};
-
-/// Writes `input` to a file of its own named after `name`, for `grundy play` (which reads the
-/// game from a file: standard input carries the moves).
-fn input_file(name: &str, input: &str) -> PathBuf {
-    let directory = std::env::temp_dir().join(format!("grundy-play-{}", std::process::id()));
-    std::fs::create_dir_all(&directory).expect("a temporary directory");
-    let path = directory.join(name);
-    std::fs::write(&path, input).expect("the input is written");
-    path
-}
-
-/// Runs `grundy play` with `arguments` and the game file `input`, typing `moves`; asserts it
-/// ends successfully with nothing on stderr, and returns the transcript.
-fn transcript(name: &str, input: &str, arguments: &[&str], moves: &str) -> String {
-    let path = input_file(name, input);
-    let path = path.to_str().expect("a UTF-8 path");
-    let mut all = vec!["play"];
-    all.extend_from_slice(arguments);
-    all.push(path);
-    let output = grundy(&all, moves.as_bytes());
-    assert!(
-        output.status.success(),
-        "{arguments:?}: {}",
-        text(&output.stderr)
-    );
-    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
-    text(&output.stdout)
-}
+use crate::common::{grundy, json_lines, play, text, transcript};
 
 /// Asserts that `grundy play` with `arguments` and the game file `input` is refused: exit status
 /// 2, nothing on stdout, one line on stderr containing `phrase`.
 fn assert_refused(name: &str, input: &str, arguments: &[&str], phrase: &str) {
-    let path = input_file(name, input);
-    let path = path.to_str().expect("a UTF-8 path");
-    let mut all = vec!["play"];
-    all.extend_from_slice(arguments);
-    all.push(path);
-    let output = grundy(&all, b"");
+    let output = play(name, input, arguments, "");
     let message = text(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{arguments:?}: {message}");
     assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
@@ -201,16 +166,14 @@ fn the_chosen_test_is_played_in_the_game_s_own_labels() {
 
 #[test]
 fn the_json_protocol_answers_every_command_with_one_line() {
-    let path = input_file("nim-json", "1\n3\n1 2 3\n");
-    let output = grundy(
-        &["play", "nim", path.to_str().expect("UTF-8"), "--json"],
-        b"heap 1 to 0\nbogus\nhint\nundo\nquit\n",
+    let output = play(
+        "nim-json",
+        "1\n3\n1 2 3\n",
+        &["nim", "--json"],
+        "heap 1 to 0\nbogus\nhint\nundo\nquit\n",
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let lines: Vec<serde_json::Value> = text(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
-        .collect();
+    let lines = json_lines(&text(&output.stdout));
     assert_eq!(lines.len(), 6, "the start and one line per command");
     assert_eq!(lines[0]["position"], "heaps 1 2 3");
     assert_eq!(lines[0]["to_move"], "human");
@@ -231,6 +194,33 @@ fn the_json_protocol_answers_every_command_with_one_line() {
 }
 
 #[test]
+fn moves_show_and_help_answer_with_the_state_in_json() {
+    let output = play(
+        "nim-json-commands",
+        "1\n2\n1 2\n",
+        &["nim", "--json"],
+        "moves\nshow\nhelp\n?\n",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let lines = json_lines(&text(&output.stdout));
+    assert_eq!(lines.len(), 5, "the start and one line per command");
+    for line in &lines[1..] {
+        assert_eq!(line["position"], lines[0]["position"]);
+        assert_eq!(line["moves"], lines[0]["moves"]);
+        assert_eq!(line.get("error"), None, "{line}");
+    }
+    assert_eq!(lines[1].get("help"), None);
+    assert_eq!(lines[2].get("help"), None);
+    for line in &lines[3..] {
+        let help = line["help"].as_str().expect("help in words");
+        assert!(help.contains("hint (the winning moves)"), "{help}");
+    }
+    // In text, help lists the moves and the same commands.
+    let got = transcript("nim-help", "1\n2\n1 2\n", &["nim"], "help\n");
+    assert!(got.contains(lines[3]["help"].as_str().unwrap()), "{got}");
+}
+
+#[test]
 fn value_gives_the_nim_value_in_text_and_json() {
     let got = transcript("nim-3-5", "1\n2\n3 5\n", &["nim"], "value\nhelp\n");
     assert!(
@@ -240,32 +230,19 @@ fn value_gives_the_nim_value_in_text_and_json() {
     assert!(got.contains("value (the nim-value)"), "{got}");
     let got = transcript("misere-1", "1\n1\n1\n", &["misere-nim"], "value\n");
     assert!(got.contains("> No nim-value: under misère play"), "{got}");
-    let path = input_file("nim-3-5", "1\n2\n3 5\n");
-    let output = grundy(
-        &["play", "nim", path.to_str().expect("UTF-8"), "--json"],
-        b"value\n",
-    );
-    let lines: Vec<serde_json::Value> = text(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
-        .collect();
+    let output = play("nim-3-5", "1\n2\n3 5\n", &["nim", "--json"], "value\n");
+    let lines = json_lines(&text(&output.stdout));
     assert_eq!(lines[0].get("value"), None, "the value only when asked");
     assert_eq!(lines[1]["value"], 6);
 }
 
 #[test]
 fn large_nim_is_played_by_its_theory_and_says_how_the_engine_chose() {
-    let path = input_file("nim-30", "1\n4\n30 30 30 31\n");
-    let output = grundy(
-        &[
-            "play",
-            "nim",
-            path.to_str().expect("UTF-8"),
-            "--json",
-            "--first",
-            "engine",
-        ],
-        b"",
+    let output = play(
+        "nim-30",
+        "1\n4\n30 30 30 31\n",
+        &["nim", "--json", "--first", "engine"],
+        "",
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let first: serde_json::Value =
@@ -310,11 +287,7 @@ fn tree_coins_plays_from_a_chosen_root_and_only_tree_coins_takes_one() {
 
 #[test]
 fn a_finished_json_game_names_the_winner() {
-    let path = input_file("nim-one", "1\n1\n1\n");
-    let output = grundy(
-        &["play", "nim", path.to_str().expect("UTF-8"), "--json"],
-        b"heap 1 to 0\n",
-    );
+    let output = play("nim-one", "1\n1\n1\n", &["nim", "--json"], "heap 1 to 0\n");
     let last = text(&output.stdout);
     let last: serde_json::Value =
         serde_json::from_str(last.lines().last().expect("a line")).expect("JSON");
@@ -432,21 +405,14 @@ fn the_readme_s_transcript_is_what_the_binary_prints() {
 #[test]
 fn tree_tac_toe_ends_in_a_draw_with_no_winner() {
     // The path 1-2-3, all uncoloured: three moves fill it and nobody gets a line of three.
-    let path = input_file("ttt-path-3", "1\n3\n1 2\n2 3\nNNN\n");
-    let output = grundy(
-        &[
-            "play",
-            "tree-tac-toe",
-            path.to_str().expect("UTF-8"),
-            "--json",
-        ],
-        b"hint\n2\n1\n3\nvalue\n",
+    let output = play(
+        "ttt-path-3",
+        "1\n3\n1 2\n2 3\nNNN\n",
+        &["tree-tac-toe", "--json"],
+        "hint\n2\n1\n3\nvalue\n",
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let lines: Vec<serde_json::Value> = text(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
-        .collect();
+    let lines = json_lines(&text(&output.stdout));
     assert_eq!(lines[0]["verdict"], "draw");
     assert_eq!(lines[1]["winning_moves"], serde_json::json!([]));
     assert_eq!(
@@ -490,24 +456,14 @@ fn dag_game_plays_a_chosen_query_and_with_loopy_a_draw() {
     );
     // Arcs 0 -> 1 -> 0 and 1 -> 2, a self-loop on 3: the tokens on 1 and 3 draw.
     let loopy = "5\n1 1\n2 0 2\n0\n1 3\n2 4 2\n1 0\n1 1\n2 1 3\n2 4 1\n2 4 0\n2 3 3\n3 0 1 2\n0\n";
-    let path = input_file("dag-loopy", loopy);
-    let output = grundy(
-        &[
-            "play",
-            "dag-game",
-            path.to_str().expect("UTF-8"),
-            "--loopy",
-            "--query",
-            "3",
-            "--json",
-        ],
-        b"hint\ntoken 2 from 3 to 3\n",
+    let output = play(
+        "dag-loopy",
+        loopy,
+        &["dag-game", "--loopy", "--query", "3", "--json"],
+        "hint\ntoken 2 from 3 to 3\n",
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
-    let lines: Vec<serde_json::Value> = text(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
-        .collect();
+    let lines = json_lines(&text(&output.stdout));
     assert_eq!(lines[0]["verdict"], "draw");
     assert_eq!(lines[1]["winning_moves"], serde_json::json!([]));
     assert_eq!(
@@ -521,19 +477,13 @@ fn dag_game_plays_a_chosen_query_and_with_loopy_a_draw() {
     assert_eq!(lines[2]["engine_choice"], "hold_draw");
     assert_eq!(lines[2]["verdict"], "draw");
     // Query 5, {4, 0}, is won: the engine moves first and wins it.
-    let output = grundy(
+    let output = play(
+        "dag-loopy",
+        loopy,
         &[
-            "play",
-            "dag-game",
-            path.to_str().expect("UTF-8"),
-            "--loopy",
-            "--query",
-            "5",
-            "--first",
-            "engine",
-            "--json",
+            "dag-game", "--loopy", "--query", "5", "--first", "engine", "--json",
         ],
-        b"",
+        "",
     );
     let first: serde_json::Value =
         serde_json::from_str(text(&output.stdout).lines().next().expect("a line")).expect("JSON");
@@ -569,17 +519,11 @@ fn the_counting_games_play_a_chosen_or_drawn_position() {
     );
     // Without --position, a placement drawn from --seed: the same seed, the same placement.
     let drawn = |seed: &str| {
-        let path = input_file("moving-coins-drawn", "30 5\n");
-        let output = grundy(
-            &[
-                "play",
-                "moving-coins",
-                path.to_str().expect("UTF-8"),
-                "--seed",
-                seed,
-                "--json",
-            ],
-            b"",
+        let output = play(
+            "moving-coins-drawn",
+            "30 5\n",
+            &["moving-coins", "--seed", seed, "--json"],
+            "",
         );
         let first: serde_json::Value =
             serde_json::from_str(text(&output.stdout).lines().next().expect("a line"))

@@ -2,41 +2,9 @@
 //! pebble-game): transcripts that end by a stuck player, by a declaration and by a position that
 //! comes back, the `--json` keys these games add, and `--start`.
 
-use std::path::PathBuf;
-
 use serde_json::Value;
 
-use crate::common::{grundy, text};
-
-/// Writes `input` to a file of its own named `name`, for `grundy play`.
-fn input_file(name: &str, input: &str) -> PathBuf {
-    let directory = std::env::temp_dir().join(format!("grundy-play-loopy-{}", std::process::id()));
-    std::fs::create_dir_all(&directory).expect("a temporary directory");
-    let path = directory.join(name);
-    std::fs::write(&path, input).expect("the input is written");
-    path
-}
-
-/// Runs `grundy play` with `arguments` on the game file `input`, typing `moves`: its stdout,
-/// after asserting success and an empty stderr.
-fn play(name: &str, input: &str, arguments: &[&str], moves: &str) -> String {
-    let path = input_file(name, input);
-    let mut all = vec!["play"];
-    all.extend_from_slice(arguments);
-    all.push(path.to_str().expect("a UTF-8 path"));
-    let output = grundy(&all, moves.as_bytes());
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    assert!(output.stderr.is_empty(), "{}", text(&output.stderr));
-    text(&output.stdout)
-}
-
-/// The JSON lines of a `--json` match.
-fn lines(output: &str) -> Vec<Value> {
-    output
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("one JSON object a line"))
-        .collect()
-}
+use crate::common::{json_lines, play, text, transcript};
 
 const DRAW_SAMPLE: &str = "6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n";
 
@@ -44,7 +12,7 @@ const DRAW_SAMPLE: &str = "6 7\n1 2\n2 1\n2 3\n1 4\n4 1\n4 5\n5 6\n";
 fn graph_draw_game_ends_stuck_or_endless() {
     // Gennady (the person) from vertex 1: to 4; Georgiy goes to 5, not back to 1, and is stuck
     // on 6 after the person's move.
-    let got = play(
+    let got = transcript(
         "draw-1",
         DRAW_SAMPLE,
         &["graph-draw-game"],
@@ -72,7 +40,7 @@ Game over: Georgiy is stuck on vertex 6 (no arc leaves it). You win.
     assert_eq!(got, expected);
     // The engine as Gennady from vertex 2 holds endless play: it goes to 1, the person as Georgiy
     // back to 2, and the position comes back.
-    let got = play(
+    let got = transcript(
         "draw-2",
         DRAW_SAMPLE,
         &[
@@ -85,7 +53,7 @@ Game over: Georgiy is stuck on vertex 6 (no arc leaves it). You win.
         ],
         "2\n",
     );
-    let lines = lines(&got);
+    let lines = json_lines(&got);
     assert_eq!(lines[0]["engine_move"], "1");
     assert_eq!(lines[0]["engine_choice"], "hold_draw");
     assert_eq!(lines[0]["verdict"], "draw");
@@ -110,11 +78,7 @@ Game over: Georgiy is stuck on vertex 6 (no arc leaves it). You win.
             "pebble-game has no root or start to choose",
         ),
     ] {
-        let path = input_file("bad-start", input);
-        let mut all = vec!["play"];
-        all.extend_from_slice(&arguments);
-        all.push(path.to_str().unwrap());
-        let output = grundy(&all, b"");
+        let output = play("bad-start", input, &arguments, "");
         assert_eq!(output.status.code(), Some(2));
         assert!(
             text(&output.stderr).contains(phrase),
@@ -129,7 +93,7 @@ fn graph_score_game_shows_the_score_and_par() {
     // The fourth sample: Alice (the person) strays to 2, Bob moves on to 3 (number 5), and she
     // declares there, below par.
     let input = "4 3\n0 1000000000 5 1000000000\n1 2\n2 3\n1 4\n";
-    let got = play(
+    let got = transcript(
         "score-4",
         input,
         &["graph-score-game"],
@@ -159,13 +123,13 @@ fn graph_score_game_shows_the_score_and_par() {
         "{got}"
     );
     // The JSON lines carry the score and par.
-    let got = play(
+    let got = transcript(
         "score-4",
         input,
         &["graph-score-game", "--json"],
         "2\ndeclare\n",
     );
-    let lines = lines(&got);
+    let lines = json_lines(&got);
     assert_eq!(lines[0]["score"], 1_000_000_000u64);
     assert_eq!(lines[0]["par"], 1_000_000_000u64);
     assert_eq!(lines[0]["verdict"], "draw");
@@ -180,13 +144,13 @@ fn graph_score_game_shows_the_score_and_par() {
 fn pebble_game_calls_a_repeated_position_by_its_cycle() {
     // The second sample: Bob (the engine) takes the middle vertex 2 and keeps it with the loop.
     let input = "5 13 2\n0 1\n1 0\n1 2\n2 1\n2 3\n3 2\n3 4\n4 3\n0 0\n1 1\n2 2\n3 3\n4 4\n";
-    let got = play(
+    let got = transcript(
         "pebble-2",
         input,
         &["pebble-game", "--json"],
         "1\nhint\n1\n",
     );
-    let lines = lines(&got);
+    let lines = json_lines(&got);
     assert_eq!(lines[0]["moves"], serde_json::json!(["0", "1"]));
     assert_eq!(lines[1]["engine_move"], "2");
     assert_eq!(lines[1]["engine_choice"], "force_win");

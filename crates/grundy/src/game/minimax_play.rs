@@ -14,7 +14,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::play::{player_after, undo, Choice, Player, Session, StartError};
+use super::play::{match_of, svg, Arbiter, Choice, Line, Player, Session, StartError};
 use super::rules::find_move;
 use super::{Contest, Refusal, Verdict};
 use crate::draw::Picture;
@@ -91,24 +91,14 @@ impl<R: MinimaxRules> ScoredGame for Scored<R> {
     }
 }
 
-/// A match over a game's minimax rules.
-struct MinimaxMatch<R: MinimaxRules> {
+/// tree-tac-toe's side of a match: its minimax rules, decided by the engine's solver.
+struct Minimax<R: MinimaxRules> {
     solver: MinimaxSolver<Scored<R>>,
-    /// Every position so far, the start first; the last is the current one.
-    history: Vec<R::Position>,
-    /// Who plays the side that moves first.
-    first: Player,
-    random: Random,
-    choice: Option<Choice>,
 }
 
-impl<R: MinimaxRules> MinimaxMatch<R> {
+impl<R: MinimaxRules> Minimax<R> {
     fn rules(&self) -> &R {
         &self.solver.game().0
-    }
-
-    fn current(&self) -> &R::Position {
-        self.history.last().expect("a match has a position")
     }
 
     fn legal(&self, position: &R::Position) -> Vec<R::Move> {
@@ -125,53 +115,49 @@ impl<R: MinimaxRules> MinimaxMatch<R> {
         }
     }
 
-    /// The moves from the current position and, for each, the score for the player to move.
-    fn weighed(&mut self) -> Vec<(R::Move, i64)> {
-        let current = self.current().clone();
-        let moves = self.legal(&current);
+    /// The moves from `current` and, for each, the score for the player to move.
+    fn weighed(&mut self, current: &R::Position) -> Vec<(R::Move, i64)> {
+        let moves = self.legal(current);
         moves
             .into_iter()
             .map(|mv| {
-                let next = self.rules().play(&current, &mv);
+                let next = self.rules().play(current, &mv);
                 let value = self.solver.value(&next);
-                let score = self.for_mover(&current, value);
+                let score = self.for_mover(current, value);
                 (mv, score)
             })
             .collect()
     }
 }
 
-impl<R: MinimaxRules> Session for MinimaxMatch<R> {
-    fn position(&self) -> String {
-        self.rules().describe(self.current())
+impl<R: MinimaxRules> Arbiter for Minimax<R> {
+    type Position = R::Position;
+
+    fn describe(&self, line: &Line<R::Position>) -> String {
+        self.rules().describe(line.current())
     }
 
-    fn picture(&self) -> Option<Result<String, Refusal>> {
-        let picture = self.rules().picture(self.current())?;
-        Some(picture.map(|picture| picture.svg()))
+    fn picture(&self, line: &Line<R::Position>) -> Option<Result<String, Refusal>> {
+        svg(self.rules().picture(line.current()))
     }
 
-    fn to_move(&self) -> Player {
-        player_after(self.first, self.history.len() - 1)
-    }
-
-    fn moves(&self) -> Vec<String> {
-        let moves = self.legal(self.current());
+    fn moves(&self, line: &Line<R::Position>) -> Vec<String> {
+        let moves = self.legal(line.current());
         moves.iter().map(ToString::to_string).collect()
     }
 
-    fn verdict(&mut self) -> Verdict {
-        let current = self.current().clone();
-        let value = self.solver.value(&current);
-        match self.for_mover(&current, value).signum() {
+    fn verdict(&mut self, line: &Line<R::Position>) -> Verdict {
+        let current = line.current();
+        let value = self.solver.value(current);
+        match self.for_mover(current, value).signum() {
             1 => Verdict::First,
             -1 => Verdict::Second,
             _ => Verdict::Draw,
         }
     }
 
-    fn winning_moves(&mut self) -> Vec<String> {
-        let weighed = self.weighed();
+    fn winning_moves(&mut self, line: &Line<R::Position>) -> Vec<String> {
+        let weighed = self.weighed(line.current());
         weighed
             .into_iter()
             .filter(|&(_, score)| score > 0)
@@ -179,8 +165,8 @@ impl<R: MinimaxRules> Session for MinimaxMatch<R> {
             .collect()
     }
 
-    fn drawing_moves(&mut self) -> Vec<String> {
-        let weighed = self.weighed();
+    fn drawing_moves(&mut self, line: &Line<R::Position>) -> Vec<String> {
+        let weighed = self.weighed(line.current());
         weighed
             .into_iter()
             .filter(|&(_, score)| score == 0)
@@ -188,70 +174,65 @@ impl<R: MinimaxRules> Session for MinimaxMatch<R> {
             .collect()
     }
 
-    fn value(&mut self) -> Result<Nimber, &'static str> {
+    fn value(&mut self, _: &Line<R::Position>) -> Result<Nimber, &'static str> {
         Err(
             "the players have moves of their own or the game can be drawn, so a position has \
              no nim-value",
         )
     }
 
-    fn play(&mut self, text: &str) -> Result<String, Vec<String>> {
-        let current = self.current().clone();
-        let mv = find_move(self.legal(&current), text, |_| Vec::new())?;
-        let next = self.rules().play(&current, &mv);
-        self.history.push(next);
-        Ok(mv.to_string())
+    fn play(
+        &mut self,
+        line: &Line<R::Position>,
+        text: &str,
+    ) -> Result<(String, R::Position), Vec<String>> {
+        let current = line.current();
+        let mv = find_move(self.legal(current), text, |_| Vec::new())?;
+        let next = self.rules().play(current, &mv);
+        Ok((mv.to_string(), next))
     }
 
-    fn engine_move(&mut self) -> Option<String> {
-        let weighed = self.weighed();
+    /// The best move by minimax, drawn from `random` among equally good ones.
+    fn engine_move(
+        &mut self,
+        line: &Line<R::Position>,
+        random: &mut Random,
+    ) -> Option<(String, R::Position, Choice)> {
+        let current = line.current();
+        let weighed = self.weighed(current);
         let best = weighed.iter().map(|&(_, score)| score).max()?;
         let mut chosen: Vec<R::Move> = weighed
             .into_iter()
             .filter(|&(_, score)| score == best)
             .map(|(mv, _)| mv)
             .collect();
-        let mv = chosen.swap_remove(self.random.index(chosen.len()));
-        let current = self.current().clone();
-        let next = self.rules().play(&current, &mv);
-        self.history.push(next);
-        self.choice = Some(match best.signum() {
+        let mv = chosen.swap_remove(random.index(chosen.len()));
+        let next = self.rules().play(current, &mv);
+        let choice = match best.signum() {
             1 => Choice::QuickestWin,
             -1 => Choice::LongestLoss,
             _ => Choice::HoldDraw,
-        });
-        Some(mv.to_string())
+        };
+        Some((mv.to_string(), next, choice))
     }
 
-    fn engine_choice(&self) -> Option<Choice> {
-        self.choice
-    }
-
-    fn undo(&mut self) -> usize {
-        undo(&mut self.history, self.first)
-    }
-
-    fn winner(&self) -> Option<Player> {
-        if !self.over() {
+    fn winner(&self, line: &Line<R::Position>) -> Option<Player> {
+        if !self.over(line) {
             return None;
         }
-        match self.rules().score(self.current()).signum() {
-            1 => Some(self.first),
-            -1 => Some(self.first.other()),
+        match self.rules().score(line.current()).signum() {
+            1 => Some(line.first()),
+            -1 => Some(line.first().other()),
             _ => None,
         }
     }
 
-    fn over(&self) -> bool {
-        self.legal(self.current()).is_empty()
+    fn over(&self, line: &Line<R::Position>) -> bool {
+        self.legal(line.current()).is_empty()
     }
 
-    fn ending(&self) -> Option<String> {
-        self.over().then(|| self.rules().ending(self.current()))
-    }
-
-    fn play_rule(&self) -> engine::Play {
-        engine::Play::Normal
+    fn ending(&self, line: &Line<R::Position>) -> Option<String> {
+        self.over(line).then(|| self.rules().ending(line.current()))
     }
 }
 
@@ -268,13 +249,10 @@ where
     <G as MinimaxPlayable>::Rules: 'static,
 {
     let (rules, position) = super::play::with_test::<G, _>(input, wanted, G::rules)?;
-    Ok(Box::new(MinimaxMatch {
+    let minimax = Minimax {
         solver: MinimaxSolver::new(Scored(rules)),
-        history: vec![position],
-        first,
-        random: Random::from_seed(seed),
-        choice: None,
-    }))
+    };
+    Ok(match_of(minimax, position, first, seed))
 }
 
 #[cfg(test)]

@@ -2,11 +2,13 @@ use super::*;
 use crate::game::Families;
 use crate::games::tree_tac_toe::TreeTacToe;
 
-/// Plays `games` games of `G` on random small instances of its check families, the engine on
-/// the side that does best from the start (moving first exactly when the player to move wins
-/// or draws there) against an opponent moving at random: the engine must win every game it can
-/// win and lose none; returns how many games were won and how many drawn.
-fn engine_against_random_opponents<G: Families + MinimaxPlayable>(games: u64) -> (u64, u64)
+/// Plays games of `G` on random small instances of its check families until the engine has held
+/// the winning side in `wins` of them (at most `20 * wins` games), the engine on the side that
+/// does best from the start (moving first exactly when the player to move wins or draws there)
+/// against an opponent moving at random: the engine must win every game it can win and lose
+/// none; returns how many games it held (and won) the winning side in, and how many started
+/// drawn.
+fn engine_against_random_opponents<G: Families + MinimaxPlayable>(wins: u64) -> (u64, u64)
 where
     <G as MinimaxPlayable>::Rules: 'static,
 {
@@ -14,7 +16,10 @@ where
     let largest = G::MAX_BRUTE_SIZE.min(G::MIN_SIZE + 8);
     let mut random = Random::from_seed(24);
     let (mut won, mut drawn) = (0, 0);
-    for case in 0..games {
+    for case in 0..20 * wins {
+        if won == wins {
+            break;
+        }
         let family = families[case as usize % families.len()];
         let size = G::MIN_SIZE + case % (largest - G::MIN_SIZE + 1);
         let input = G::input(&G::random(family, size, &mut random));
@@ -40,12 +45,14 @@ where
         }
         let winner = session.winner();
         match verdict {
-            Verdict::Draw => assert_ne!(winner, Some(Player::Human), "{input}"),
-            _ => assert_eq!(winner, Some(Player::Engine), "{input}"),
-        }
-        match winner {
-            Some(_) => won += 1,
-            None => drawn += 1,
+            Verdict::Draw => {
+                assert_ne!(winner, Some(Player::Human), "{input}");
+                drawn += 1;
+            }
+            _ => {
+                assert_eq!(winner, Some(Player::Engine), "{input}");
+                won += 1;
+            }
         }
     }
     (won, drawn)
@@ -54,8 +61,7 @@ where
 #[test]
 fn the_engine_wins_or_holds_the_draw_against_random_opponents_in_tree_tac_toe() {
     let (won, drawn) = engine_against_random_opponents::<TreeTacToe>(300);
-    assert_eq!(won + drawn, 300);
-    assert!(won >= 30 && drawn >= 30, "won {won}, drew {drawn}");
+    assert!(won == 300 && drawn >= 30, "won {won}, from a draw {drawn}");
 }
 
 /// With the person to move, plays every line of theirs against the engine's answers and asserts

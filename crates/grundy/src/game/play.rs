@@ -1,5 +1,7 @@
 //! Playing one test of a game against the engine (`grundy play`): a match over a game's
-//! [`Rules`], type-erased so the command line reaches every playable game the same way.
+//! [`Rules`], type-erased so the command line reaches every playable game the same way. One match
+//! serves every kind of game (`Arbiter`: these impartial rules, [`super::minimax_play`],
+//! [`super::solved_play`], dag-game's `--loopy`); each kind says only what its positions answer.
 //!
 //! The engine is the [`Referee`], playing by remoteness (Steinhaus's rule, *Winning Ways* ch. 9:
 //! the winner hastens the end, the loser delays it). From a position it wins, it plays the winning
@@ -16,7 +18,8 @@ use serde_json::{json, Map, Value};
 
 use super::rules::{Playable, Referee, Rules};
 use super::{driver, Contest, Refusal, Tests, Verdict};
-use crate::engine::Play;
+use crate::draw::Picture;
+use crate::engine::{self, Play};
 use crate::input::{InputError, Scanner};
 use crate::nimber::Nimber;
 use crate::random::Random;
@@ -195,92 +198,310 @@ pub struct Score {
     pub par: u64,
 }
 
-/// A match over a game's rules.
-struct Match<R: Rules> {
-    referee: Referee<R>,
+/// The positions of a match so far and who opened it: what every match keeps, whatever its game.
+pub(crate) struct Line<P> {
     /// Every position so far, the start first; the last is the current one.
-    history: Vec<R::Position>,
+    history: Vec<P>,
+    /// Who moves first from the start (in a game with two sides, who plays the side that moves
+    /// first).
     first: Player,
+}
+
+impl<P> Line<P> {
+    /// The position now.
+    pub(crate) fn current(&self) -> &P {
+        self.history.last().expect("a match has a position")
+    }
+
+    /// Every position so far, the start first.
+    pub(crate) fn history(&self) -> &[P] {
+        &self.history
+    }
+
+    /// Who moved first from the start.
+    pub(crate) fn first(&self) -> Player {
+        self.first
+    }
+
+    /// Who is to move.
+    pub(crate) fn to_move(&self) -> Player {
+        player_after(self.first, self.history.len() - 1)
+    }
+
+    /// Who plays `side` of a game with two sides ([`engine::Player::Max`] moves first from the
+    /// start).
+    pub(crate) fn player(&self, side: engine::Player) -> Player {
+        match side {
+            engine::Player::Max => self.first,
+            engine::Player::Min => self.first.other(),
+        }
+    }
+
+    /// Takes back moves until it is the person's turn again, at least one of the person's moves
+    /// taken back; returns how many, 0 when the person has not moved.
+    fn undo(&mut self) -> usize {
+        // The person's last move: the last time it was their turn before the current position.
+        let Some(last) = (0..self.history.len() - 1)
+            .rev()
+            .find(|&moves| player_after(self.first, moves) == Player::Human)
+        else {
+            return 0;
+        };
+        let taken = self.history.len() - 1 - last;
+        self.history.truncate(last + 1);
+        taken
+    }
+}
+
+/// What a kind of game answers about a match's positions, the current one last in the [`Line`]:
+/// the moves, who wins, the engine's choice, how the play ends. Each kind of match has one (the
+/// impartial games' [`Referee`], tree-tac-toe's minimax, the solved games with cycles,
+/// dag-game's `--loopy`), and one [`Session`] serves them all: it keeps the line, the seeded
+/// stream the engine draws from and how the engine chose its last move.
+pub(crate) trait Arbiter {
+    /// A position, whose turn it is included where the game needs it.
+    type Position;
+
+    /// The current position in one short line, in the input's terms.
+    fn describe(&self, line: &Line<Self::Position>) -> String;
+
+    /// The current position's picture as SVG ([`Session::picture`]).
+    fn picture(&self, line: &Line<Self::Position>) -> Option<Result<String, Refusal>> {
+        let _ = line;
+        None
+    }
+
+    /// The legal moves' labels, in the order the rules list them.
+    fn moves(&self, line: &Line<Self::Position>) -> Vec<String>;
+
+    /// Who wins the current position with best play, counting the player to move as the first.
+    fn verdict(&mut self, line: &Line<Self::Position>) -> Verdict;
+
+    /// The labels of the moves that leave the opponent a lost position.
+    fn winning_moves(&mut self, line: &Line<Self::Position>) -> Vec<String>;
+
+    /// The labels of the moves that hold a draw ([`Session::drawing_moves`]).
+    fn drawing_moves(&mut self, line: &Line<Self::Position>) -> Vec<String> {
+        let _ = line;
+        Vec::new()
+    }
+
+    /// The current position's nim-value, or why it has none.
+    fn value(&mut self, line: &Line<Self::Position>) -> Result<Nimber, &'static str>;
+
+    /// The legal move `text` names: its label and the position it leads to; or the legal moves'
+    /// labels.
+    fn play(
+        &mut self,
+        line: &Line<Self::Position>,
+        text: &str,
+    ) -> Result<(String, Self::Position), Vec<String>>;
+
+    /// The engine's move for the player to move: its label, the position it leads to and how it
+    /// was chosen, any draw among equally good moves taken from `random`; `None` when no move is
+    /// left.
+    fn engine_move(
+        &mut self,
+        line: &Line<Self::Position>,
+        random: &mut Random,
+    ) -> Option<(String, Self::Position, Choice)>;
+
+    /// The winner, once the play is over; `None` while it goes on, and after a draw.
+    fn winner(&self, line: &Line<Self::Position>) -> Option<Player>;
+
+    /// Whether the play is over.
+    fn over(&self, line: &Line<Self::Position>) -> bool {
+        self.winner(line).is_some()
+    }
+
+    /// How the play ended, in words, where not by a player having no move ([`Session::ending`]).
+    fn ending(&self, line: &Line<Self::Position>) -> Option<String> {
+        let _ = line;
+        None
+    }
+
+    /// Who wins when no move is left.
+    fn play_rule(&self) -> Play {
+        Play::Normal
+    }
+
+    /// The score with best play and par, in a game with a score ([`Session::score`]).
+    fn score(&mut self, line: &Line<Self::Position>) -> Option<Score> {
+        let _ = line;
+        None
+    }
+}
+
+/// A match of any kind of game: its [`Arbiter`], the positions so far, the engine's seeded
+/// stream and its last choice.
+struct Match<A: Arbiter> {
+    arbiter: A,
+    line: Line<A::Position>,
     random: Random,
     /// How the engine chose its last move.
     choice: Option<Choice>,
 }
 
-impl<R: Rules> Match<R> {
-    fn current(&self) -> &R::Position {
-        self.history.last().expect("a match has a position")
-    }
-
-    fn advance(&mut self, mv: &R::Move) {
-        let next = self.referee.rules().play(self.current(), mv);
-        self.history.push(next);
-    }
-
-    fn player_after(&self, moves: usize) -> Player {
-        player_after(self.first, moves)
-    }
-}
-
-impl<R: Rules> Session for Match<R> {
+impl<A: Arbiter> Session for Match<A> {
     fn position(&self) -> String {
-        self.referee.rules().describe(self.current())
-    }
-
-    fn picture(&self) -> Option<Result<String, Refusal>> {
-        let picture = self.referee.rules().picture(self.current())?;
-        Some(picture.map(|picture| picture.svg()))
+        self.arbiter.describe(&self.line)
     }
 
     fn to_move(&self) -> Player {
-        self.player_after(self.history.len() - 1)
+        self.line.to_move()
     }
 
     fn moves(&self) -> Vec<String> {
-        let moves = self.referee.moves(self.current());
-        moves.iter().map(ToString::to_string).collect()
+        self.arbiter.moves(&self.line)
     }
 
     fn verdict(&mut self) -> Verdict {
-        let current = self.current().clone();
-        Verdict::of_first_player_wins(self.referee.wins(&current))
+        self.arbiter.verdict(&self.line)
     }
 
     fn winning_moves(&mut self) -> Vec<String> {
-        let current = self.current().clone();
-        let moves = self.referee.winning_moves(&current);
-        moves.iter().map(ToString::to_string).collect()
+        self.arbiter.winning_moves(&self.line)
     }
 
-    fn play(&mut self, text: &str) -> Result<String, Vec<String>> {
-        let mv = self.referee.parse(self.current(), text)?;
-        self.advance(&mv);
-        Ok(mv.to_string())
+    fn drawing_moves(&mut self) -> Vec<String> {
+        self.arbiter.drawing_moves(&self.line)
     }
 
     fn value(&mut self) -> Result<Nimber, &'static str> {
-        let current = self.current().clone();
-        self.referee.nim_value(&current)
+        self.arbiter.value(&self.line)
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, Vec<String>> {
+        let (label, next) = self.arbiter.play(&self.line, text)?;
+        self.line.history.push(next);
+        Ok(label)
     }
 
     fn engine_move(&mut self) -> Option<String> {
-        let current = self.current().clone();
-        let mut budget = self.referee.rules().remoteness_budget(&current);
-        let winning = self.referee.winning_moves(&current);
+        let (label, next, choice) = self.arbiter.engine_move(&self.line, &mut self.random)?;
+        self.line.history.push(next);
+        self.choice = Some(choice);
+        Some(label)
+    }
+
+    fn engine_choice(&self) -> Option<Choice> {
+        self.choice
+    }
+
+    fn undo(&mut self) -> usize {
+        self.line.undo()
+    }
+
+    fn winner(&self) -> Option<Player> {
+        self.arbiter.winner(&self.line)
+    }
+
+    fn over(&self) -> bool {
+        self.arbiter.over(&self.line)
+    }
+
+    fn ending(&self) -> Option<String> {
+        self.arbiter.ending(&self.line)
+    }
+
+    fn play_rule(&self) -> Play {
+        self.arbiter.play_rule()
+    }
+
+    fn picture(&self) -> Option<Result<String, Refusal>> {
+        self.arbiter.picture(&self.line)
+    }
+
+    fn score(&mut self) -> Option<Score> {
+        self.arbiter.score(&self.line)
+    }
+}
+
+/// A match of `arbiter`'s game from `start`, `first` moving first; the engine's draws among
+/// equally good moves come from `seed`.
+pub(crate) fn match_of<A: Arbiter + 'static>(
+    arbiter: A,
+    start: A::Position,
+    first: Player,
+    seed: u64,
+) -> Box<dyn Session> {
+    Box::new(Match {
+        arbiter,
+        line: Line {
+            history: vec![start],
+            first,
+        },
+        random: Random::from_seed(seed),
+        choice: None,
+    })
+}
+
+/// The impartial games: the [`Referee`] of their rules, playing by remoteness.
+impl<R: Rules> Arbiter for Referee<R> {
+    type Position = R::Position;
+
+    fn describe(&self, line: &Line<R::Position>) -> String {
+        self.rules().describe(line.current())
+    }
+
+    fn picture(&self, line: &Line<R::Position>) -> Option<Result<String, Refusal>> {
+        svg(self.rules().picture(line.current()))
+    }
+
+    fn moves(&self, line: &Line<R::Position>) -> Vec<String> {
+        let moves = Referee::moves(self, line.current());
+        moves.iter().map(ToString::to_string).collect()
+    }
+
+    fn verdict(&mut self, line: &Line<R::Position>) -> Verdict {
+        Verdict::of_first_player_wins(self.wins(line.current()))
+    }
+
+    fn winning_moves(&mut self, line: &Line<R::Position>) -> Vec<String> {
+        let moves = Referee::winning_moves(self, line.current());
+        moves.iter().map(ToString::to_string).collect()
+    }
+
+    fn value(&mut self, line: &Line<R::Position>) -> Result<Nimber, &'static str> {
+        self.nim_value(line.current())
+    }
+
+    fn play(
+        &mut self,
+        line: &Line<R::Position>,
+        text: &str,
+    ) -> Result<(String, R::Position), Vec<String>> {
+        let mv = self.parse(line.current(), text)?;
+        let next = self.rules().play(line.current(), &mv);
+        Ok((mv.to_string(), next))
+    }
+
+    /// The quickest winning move when there is one, else a move that delays the loss longest
+    /// (drawn from `random` among those); beyond the rules' remoteness budget, the first winning
+    /// move or any move.
+    fn engine_move(
+        &mut self,
+        line: &Line<R::Position>,
+        random: &mut Random,
+    ) -> Option<(String, R::Position, Choice)> {
+        let current = line.current();
+        let mut budget = self.rules().remoteness_budget(current);
+        let winning = Referee::winning_moves(self, current);
         let (mv, choice) = if winning.is_empty() {
-            let mut moves = self.referee.moves(&current);
+            let mut moves = Referee::moves(self, current);
             if moves.is_empty() {
                 return None;
             }
             let mut lengths = Vec::with_capacity(moves.len());
             for mv in &moves {
-                let next = self.referee.rules().play(&current, mv);
-                match self.referee.remoteness(&next, &mut budget) {
+                let next = self.rules().play(current, mv);
+                match self.remoteness(&next, &mut budget) {
                     Some(length) => lengths.push(length),
                     None => break,
                 }
             }
             if lengths.len() < moves.len() {
-                let pick = self.random.index(moves.len());
+                let pick = random.index(moves.len());
                 (moves.swap_remove(pick), Choice::AnyMove)
             } else {
                 let longest = lengths.iter().copied().max()?;
@@ -290,15 +511,15 @@ impl<R: Rules> Session for Match<R> {
                     .filter(|&(_, &length)| length == longest)
                     .map(|(mv, _)| mv)
                     .collect();
-                let pick = self.random.index(delaying.len());
+                let pick = random.index(delaying.len());
                 (delaying.swap_remove(pick), Choice::LongestLoss)
             }
         } else {
             let mut quickest: Option<(u32, &R::Move)> = None;
             let mut searched = true;
             for mv in &winning {
-                let next = self.referee.rules().play(&current, mv);
-                match self.referee.remoteness(&next, &mut budget) {
+                let next = self.rules().play(current, mv);
+                match self.remoteness(&next, &mut budget) {
                     Some(length) => {
                         if quickest.map_or(true, |(best, _)| length < best) {
                             quickest = Some((length, mv));
@@ -315,57 +536,39 @@ impl<R: Rules> Session for Match<R> {
                 _ => (winning[0].clone(), Choice::AnyWin),
             }
         };
-        self.advance(&mv);
-        self.choice = Some(choice);
-        Some(mv.to_string())
+        let next = self.rules().play(current, &mv);
+        Some((mv.to_string(), next, choice))
     }
 
-    fn engine_choice(&self) -> Option<Choice> {
-        self.choice
-    }
-
-    fn undo(&mut self) -> usize {
-        undo(&mut self.history, self.first)
-    }
-
-    fn winner(&self) -> Option<Player> {
-        if !self.referee.moves(self.current()).is_empty() {
+    fn winner(&self, line: &Line<R::Position>) -> Option<Player> {
+        if !Referee::moves(self, line.current()).is_empty() {
             return None;
         }
-        let stuck = self.to_move();
-        Some(match self.play_rule() {
+        let stuck = line.to_move();
+        Some(match self.rules().play_rule() {
             Play::Normal => stuck.other(),
             Play::Misere => stuck,
         })
     }
 
     fn play_rule(&self) -> Play {
-        self.referee.rules().play_rule()
+        self.rules().play_rule()
     }
 }
 
+/// A position's picture as SVG, for [`Arbiter::picture`]: its refusal where it would be too
+/// large to read; `None` for a game with no picture of its positions.
+pub(crate) fn svg(picture: Option<Result<Picture, Refusal>>) -> Option<Result<String, Refusal>> {
+    Some(picture?.map(|picture| picture.svg()))
+}
+
 /// Who moves after `moves` moves of a match that `first` opened.
-pub(crate) fn player_after(first: Player, moves: usize) -> Player {
+fn player_after(first: Player, moves: usize) -> Player {
     if moves % 2 == 0 {
         first
     } else {
         first.other()
     }
-}
-
-/// Takes back moves of `history` (the start first) until it is the person's turn again, at
-/// least one of the person's moves taken back; returns how many, 0 when the person has not moved.
-pub(crate) fn undo<P>(history: &mut Vec<P>, first: Player) -> usize {
-    // The person's last move: the last time it was their turn before the current position.
-    let Some(last) = (0..history.len() - 1)
-        .rev()
-        .find(|&moves| player_after(first, moves) == Player::Human)
-    else {
-        return 0;
-    };
-    let taken = history.len() - 1 - last;
-    history.truncate(last + 1);
-    taken
 }
 
 /// The engine's move, played, when it is the engine's turn and a move is left.
@@ -608,13 +811,7 @@ pub(crate) fn session<R: Rules + 'static>(
     first: Player,
     seed: u64,
 ) -> Box<dyn Session> {
-    Box::new(Match {
-        referee: Referee::new(rules),
-        history: vec![position],
-        first,
-        random: Random::from_seed(seed),
-        choice: None,
-    })
+    match_of(Referee::new(rules), position, first, seed)
 }
 
 /// What `build` makes of test number `wanted` (from 1) of `input`, in `G`'s contest format:

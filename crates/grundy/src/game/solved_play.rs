@@ -22,7 +22,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::play::{player_after, undo, Choice, Player, Score, Session, StartError};
+use super::play::{match_of, svg, Arbiter, Choice, Line, Player, Score, Session, StartError};
 use super::rules::find_move;
 use super::{Contest, Refusal, Verdict};
 use crate::draw::Picture;
@@ -124,157 +124,128 @@ pub trait SolvedPlayable: Contest {
     }
 }
 
-/// A match over solved rules.
-struct SolvedMatch<R: SolvedRules> {
-    rules: R,
-    /// Every position so far, the start first; the last is the current one.
-    history: Vec<R::State>,
-    /// Who plays the side that moves first.
-    first: Player,
-    random: Random,
-    choice: Option<Choice>,
-}
+/// A solved game's side of a match.
+struct Solved<R>(R);
 
-impl<R: SolvedRules> SolvedMatch<R> {
-    fn current(&self) -> R::State {
-        *self.history.last().expect("a match has a position")
-    }
-
+impl<R: SolvedRules> Solved<R> {
     fn legal(&self, state: R::State) -> Vec<Move<R::State>> {
         let mut moves = Vec::new();
-        self.rules.moves(state, &mut moves);
+        self.0.moves(state, &mut moves);
         moves
     }
 
     /// How the play ended, once it has: the position came back, or no move is left.
-    fn finished(&self) -> Option<End> {
-        let current = self.current();
-        let earlier = &self.history[..self.history.len() - 1];
+    fn finished(&self, line: &Line<R::State>) -> Option<End> {
+        let current = *line.current();
+        let history = line.history();
+        let earlier = &history[..history.len() - 1];
         if let Some(first) = earlier.iter().position(|&state| state == current) {
-            return Some(self.rules.repeated(&self.history, first));
+            return Some(self.0.repeated(history, first));
         }
-        self.legal(current)
-            .is_empty()
-            .then(|| self.rules.end(current))
+        self.legal(current).is_empty().then(|| self.0.end(current))
     }
 
-    /// The labels of the moves from the current position whose position is `verdict` for the
-    /// opponent.
-    fn moves_leaving(&self, verdict: Verdict) -> Vec<String> {
-        self.legal(self.current())
+    /// The labels of the moves from `current` whose position is `verdict` for the opponent.
+    fn moves_leaving(&self, current: R::State, verdict: Verdict) -> Vec<String> {
+        self.legal(current)
             .into_iter()
-            .filter(|&(_, next)| self.rules.verdict(next) == verdict)
+            .filter(|&(_, next)| self.0.verdict(next) == verdict)
             .map(|(label, _)| label)
             .collect()
     }
-
-    fn player(&self, side: engine::Player) -> Player {
-        match side {
-            engine::Player::Max => self.first,
-            engine::Player::Min => self.first.other(),
-        }
-    }
 }
 
-impl<R: SolvedRules> Session for SolvedMatch<R> {
-    fn position(&self) -> String {
-        self.rules.describe(self.current())
+impl<R: SolvedRules> Arbiter for Solved<R> {
+    type Position = R::State;
+
+    fn describe(&self, line: &Line<R::State>) -> String {
+        self.0.describe(*line.current())
     }
 
-    fn picture(&self) -> Option<Result<String, Refusal>> {
-        let moves = if self.over() {
+    fn picture(&self, line: &Line<R::State>) -> Option<Result<String, Refusal>> {
+        let moves = if self.over(line) {
             Vec::new()
         } else {
-            self.legal(self.current())
+            self.legal(*line.current())
         };
-        let picture = self.rules.picture(self.current(), &moves)?;
-        Some(picture.map(|picture| picture.svg()))
+        svg(self.0.picture(*line.current(), &moves))
     }
 
-    fn to_move(&self) -> Player {
-        player_after(self.first, self.history.len() - 1)
-    }
-
-    fn moves(&self) -> Vec<String> {
-        if self.over() {
+    fn moves(&self, line: &Line<R::State>) -> Vec<String> {
+        if self.over(line) {
             return Vec::new();
         }
-        let moves = self.legal(self.current());
+        let moves = self.legal(*line.current());
         moves.into_iter().map(|(label, _)| label).collect()
     }
 
-    fn verdict(&mut self) -> Verdict {
-        self.rules.verdict(self.current())
+    fn verdict(&mut self, line: &Line<R::State>) -> Verdict {
+        self.0.verdict(*line.current())
     }
 
-    fn winning_moves(&mut self) -> Vec<String> {
-        self.moves_leaving(Verdict::Second)
+    fn winning_moves(&mut self, line: &Line<R::State>) -> Vec<String> {
+        self.moves_leaving(*line.current(), Verdict::Second)
     }
 
-    fn drawing_moves(&mut self) -> Vec<String> {
-        self.moves_leaving(Verdict::Draw)
+    fn drawing_moves(&mut self, line: &Line<R::State>) -> Vec<String> {
+        self.moves_leaving(*line.current(), Verdict::Draw)
     }
 
-    fn value(&mut self) -> Result<Nimber, &'static str> {
-        Err(self.rules.no_value())
+    fn value(&mut self, _: &Line<R::State>) -> Result<Nimber, &'static str> {
+        Err(self.0.no_value())
     }
 
-    fn play(&mut self, text: &str) -> Result<String, Vec<String>> {
-        if self.over() {
+    fn play(
+        &mut self,
+        line: &Line<R::State>,
+        text: &str,
+    ) -> Result<(String, R::State), Vec<String>> {
+        if self.over(line) {
             return Err(Vec::new());
         }
-        let moves = self.legal(self.current());
+        let moves = self.legal(*line.current());
         let labels = moves.iter().map(|(label, _)| label.clone()).collect();
         let label = find_move(labels, text, |_| Vec::new())?;
         let (_, next) = moves
             .into_iter()
             .find(|(listed, _)| *listed == label)
             .expect("a listed label");
-        self.history.push(next);
-        Ok(label)
+        Ok((label, next))
     }
 
-    fn engine_move(&mut self) -> Option<String> {
-        if self.over() {
+    /// A move of the strategy the game's solver found, drawn from `random` among those it
+    /// allows.
+    fn engine_move(
+        &mut self,
+        line: &Line<R::State>,
+        random: &mut Random,
+    ) -> Option<(String, R::State, Choice)> {
+        if self.over(line) {
             return None;
         }
-        let current = self.current();
+        let current = *line.current();
         let mut moves = self.legal(current);
-        let (allowed, choice) = self.rules.engine_moves(current, &moves);
-        let pick = *allowed.get(self.random.index(allowed.len()))?;
+        let (allowed, choice) = self.0.engine_moves(current, &moves);
+        let pick = *allowed.get(random.index(allowed.len()))?;
         let (label, next) = moves.swap_remove(pick);
-        self.history.push(next);
-        self.choice = Some(choice);
-        Some(label)
+        Some((label, next, choice))
     }
 
-    fn engine_choice(&self) -> Option<Choice> {
-        self.choice
+    fn winner(&self, line: &Line<R::State>) -> Option<Player> {
+        self.finished(line)?.winner.map(|side| line.player(side))
     }
 
-    fn undo(&mut self) -> usize {
-        undo(&mut self.history, self.first)
+    fn over(&self, line: &Line<R::State>) -> bool {
+        self.finished(line).is_some()
     }
 
-    fn winner(&self) -> Option<Player> {
-        self.finished()?.winner.map(|side| self.player(side))
+    fn ending(&self, line: &Line<R::State>) -> Option<String> {
+        self.finished(line).map(|end| end.words)
     }
 
-    fn over(&self) -> bool {
-        self.finished().is_some()
-    }
-
-    fn ending(&self) -> Option<String> {
-        self.finished().map(|end| end.words)
-    }
-
-    fn play_rule(&self) -> engine::Play {
-        engine::Play::Normal
-    }
-
-    fn score(&mut self) -> Option<Score> {
-        let mut score = self.rules.score(self.current())?;
-        if let Some(value) = self.finished().and_then(|end| end.score) {
+    fn score(&mut self, line: &Line<R::State>) -> Option<Score> {
+        let mut score = self.0.score(*line.current())?;
+        if let Some(value) = self.finished(line).and_then(|end| end.score) {
             score.value = value;
         }
         Some(score)
@@ -307,13 +278,7 @@ where
         return Err(StartError::NoRoot(G::INFO.id));
     }
     let (rules, state) = built?;
-    Ok(Box::new(SolvedMatch {
-        rules,
-        history: vec![state],
-        first,
-        random: Random::from_seed(seed),
-        choice: None,
-    }))
+    Ok(match_of(Solved(rules), state, first, seed))
 }
 
 #[cfg(test)]

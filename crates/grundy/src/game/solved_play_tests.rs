@@ -4,6 +4,9 @@ use crate::game::Families;
 /// What a run of [`engine_against_random_opponents`] saw.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Tally {
+    /// Games in which the engine held the winning side from the start (in a game with a score,
+    /// every game: par).
+    pub(crate) held: u64,
     /// Games the engine won.
     pub(crate) won: u64,
     /// Games nobody won.
@@ -16,8 +19,9 @@ pub(crate) struct Tally {
     pub(crate) longest: usize,
 }
 
-/// Plays `games` games of `G` on random small instances of its check families against an
-/// opponent moving at random, the engine on the side that does best from the start (moving first
+/// Plays games of `G` on random small instances of its check families, until the engine has
+/// held the winning side in `wins` of them (at most `20 * wins` games), against an opponent
+/// moving at random, the engine on the side that does best from the start (moving first
 /// where the player to move there wins or draws; where both sides draw, on either side in turn).
 /// The engine must win every game it holds a win in, lose none it holds a draw in, and in a game
 /// with a score end no worse for it than par. `max_moves(input)` bounds how long a game may last.
@@ -25,7 +29,7 @@ pub(crate) struct Tally {
 /// and the second side likes it least (graph-draw-game): holding a win as the first side the
 /// engine may also draw, and holding a draw as the second it may also lose.
 pub(crate) fn engine_against_random_opponents<G: Families + SolvedPlayable>(
-    games: u64,
+    wins: u64,
     max_moves: impl Fn(&str) -> usize,
     endless_pleases_first: bool,
 ) -> Tally
@@ -36,7 +40,10 @@ where
     let largest = G::MAX_BRUTE_SIZE.min(G::MIN_SIZE + 8);
     let mut random = Random::from_seed(24);
     let mut tally = Tally::default();
-    for case in 0..games {
+    for case in 0..20 * wins {
+        if tally.held == wins {
+            break;
+        }
         let family = families[case as usize % families.len()];
         let size = G::MIN_SIZE + case % (largest - G::MIN_SIZE + 1);
         let input = G::input(&G::random(family, size, &mut random));
@@ -87,6 +94,9 @@ where
             }
         }
         assert!(session.ending().is_some(), "{input}");
+        // In a game with a score both sides hold par from the start: the engine holds its side
+        // in every game, and must end no worse than par.
+        tally.held += u64::from(verdict == Verdict::First || par.is_some());
         match winner {
             Some(Player::Engine) => tally.won += 1,
             Some(Player::Human) => tally.lost += 1,

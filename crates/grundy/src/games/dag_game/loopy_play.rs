@@ -6,8 +6,8 @@
 //! the draw when it cannot win, and else delays its loss longest. The position's value, where it
 //! is a nimber, is Smith's generalised value of the sum ([`crate::engine::loopy_values`]).
 
-use crate::engine::{loopy_values, LoopyGame, LoopyOutcome, LoopyValue, Play, RetrogradeSolver};
-use crate::game::play::{player_after, undo, Choice, Player, Session};
+use crate::engine::{loopy_values, LoopyGame, LoopyOutcome, LoopyValue, RetrogradeSolver};
+use crate::game::play::{match_of, svg, Arbiter, Choice, Line, Player, Session};
 use crate::game::rules::find_move;
 use crate::game::{Refusal, Verdict};
 use crate::nimber::Nimber;
@@ -46,16 +46,12 @@ impl LoopyGame for Multisets {
     }
 }
 
-/// A match of one query with `--loopy`.
-struct LoopyMatch {
+/// dag-game's side of a match with `--loopy`: the retrograde analysis of the query's
+/// multisets, and Smith's generalised value of every position.
+struct Loopy {
     solver: RetrogradeSolver<Multisets>,
     /// Smith's generalised value of every position.
     values: Vec<LoopyValue>,
-    /// Every position so far (each token's position, in the query's order), the start first.
-    history: Vec<Vec<u32>>,
-    first: Player,
-    random: Random,
-    choice: Option<Choice>,
 }
 
 /// `tokens` as a sorted multiset.
@@ -65,14 +61,13 @@ fn sorted(tokens: &[u32]) -> Vec<u32> {
     sorted
 }
 
-impl LoopyMatch {
-    fn current(&self) -> &Vec<u32> {
-        self.history.last().expect("a match has a position")
-    }
+/// A match's positions: each token's position, in the query's order.
+type Tokens = Vec<u32>;
 
-    fn legal(&self) -> Vec<TokenMove> {
+impl Loopy {
+    fn legal(&self, tokens: &[u32]) -> Vec<TokenMove> {
         let mut moves = Vec::new();
-        token_moves(&self.solver.game().successors, self.current(), &mut moves);
+        token_moves(&self.solver.game().successors, tokens, &mut moves);
         moves
     }
 
@@ -80,13 +75,13 @@ impl LoopyMatch {
         self.solver.outcome(&sorted(tokens))
     }
 
-    /// The legal moves and, for each, the outcome and remoteness of the position it leaves.
-    fn weighed(&mut self) -> Vec<(TokenMove, LoopyOutcome, Option<u32>)> {
-        let current = self.current().clone();
-        self.legal()
+    /// The legal moves from `current` and, for each, the outcome and remoteness of the
+    /// position it leaves.
+    fn weighed(&mut self, current: &[u32]) -> Vec<(TokenMove, LoopyOutcome, Option<u32>)> {
+        self.legal(current)
             .into_iter()
             .map(|mv| {
-                let next = sorted(&after(&current, &mv));
+                let next = sorted(&after(current, &mv));
                 (
                     mv,
                     self.solver.outcome(&next),
@@ -96,9 +91,9 @@ impl LoopyMatch {
             .collect()
     }
 
-    /// The labels of the moves that leave the opponent `outcome`.
-    fn leaving(&mut self, outcome: LoopyOutcome) -> Vec<String> {
-        self.weighed()
+    /// The labels of the moves from `current` that leave the opponent `outcome`.
+    fn leaving(&mut self, current: &[u32], outcome: LoopyOutcome) -> Vec<String> {
+        self.weighed(current)
             .into_iter()
             .filter(|&(_, left, _)| left == outcome)
             .map(|(mv, _, _)| mv.to_string())
@@ -106,51 +101,48 @@ impl LoopyMatch {
     }
 }
 
-impl Session for LoopyMatch {
-    fn position(&self) -> String {
-        describe_tokens(self.current())
+impl Arbiter for Loopy {
+    type Position = Tokens;
+
+    fn describe(&self, line: &Line<Tokens>) -> String {
+        describe_tokens(line.current())
     }
 
-    fn picture(&self) -> Option<Result<String, Refusal>> {
-        let picture = super::draw::tokens_in_play(
-            &describe_tokens(self.current()),
+    fn picture(&self, line: &Line<Tokens>) -> Option<Result<String, Refusal>> {
+        svg(Some(super::draw::tokens_in_play(
+            &describe_tokens(line.current()),
             &self.solver.game().successors,
-            self.current(),
-        );
-        Some(picture.map(|picture| picture.svg()))
+            line.current(),
+        )))
     }
 
-    fn to_move(&self) -> Player {
-        player_after(self.first, self.history.len() - 1)
+    fn moves(&self, line: &Line<Tokens>) -> Vec<String> {
+        let moves = self.legal(line.current());
+        moves.iter().map(ToString::to_string).collect()
     }
 
-    fn moves(&self) -> Vec<String> {
-        self.legal().iter().map(ToString::to_string).collect()
-    }
-
-    fn verdict(&mut self) -> Verdict {
-        let current = self.current().clone();
-        match self.outcome(&current) {
+    fn verdict(&mut self, line: &Line<Tokens>) -> Verdict {
+        match self.outcome(line.current()) {
             LoopyOutcome::Next => Verdict::First,
             LoopyOutcome::Previous => Verdict::Second,
             LoopyOutcome::Draw => Verdict::Draw,
         }
     }
 
-    fn winning_moves(&mut self) -> Vec<String> {
-        self.leaving(LoopyOutcome::Previous)
+    fn winning_moves(&mut self, line: &Line<Tokens>) -> Vec<String> {
+        self.leaving(line.current(), LoopyOutcome::Previous)
     }
 
-    fn drawing_moves(&mut self) -> Vec<String> {
-        if self.verdict() != Verdict::Draw {
+    fn drawing_moves(&mut self, line: &Line<Tokens>) -> Vec<String> {
+        if self.verdict(line) != Verdict::Draw {
             return Vec::new();
         }
-        self.leaving(LoopyOutcome::Draw)
+        self.leaving(line.current(), LoopyOutcome::Draw)
     }
 
-    fn value(&mut self) -> Result<Nimber, &'static str> {
+    fn value(&mut self, line: &Line<Tokens>) -> Result<Nimber, &'static str> {
         let mut sum = 0;
-        for &position in self.current() {
+        for &position in line.current() {
             match &self.values[position as usize] {
                 LoopyValue::Finite(value) => sum ^= value,
                 LoopyValue::Infinite(_) => {
@@ -164,23 +156,26 @@ impl Session for LoopyMatch {
         Ok(Nimber(sum))
     }
 
-    fn play(&mut self, text: &str) -> Result<String, Vec<String>> {
-        let mv = find_move(self.legal(), text, |_| Vec::new())?;
-        let next = after(self.current(), &mv);
-        self.history.push(next);
-        Ok(mv.to_string())
+    fn play(&mut self, line: &Line<Tokens>, text: &str) -> Result<(String, Tokens), Vec<String>> {
+        let mv = find_move(self.legal(line.current()), text, |_| Vec::new())?;
+        let next = after(line.current(), &mv);
+        Ok((mv.to_string(), next))
     }
 
     /// From a won position the winning move that wins quickest (the first such in the listed
     /// order); from a drawn one a move that holds the draw, from a lost one a move that delays
-    /// the loss longest, each drawn from the seeded stream.
-    fn engine_move(&mut self) -> Option<String> {
-        let weighed = self.weighed();
+    /// the loss longest, each drawn from `random`.
+    fn engine_move(
+        &mut self,
+        line: &Line<Tokens>,
+        random: &mut Random,
+    ) -> Option<(String, Tokens, Choice)> {
+        let current = line.current();
+        let weighed = self.weighed(current);
         if weighed.is_empty() {
             return None;
         }
-        let current = self.current().clone();
-        let (mut chosen, choice) = match self.outcome(&current) {
+        let (mut chosen, choice) = match self.outcome(current) {
             LoopyOutcome::Next => {
                 let quickest = weighed
                     .iter()
@@ -218,26 +213,14 @@ impl Session for LoopyMatch {
                 )
             }
         };
-        let mv = chosen.swap_remove(self.random.index(chosen.len()));
-        self.history.push(after(&current, &mv));
-        self.choice = Some(choice);
-        Some(mv.to_string())
+        let mv = chosen.swap_remove(random.index(chosen.len()));
+        Some((mv.to_string(), after(current, &mv), choice))
     }
 
-    fn engine_choice(&self) -> Option<Choice> {
-        self.choice
-    }
-
-    fn undo(&mut self) -> usize {
-        undo(&mut self.history, self.first)
-    }
-
-    fn winner(&self) -> Option<Player> {
-        self.legal().is_empty().then(|| self.to_move().other())
-    }
-
-    fn play_rule(&self) -> Play {
-        Play::Normal
+    fn winner(&self, line: &Line<Tokens>) -> Option<Player> {
+        self.legal(line.current())
+            .is_empty()
+            .then(|| line.to_move().other())
     }
 }
 
@@ -267,12 +250,9 @@ pub(crate) fn start(
     let lists: Vec<Vec<u32>> = (0..test.graph.vertices())
         .map(|position| test.graph.successors(position).to_vec())
         .collect();
-    Ok(Box::new(LoopyMatch {
+    let loopy = Loopy {
         solver: RetrogradeSolver::new(Multisets { successors }),
         values: loopy_values(&lists),
-        history: vec![tokens],
-        first,
-        random: Random::from_seed(seed),
-        choice: None,
-    }))
+    };
+    Ok(match_of(loopy, tokens, first, seed))
 }

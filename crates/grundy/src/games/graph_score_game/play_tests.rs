@@ -18,6 +18,7 @@ fn the_engine_never_ends_worse_than_par_against_random_opponents() {
         false,
     );
     assert_eq!(tally.lost, 0);
+    assert_eq!(tally.held, 400, "{tally:?}");
     assert!(
         tally.won >= 50 && tally.drawn >= 100 && tally.repeated >= 20,
         "{tally:?}"

@@ -24,6 +24,7 @@ fn the_engine_realises_every_outcome_against_random_opponents() {
         false,
     );
     assert_eq!(tally.lost, 0);
+    assert_eq!(tally.held, 300, "{tally:?}");
     assert!(
         tally.won >= 100 && tally.drawn >= 20 && tally.repeated >= 50,
         "{tally:?}"
