@@ -33,6 +33,9 @@
 //!    `T'`, its neighbours that are not leaves of `T'` (at most 3, two bits), and at each white
 //!    vertex whether it has one white neighbour, or two. It reads and writes only the marks, a
 //!    byte a vertex, which stay in the core's cache where the 8-byte records would not.
+//!    When only the contest line is asked, the pass is left out where the marks settle the
+//!    outcome alone: no white vertex of degree 2 or more (so no three white vertices on a path),
+//!    and a vertex of degree 4 or more in `T'` or none of degree 3.
 //! 4. *Decision*: one scan over the marks applies the rules above.
 //!
 //! Trees of at most 64 vertices, when only the contest line is asked, take [`super::small`]
@@ -389,14 +392,45 @@ impl Workspace {
     /// byte a vertex: half a megabyte for 5·10^5 vertices, which stays in the core's cache), then
     /// applies the rules.
     pub fn decide(&mut self) -> Decision {
+        self.count_neighbours();
+        decide(&self.marks)
+    }
+
+    /// The decision when only its outcome and [`Decision::white_path_middle`] will be used (the
+    /// contest line): the same as [`Workspace::decide`]'s, but the pass over the edges is left
+    /// out where the marks alone settle them ([`neighbours_matter`]); its other counts may then
+    /// be short.
+    pub fn decide_outcome(&mut self) -> Decision {
+        if neighbours_matter(&self.marks) {
+            self.count_neighbours();
+        }
+        decide(&self.marks)
+    }
+
+    /// The pass over the edges of [`Workspace::decide`].
+    fn count_neighbours(&mut self) {
         let marks = &mut self.marks[..];
         for &(u, v) in &self.edges {
             let (mark_u, mark_v) = (marks[u as usize], marks[v as usize]);
             marks[u as usize] = counted(mark_u, mark_v);
             marks[v as usize] = counted(mark_v, mark_u);
         }
-        decide(marks)
     }
+}
+
+/// Whether the outcome of a test, or three white vertices on a path, can depend on what the pass
+/// over the edges counts, from the marks alone: the counts matter at a vertex of degree 3 in the
+/// reduced tree (its inner neighbours; but not once a vertex of degree 4 or more has decided for
+/// White) and at a white vertex with two neighbours or more (its white ones; a white vertex of
+/// degree 1 cannot be the middle of a path).
+fn neighbours_matter(marks: &[u8]) -> bool {
+    let (mut any, mut white) = (0u8, 0u8);
+    for &mark in marks {
+        any |= mark;
+        // A white vertex of degree 3 or 4 in the reduced tree has 2 or more in the tree.
+        white |= (mark & (DEGREE_3 | DEGREE_4)) * (mark & WHITE);
+    }
+    white != 0 || (any & DEGREE_4 == 0 && any & DEGREE_3 != 0)
 }
 
 /// The mark of a vertex, `mark`, with its neighbour's, `other`, counted: one more [`INNER`]
@@ -488,6 +522,8 @@ pub fn decision(n: u32, edges: &[Edge], white: &[bool]) -> Result<Decision, NotA
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::tree_tac_toe::families::FAMILIES;
+    use crate::random::Random;
 
     fn path(n: u32) -> Vec<Edge> {
         (1..n).map(|vertex| (vertex - 1, vertex)).collect()
@@ -611,5 +647,38 @@ mod tests {
         assert_eq!(decision.reason, Reason::None);
         let decision = super::decision(n, &path(n), &whites(n, &[0])).unwrap();
         assert_eq!(decision.forks(), 1);
+    }
+
+    #[test]
+    fn the_outcome_without_the_neighbours_is_the_outcome_with_them() {
+        let mut random = Random::from_seed(1111);
+        let mut skipped = 0;
+        for n in (1..=40).chain([100, 257, 1000]) {
+            for round in 0..40 {
+                let family = FAMILIES[round % FAMILIES.len()];
+                let mut tree = family.generate(n, &mut random);
+                if round % 4 == 3 {
+                    let density = random.below(5);
+                    for white in &mut tree.white {
+                        *white = random.below(8) < density;
+                    }
+                }
+                let mut workspace = Workspace::new();
+                workspace.load_edges(n, &tree.edges).unwrap();
+                workspace.check_tree().unwrap();
+                workspace.colour_flags(&tree.white);
+                let marks = workspace.marks.clone();
+                let full = workspace.decide();
+                workspace.marks = marks;
+                skipped += usize::from(!neighbours_matter(&workspace.marks));
+                let outcome = workspace.decide_outcome();
+                assert_eq!(outcome.reason.white_wins(), full.reason.white_wins());
+                assert_eq!(outcome.white_path_middle, full.white_path_middle);
+                if full.degree_4 == 0 {
+                    assert_eq!(outcome, full);
+                }
+            }
+        }
+        assert!(skipped > 100, "{skipped}");
     }
 }

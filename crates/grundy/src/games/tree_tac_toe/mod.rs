@@ -159,7 +159,11 @@ impl Contest for TreeTacToe {
             Workspace::check_tree,
         )?;
         let colours = read_colours_into(scanner, n, |letters| workspace.colour(letters))?;
-        let decision = workspace.decide();
+        let decision = if detail.report {
+            workspace.decide()
+        } else {
+            workspace.decide_outcome()
+        };
         if let Some(middle) = decision.white_path_middle {
             let is_white = |vertex: u32| workspace.is_white(vertex);
             return Err(white_path_error(
