@@ -1,7 +1,7 @@
 //! Graphs and trees as SVG: nodes where [`super::layout`] placed them, each with its name and
 //! note, edges along the layout's curves in their own colours.
 
-use super::colour::BLACK;
+use super::colour::{BLACK, GREY};
 use std::collections::HashMap;
 
 use super::layout::{self, middle, Segment};
@@ -84,7 +84,13 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
         0.0
     };
     let size = (placed.size.0 + loop_room, placed.size.1);
+    let shared = placed.shared;
     Part::new(size, move |out, (x0, y0)| {
+        // The trunks and buses of fans, under the edges' own ticks.
+        for line in &shared {
+            let d = layout::path(std::slice::from_ref(line), (x0, y0));
+            out.path(&d, GREY, 1.6, false, false);
+        }
         for (edge, curve) in graph.edges.iter().zip(&curves) {
             let Some(curve) = curve.as_deref().filter(|curve| !curve.is_empty()) else {
                 continue;

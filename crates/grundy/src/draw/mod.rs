@@ -12,6 +12,8 @@
 pub(crate) mod bars;
 pub(crate) mod colour;
 pub(crate) mod dot;
+pub(crate) mod fan;
+pub(crate) mod fold;
 pub(crate) mod graph;
 pub(crate) mod layout;
 pub(crate) mod orient;

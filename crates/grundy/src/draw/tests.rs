@@ -313,3 +313,65 @@ fn a_wide_layer_is_wrapped_into_rows_no_wider_than_the_limit() {
         assert!((reach - 1.0).abs() < 1e-6, "{reach}");
     }
 }
+
+#[test]
+fn a_star_is_drawn_as_a_fan_whose_edges_cross_no_row() {
+    // The star's leaves wrapped into rows: each edge is the short tick from its row's bus down
+    // to its leaf, beside which nothing else is drawn; the trunk and buses are shared lines.
+    let sizes = vec![(40.0, 32.0); MAX_ITEMS];
+    let edges: Vec<_> = (1..MAX_ITEMS).map(|leaf| (0, leaf)).collect();
+    let placed = super::layout::place(&sizes, &edges);
+    let rows: std::collections::BTreeSet<u64> = placed.centres[1..]
+        .iter()
+        .map(|&(_, y)| y.to_bits())
+        .collect();
+    // The trunk, and a bus over each row.
+    assert_eq!(placed.shared.len(), 1 + rows.len());
+    let hub = placed.centres[0];
+    for leaf in 1..MAX_ITEMS {
+        let curve = &placed.curves[leaf - 1];
+        let start = curve[0][0];
+        let (x, y) = placed.centres[leaf];
+        assert_eq!(curve.len(), 1);
+        assert!((start.0 - x).abs() < 1e-9, "a tick goes straight down");
+        assert!(
+            start.1 < y - 16.0 && start.1 > y - 16.0 - 40.0,
+            "{start:?} {y}"
+        );
+        // No leaf stands in the aisle the trunk runs down.
+        assert!((x - hub.0).abs() >= 20.0 + super::fan::AISLE / 2.0 - 1e-9);
+    }
+}
+
+#[test]
+fn a_long_path_is_folded_into_bands_without_overlaps() {
+    // A path of MAX_ITEMS nodes would be 300 layers, about 29,000 pixels tall: it is folded into
+    // bands side by side, as a snake, each edge from its node's border to the next one's.
+    let sizes = vec![(46.0, 42.0); MAX_ITEMS];
+    let edges: Vec<_> = (1..MAX_ITEMS).map(|node| (node - 1, node)).collect();
+    let placed = super::layout::place(&sizes, &edges);
+    let (width, height) = placed.size;
+    assert!(width <= 3000.0 && height <= 3000.0, "{:?}", placed.size);
+    for a in 0..MAX_ITEMS {
+        for b in a + 1..MAX_ITEMS {
+            let (pa, pb) = (placed.centres[a], placed.centres[b]);
+            let apart_x = (pa.0 - pb.0).abs() >= 46.0;
+            let apart_y = (pa.1 - pb.1).abs() >= 42.0;
+            assert!(apart_x || apart_y, "nodes {a} and {b} overlap");
+        }
+    }
+    for (index, curve) in placed.curves.iter().enumerate() {
+        for (end, node) in [(curve[0][0], index), (curve[curve.len() - 1][3], index + 1)] {
+            let (x, y) = placed.centres[node];
+            let reach = ((end.0 - x) / 23.0).powi(2) + ((end.1 - y) / 21.0).powi(2);
+            assert!((reach - 1.0).abs() < 1e-6, "edge {index}: {reach}");
+        }
+    }
+    // Neighbours in different bands: the edge turns beyond both, not across either band.
+    let turns = placed
+        .curves
+        .iter()
+        .filter(|curve| (curve[0][0].0 - curve[curve.len() - 1][3].0).abs() > 60.0)
+        .count();
+    assert!(turns >= 2, "{turns} turns");
+}
