@@ -375,3 +375,22 @@ fn a_long_path_is_folded_into_bands_without_overlaps() {
         .count();
     assert!(turns >= 2, "{turns} turns");
 }
+
+#[test]
+fn many_heaps_go_into_columns() {
+    let mut input = format!("1\n{MAX_ITEMS}\n");
+    input.push_str(&"1000000 ".repeat(MAX_ITEMS));
+    let svg = well_formed::<crate::games::nim::Nim>(input.as_bytes());
+    let document = roxmltree::Document::parse(&svg).unwrap();
+    let size = |name| -> f64 {
+        document
+            .root_element()
+            .attribute(name)
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(size("height") < 3000.0, "{}", size("height"));
+    assert!(size("width") < 3000.0, "{}", size("width"));
+    assert!(svg.contains(">heap 300<") && svg.contains(">nim-sum<"));
+}
