@@ -394,3 +394,46 @@ fn many_heaps_go_into_columns() {
     assert!(size("width") < 3000.0, "{}", size("width"));
     assert!(svg.contains(">heap 300<") && svg.contains(">nim-sum<"));
 }
+
+#[test]
+fn a_graph_with_too_many_cycles_is_refused() {
+    // A ladder of k rungs hung from vertex 1 has k independent cycles; a repeated edge and a
+    // loop add none.
+    let ladder = |rungs: usize, extra: &str| {
+        let mut edges = vec!["1 2".to_string()];
+        for rung in 0..rungs {
+            let (a, b) = (2 * rung + 2, 2 * rung + 3);
+            edges.push(format!("{a} {b}"));
+            if rung > 0 {
+                edges.push(format!("{} {a}", a - 2));
+                edges.push(format!("{} {b}", b - 2));
+            } else {
+                edges.push(format!("1 {b}"));
+            }
+        }
+        edges.push(extra.to_string());
+        format!(
+            "1\n{} {}\n{}\n",
+            2 * rungs + 1,
+            edges.len(),
+            edges.join("\n")
+        )
+    };
+    use crate::games::graph_hackenbush::GraphHackenbush;
+    assert_eq!(
+        super::independent_cycles(4, &[(0, 1), (1, 2), (2, 0), (0, 1), (3, 3)]),
+        1
+    );
+    well_formed::<GraphHackenbush>(ladder(super::MAX_CYCLES, "2 3").as_bytes());
+    let error = draw::<GraphHackenbush>(
+        ladder(super::MAX_CYCLES + 1, "4 4").as_bytes(),
+        1,
+        Format::Svg,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        error.contains("at most 100 independent cycles") && error.contains("this test has 101"),
+        "{error}"
+    );
+}
