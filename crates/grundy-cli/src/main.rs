@@ -74,8 +74,8 @@ enum Command {
     Man,
     /// Draw one test of a game with its values: trees and graphs, heaps as bars with the binary
     /// columns of the nim-sum, boards as rows of cells; as SVG, or DOT for Graphviz. At most 300
-    /// vertices (heaps, cells), 600 edges of an undirected graph and 300 arcs of a directed one
-    /// a picture (docs/draw.md lists every game's limit).
+    /// vertices (heaps, cells), 600 edges and 100 independent cycles of an undirected graph and
+    /// 300 arcs of a directed one a picture (docs/draw.md lists every game's limit).
     Draw(draw::DrawArgs),
     /// Serve the web playground on 127.0.0.1: the catalog, solving, drawing and playing in a
     /// page, and the JSON API behind it (docs/web.md). Each request's body is at most 8 MiB

@@ -1,6 +1,8 @@
 //! Heaps as bars: each heap a horizontal bar as long as its size (relative to the largest), the
 //! binary digits of its size in columns, and under them the digits of the nim-sum, the column
-//! of its highest one bit highlighted.
+//! of its highest one bit highlighted. More than [`MOST_ROWS`] heaps go into columns side by
+//! side (read down, then on to the next column), each with its own header, the total under the
+//! last.
 
 use super::colour::{Colour, BLACK, HIGHLIGHT, LIGHT_GREY, WHITE};
 use super::dot::Table;
@@ -9,6 +11,20 @@ use super::svg::{self, text_width, Anchor, Part, TEXT_SIZE};
 
 /// The longest bar, in pixels.
 const BAR: f64 = 240.0;
+/// The longest bar when the heaps go into columns and have more than [`LONG_DIGITS`] binary
+/// digits (so that two columns of 64-bit numbers fit side by side).
+const SHORT_BAR: f64 = 120.0;
+/// The number of binary digits beyond which bars in columns are short.
+const LONG_DIGITS: u32 = 32;
+/// The most heaps in one column.
+pub(crate) const MOST_ROWS: usize = 100;
+/// The widest the columns of heaps may be together, unless one column alone is wider.
+const MOST_WIDTH: f64 = 3000.0;
+/// The space between two columns of heaps.
+const COLUMN_GAP: f64 = 40.0;
+/// The width of a digit in bold type, as a share of the type's size (DejaVu Sans Bold's 0.70 em,
+/// a little more than [`text_width`] assumes).
+const BOLD_DIGIT: f64 = 0.70;
 /// The height of a row.
 const ROW: f64 = 26.0;
 /// The width of a binary column.
@@ -99,7 +115,7 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
     let sizes = bars
         .bars
         .iter()
-        .map(|bar| text_width(&bar.size.to_string(), TEXT_SIZE))
+        .map(|bar| bar.size.to_string().len() as f64 * TEXT_SIZE * BOLD_DIGIT)
         .fold(0.0, f64::max)
         + 10.0;
     let largest = bars
@@ -115,43 +131,79 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
         .iter()
         .map(|bar| text_width(&bar.note, TEXT_SIZE))
         .fold(0.0, f64::max);
-    let columns_left = labels + BAR + sizes + 12.0;
-    let width = columns_left + f64::from(digits) * COLUMN + 14.0 + notes;
-    let height = ROW * (bars.bars.len() as f64 + 1.0 + totals.len() as f64) + 6.0;
+    let count = bars.bars.len();
+    let bar_length = |columns: usize| {
+        if columns > 1 && digits > LONG_DIGITS {
+            SHORT_BAR
+        } else {
+            BAR
+        }
+    };
+    let column_width = |columns: usize| {
+        labels + bar_length(columns) + sizes + 12.0 + f64::from(digits) * COLUMN + 14.0 + notes
+    };
+    // Columns: enough for at most MOST_ROWS heaps each, as many as fit in MOST_WIDTH, at least
+    // two when there are more than MOST_ROWS heaps.
+    let columns = if count <= MOST_ROWS {
+        1
+    } else {
+        let wanted = count.div_ceil(MOST_ROWS);
+        let fit =
+            ((MOST_WIDTH + COLUMN_GAP) / (column_width(wanted) + COLUMN_GAP)).floor() as usize;
+        wanted.min(fit.max(2))
+    };
+    let per_column = count.div_ceil(columns).max(1);
+    let bar_length = bar_length(columns);
+    let single = column_width(columns);
+    let columns_left = labels + bar_length + sizes + 12.0;
+    let width = single * columns as f64 + COLUMN_GAP * (columns - 1) as f64;
+    let height = ROW * (per_column as f64 + 1.0 + totals.len() as f64) + 6.0;
     Part::new((width, height), move |out, (x0, y0)| {
-        let column_x = |bit: u32| x0 + columns_left + f64::from(digits - 1 - bit) * COLUMN;
+        let origin = |index: usize| x0 + (index / per_column) as f64 * (single + COLUMN_GAP);
+        let column_x =
+            |left: f64, bit: u32| left + columns_left + f64::from(digits - 1 - bit) * COLUMN;
         let header = if digits <= 10 {
             "binary digits"
         } else {
             "bits"
         };
-        out.text(
-            (column_x(digits - 1), y0 + 12.0),
-            header,
-            10.0,
-            Anchor::Start,
-            false,
-            BLACK,
-        );
-        if let Some(bit) = bars.column {
-            let x = column_x(bit);
-            out.rect(
-                (x, y0 + 16.0, COLUMN, height - 16.0),
-                crate::heaps::draw::COLUMN,
-                None,
-            );
-        }
-        for bit in 0..digits {
+        let last_column = count.saturating_sub(1) / per_column;
+        for column in 0..columns.min(last_column + 1) {
+            let left = x0 + column as f64 * (single + COLUMN_GAP);
             out.text(
-                (column_x(bit) + COLUMN / 2.0, y0 + ROW + 6.0),
-                &column_name(bit, digits),
-                9.0,
-                Anchor::Middle,
+                (column_x(left, digits - 1), y0 + 12.0),
+                header,
+                10.0,
+                Anchor::Start,
                 false,
                 BLACK,
             );
+            if let Some(bit) = bars.column {
+                let x = column_x(left, bit);
+                let shaded = if column == last_column {
+                    height - 16.0
+                } else {
+                    ROW * (per_column as f64 + 1.0) - 10.0
+                };
+                out.rect(
+                    (x, y0 + 16.0, COLUMN, shaded),
+                    crate::heaps::draw::COLUMN,
+                    None,
+                );
+            }
+            for bit in 0..digits {
+                out.text(
+                    (column_x(left, bit) + COLUMN / 2.0, y0 + ROW + 6.0),
+                    &column_name(bit, digits),
+                    9.0,
+                    Anchor::Middle,
+                    false,
+                    BLACK,
+                );
+            }
         }
-        let digit_row = |out: &mut svg::Svg, y: f64, value: u64| {
+        let digit_row = |out: &mut svg::Svg, (left, y): (f64, f64), value: u64| {
+            let column_x = |bit| column_x(left, bit);
             for bit in 0..digits {
                 let one = value >> bit & 1 == 1;
                 let colour = if one { BLACK } else { Colour(0xaaaaaa) };
@@ -170,7 +222,9 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
             }
         };
         for (index, bar) in bars.bars.iter().enumerate() {
-            let y = y0 + ROW * (index as f64 + 1.0) + 8.0;
+            let x0 = origin(index);
+            let column_x = |bit| column_x(x0, bit);
+            let y = y0 + ROW * ((index % per_column) as f64 + 1.0) + 8.0;
             out.text(
                 (x0 + labels - 8.0, y + 17.0),
                 &bar.label,
@@ -182,13 +236,13 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
             let length = if bar.size == 0 {
                 0.0
             } else {
-                (bar.size as f64 / largest as f64 * BAR).max(3.0)
+                (bar.size as f64 / largest as f64 * bar_length).max(3.0)
             };
             if let Some(BarClick::Whole(click)) = &bar.play {
                 out.start_group(click);
             }
             out.rect(
-                (x0 + labels, y + 4.0, BAR, ROW - 8.0),
+                (x0 + labels, y + 4.0, bar_length, ROW - 8.0),
                 WHITE,
                 Some((LIGHT_GREY, 1.0)),
             );
@@ -222,14 +276,14 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                 _ => {}
             }
             out.text(
-                (x0 + labels + BAR + 6.0, y + 17.0),
+                (x0 + labels + bar_length + 6.0, y + 17.0),
                 &bar.size.to_string(),
                 TEXT_SIZE,
                 Anchor::Start,
                 true,
                 BLACK,
             );
-            digit_row(out, y, bar.size);
+            digit_row(out, (x0, y), bar.size);
             out.text(
                 (column_x(0) + COLUMN + 12.0, y + 17.0),
                 &bar.note,
@@ -239,7 +293,9 @@ pub(crate) fn part(bars: &Bars) -> Part<'_> {
                 HIGHLIGHT,
             );
         }
-        let y = y0 + ROW * (bars.bars.len() as f64 + 1.0) + 12.0;
+        let x0 = origin(count.saturating_sub(1));
+        let column_x = |bit| column_x(x0, bit);
+        let y = y0 + ROW * ((count - last_column * per_column) as f64 + 1.0) + 12.0;
         out.line(
             (column_x(digits - 1) - 4.0, y),
             (column_x(0) + COLUMN + 4.0, y),

@@ -1,7 +1,7 @@
 //! Graphs and trees as SVG: nodes where [`super::layout`] placed them, each with its name and
 //! note, edges along the layout's curves in their own colours.
 
-use super::colour::BLACK;
+use super::colour::{BLACK, GREY};
 use std::collections::HashMap;
 
 use super::layout::{self, middle, Segment};
@@ -14,6 +14,8 @@ const NOTE_SIZE: f64 = 11.0;
 const LONG: f64 = 110.0;
 /// How far from the lower end of a long edge its label goes.
 const LABEL_REACH: f64 = 28.0;
+/// How far down a short straight edge its label goes, as a share of its length.
+const LOW_SHARE: f64 = 0.65;
 
 /// The size (width, height) a node is drawn at: enough for its name and note.
 pub(crate) fn node_size(node: &Node) -> (f64, f64) {
@@ -84,7 +86,13 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
         0.0
     };
     let size = (placed.size.0 + loop_room, placed.size.1);
+    let shared = placed.shared;
     Part::new(size, move |out, (x0, y0)| {
+        // The trunks and buses of fans, under the edges' own ticks.
+        for line in &shared {
+            let d = layout::path(std::slice::from_ref(line), (x0, y0));
+            out.path(&d, GREY, 1.6, false, false);
+        }
         for (edge, curve) in graph.edges.iter().zip(&curves) {
             let Some(curve) = curve.as_deref().filter(|curve| !curve.is_empty()) else {
                 continue;
@@ -141,17 +149,20 @@ pub(crate) fn part(graph: &Graph) -> Part<'_> {
     })
 }
 
-/// Where an edge's label goes: the middle of its curve, except on a long straight edge (one
-/// segment longer than [`LONG`]), [`LABEL_REACH`] pixels from its lower end, so that the labels of
-/// a fan of edges (a star's, wrapped onto several rows) sit apart, each by its own node.
+/// Where an edge's label goes on a straight edge (one segment): [`LABEL_REACH`] pixels from its
+/// lower end when it is longer than [`LONG`], else [`LOW_SHARE`] of the way down, so that the
+/// labels of edges fanning out from one node sit apart, each nearer its own lower node; the
+/// middle of a curve.
 fn label_point(curve: &[Segment]) -> (f64, f64) {
     if let [[a, _, _, d]] = curve {
         let length = ((a.0 - d.0).powi(2) + (a.1 - d.1).powi(2)).sqrt();
-        if length > LONG {
-            let (low, high) = if a.1 > d.1 { (*a, *d) } else { (*d, *a) };
-            let t = LABEL_REACH / length;
-            return (low.0 + (high.0 - low.0) * t, low.1 + (high.1 - low.1) * t);
-        }
+        let (low, high) = if a.1 > d.1 { (*a, *d) } else { (*d, *a) };
+        let t = if length > LONG {
+            LABEL_REACH / length
+        } else {
+            1.0 - LOW_SHARE
+        };
+        return (low.0 + (high.0 - low.0) * t, low.1 + (high.1 - low.1) * t);
     }
     middle(curve)
 }

@@ -9,6 +9,9 @@
 //! (The `layout-rs` crate did this before; it has no way to wrap a wide layer, so a star of 300
 //! vertices came out 29,600 pixels wide, and its cycle check walks every path of a graph.)
 
+use super::fan::{self, Fan};
+use super::fold;
+
 /// A cubic Bézier segment: start, two control points, end.
 pub(crate) type Segment = [(f64, f64); 4];
 
@@ -17,8 +20,11 @@ pub(crate) type Segment = [(f64, f64); 4];
 pub(crate) struct Placed {
     /// Each node's centre.
     pub(crate) centres: Vec<(f64, f64)>,
-    /// Each edge's curve, from its `from` node to its `to` node.
+    /// Each edge's curve, from its `from` node to its `to` node (for an edge of a fan, the tick
+    /// from its bus to its item).
     pub(crate) curves: Vec<Vec<Segment>>,
+    /// Lines that several edges share (the trunks and buses of fans, [`super::fan`]).
+    pub(crate) shared: Vec<Segment>,
     /// The drawing's width and height.
     pub(crate) size: (f64, f64),
 }
@@ -238,15 +244,24 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
     }
     let order = best;
 
-    // Rows: a layer wider than MAX_ROW cut into rows of about equal width.
+    // Rows: a layer wider than MAX_ROW cut into rows of about equal width (a fan's a little
+    // narrower, for the aisle its trunk runs down).
     let mut rows: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut fans: Vec<Fan> = Vec::new();
     for (layer, members) in order.iter().enumerate() {
+        let hub = fan::hub(members, &above).or_else(|| fan::hub(members, &below));
+        let widest = if hub.is_some() {
+            MAX_ROW - fan::AISLE
+        } else {
+            MAX_ROW
+        };
+        let first = rows.len();
         let total: f64 = members.iter().map(|&item| widths[item]).sum::<f64>()
             + members
                 .windows(2)
                 .map(|pair| gap(pair[0], pair[1]))
                 .sum::<f64>();
-        let count = (total / MAX_ROW).ceil().max(1.0);
+        let count = (total / widest).ceil().max(1.0);
         let target = total / count;
         let mut row: Vec<usize> = Vec::new();
         let mut width = 0.0;
@@ -261,6 +276,12 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
             row.push(item);
         }
         rows.push((layer, row));
+        if let Some(hub) = hub.filter(|_| rows.len() - first >= 2) {
+            fans.push(Fan {
+                hub,
+                rows: (first..rows.len()).collect(),
+            });
+        }
     }
 
     // Across: each row as near the mean of its items' neighbours as the widths allow, in passes
@@ -335,12 +356,20 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
         }
     }
 
-    // Down: rows one under the other, a wider gap between layers than between the rows of one.
+    // A fan's rows on either side of an aisle under its hub.
+    for fan in &fans {
+        fan::open_aisle(fan, &rows, &mut x, &widths, gap);
+    }
+
+    // Down: rows one under the other, a wider gap between layers than between the rows of one
+    // (except a fan's, whose buses run between them).
     let mut y = vec![0.0f64; items];
+    let mut spans = Vec::with_capacity(rows.len());
     let mut top = 0.0;
     for (index, (layer, row)) in rows.iter().enumerate() {
         if index > 0 {
-            top += if rows[index - 1].0 == *layer {
+            let fanned = fans.iter().any(|fan| fan.rows.contains(&index));
+            top += if rows[index - 1].0 == *layer && !fanned {
                 ROW_GAP
             } else {
                 LAYER_GAP
@@ -350,24 +379,88 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
         for &item in row {
             y[item] = top + height / 2.0;
         }
+        spans.push((top, top + height));
         top += height;
     }
 
-    // Each edge through its bends, from its `from` node's border to its `to` node's.
+    // A drawing much taller than wide folded into bands.
+    let bands = fold::fold(&rows, &spans, &mut x, &mut y, &widths, &below);
+
+    // Each fan's trunk and buses; the bus each of its items hangs from.
+    let mut bus_of: Vec<Option<(usize, f64)>> = vec![None; items];
+    let mut shared: Vec<Segment> = Vec::new();
+    for fan in &fans {
+        let buses = fan::buses(fan, &rows, &y, &heights);
+        for (&index, &bus) in fan.rows.iter().zip(&buses) {
+            for &item in &rows[index].1 {
+                bus_of[item] = Some((fan.hub, bus));
+            }
+        }
+        for [a, b] in fan::shared(fan, &rows, &buses, &x, &y, heights[fan.hub]) {
+            shared.push(straight(a, b));
+        }
+    }
+
+    // Each edge through its bends, from its `from` node's border to its `to` node's (from the bus
+    // over its item, in a fan), turning from band to band where the drawing is folded.
+    let depths = fold::depths(&chains, &bands, &x);
     let mut curves = Vec::with_capacity(edges.len());
     for (&(from, to), chain) in edges.iter().zip(&chains) {
         if chain.is_empty() {
             curves.push(Vec::new());
             continue;
         }
-        let mut points: Vec<(f64, f64)> = chain.iter().map(|&item| (x[item], y[item])).collect();
+        let mut ids = chain.clone();
+        let mut points: Vec<((f64, f64), usize)> = chain
+            .iter()
+            .map(|&item| ((x[item], y[item]), bands.band[item]))
+            .collect();
+        // An end at a fan's hub moves to the bus over the next item.
+        let mut on_bus = [false, false];
+        let last = points.len() - 1;
+        for (end, next) in [(0, 1), (last, last - 1)] {
+            if let Some((hub, bus)) = bus_of[chain[next]] {
+                if hub == chain[end] {
+                    points[end].0 = (x[chain[next]], bus);
+                    on_bus[end.min(1)] = true;
+                }
+            }
+        }
         if chain[0] != from {
             points.reverse();
+            on_bus.reverse();
+            ids.reverse();
         }
-        let last = points.len() - 1;
-        points[0] = border(points[0], points[1], sizes[from]);
-        points[last] = border(points[last], points[last - 1], sizes[to]);
-        curves.push(smooth(&points));
+        for (end, next, node, bus) in [(0, 1, from, on_bus[0]), (last, last - 1, to, on_bus[1])] {
+            if bus {
+                continue;
+            }
+            let (centre, band) = points[end];
+            let toward = if points[next].1 == band {
+                points[next].0
+            } else {
+                (centre.0, bands.turn_between(band, points[next].1))
+            };
+            points[end].0 = border(centre, toward, sizes[node]);
+        }
+        // Each band's run of points smoothed; a turn between two runs.
+        let mut curve = Vec::new();
+        let mut start = 0;
+        while start < points.len() {
+            let band = points[start].1;
+            let end = start + points[start..].iter().take_while(|p| p.1 == band).count();
+            let run: Vec<(f64, f64)> = points[start..end].iter().map(|p| p.0).collect();
+            if run.len() >= 2 {
+                curve.extend(smooth(&run));
+            }
+            if let Some(&(next, other)) = points.get(end) {
+                let depth = depths[&(ids[end - 1].min(ids[end]), ids[end - 1].max(ids[end]))];
+                let height = bands.turn_at(band, other, depth);
+                curve.push(fold::turn(run[run.len() - 1], next, height));
+            }
+            start = end;
+        }
+        curves.push(curve);
     }
 
     // Shift everything so that the drawing starts at (0, 0).
@@ -379,7 +472,7 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
         top = top.min(y - height / 2.0);
         bottom = bottom.max(y + height / 2.0);
     }
-    for point in curves.iter().flatten().flatten() {
+    for point in curves.iter().flatten().chain(&shared).flatten() {
         left = left.min(point.0);
         right = right.max(point.0);
         top = top.min(point.1);
@@ -391,14 +484,26 @@ pub(crate) fn place(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Placed {
     for centre in &mut centres {
         *centre = (centre.0 - left, centre.1 - top);
     }
-    for point in curves.iter_mut().flatten().flatten() {
+    for point in curves.iter_mut().flatten().chain(&mut shared).flatten() {
         *point = (point.0 - left, point.1 - top);
     }
     Placed {
         centres,
         curves,
+        shared,
         size: (right - left, bottom - top),
     }
+}
+
+/// The straight line from `a` to `b` as a cubic segment.
+fn straight(a: (f64, f64), b: (f64, f64)) -> Segment {
+    let third = ((b.0 - a.0) / 3.0, (b.1 - a.1) / 3.0);
+    [
+        a,
+        (a.0 + third.0, a.1 + third.1),
+        (b.0 - third.0, b.1 - third.1),
+        b,
+    ]
 }
 
 /// Numbers the items of every layer from the left.

@@ -12,6 +12,8 @@
 pub(crate) mod bars;
 pub(crate) mod colour;
 pub(crate) mod dot;
+pub(crate) mod fan;
+pub(crate) mod fold;
 pub(crate) mod graph;
 pub(crate) mod layout;
 pub(crate) mod orient;
@@ -39,6 +41,13 @@ pub const MAX_EDGES: usize = 600;
 /// each, the arcs of a random digraph cross so often that they can no longer be followed
 /// (docs/draw.md shows the sizes measured).
 pub const MAX_ARCS: usize = 300;
+
+/// The most independent cycles an undirected graph's picture holds (its distinct edges between
+/// two vertices beyond a spanning forest; loops and the copies of a repeated edge, drawn beside
+/// their vertex or their first copy, aside): a random graph of 150 vertices and 300 edges (151
+/// cycles) or of 300 and 450 (151) is a tangle whose edges cannot be followed, a cactus of 300
+/// vertices with 80 cycles can (docs/draw.md shows the sizes looked at).
+pub(crate) const MAX_CYCLES: usize = 100;
 
 /// The most bends a graph's layered layout may need ([`layout::Ranked::bends`]: an edge passing `k`
 /// layers bends `k` times), beyond which the layout would take seconds and the picture would be
@@ -135,6 +144,15 @@ fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
                 .iter()
                 .map(|edge| (edge.from, edge.to))
                 .collect();
+            if !graph.directed {
+                let cycles = independent_cycles(graph.nodes.len(), &edges);
+                if cycles > MAX_CYCLES {
+                    return Err(format!(
+                        "a picture shows at most {MAX_CYCLES} independent cycles (edges beyond a \
+                         spanning tree); this test has {cycles} (draw a smaller or sparser test)"
+                    ));
+                }
+            }
             let ranked = layout::Ranked::new(graph.nodes.len(), &edges);
             let bends = ranked.bends();
             if bends > MAX_BENDS {
@@ -150,6 +168,37 @@ fn check_layout(body: &picture::Body) -> Result<(), Refusal> {
             .try_for_each(|panel| check_layout(&panel.body)),
         picture::Body::Bars(_) | picture::Body::Rows(_) => Ok(()),
     }
+}
+
+/// How many independent cycles the undirected graph of `nodes` nodes and `edges` has: its
+/// distinct edges between two nodes, less the nodes, plus its connected parts (by union-find,
+/// no recursion).
+pub(crate) fn independent_cycles(nodes: usize, edges: &[(usize, usize)]) -> usize {
+    let mut pairs: Vec<(usize, usize)> = edges
+        .iter()
+        .filter(|&&(a, b)| a != b)
+        .map(|&(a, b)| (a.min(b), a.max(b)))
+        .collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    let mut parent: Vec<usize> = (0..nodes).collect();
+    let find = |parent: &mut Vec<usize>, mut node: usize| {
+        while parent[node] != node {
+            parent[node] = parent[parent[node]];
+            node = parent[node];
+        }
+        node
+    };
+    let mut cycles = 0;
+    for &(a, b) in &pairs {
+        let (a, b) = (find(&mut parent, a), find(&mut parent, b));
+        if a == b {
+            cycles += 1;
+        } else {
+            parent[a] = b;
+        }
+    }
+    cycles
 }
 
 /// `count` and `noun`, the noun in the plural unless `count` is 1.

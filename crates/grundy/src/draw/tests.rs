@@ -313,3 +313,127 @@ fn a_wide_layer_is_wrapped_into_rows_no_wider_than_the_limit() {
         assert!((reach - 1.0).abs() < 1e-6, "{reach}");
     }
 }
+
+#[test]
+fn a_star_is_drawn_as_a_fan_whose_edges_cross_no_row() {
+    // The star's leaves wrapped into rows: each edge is the short tick from its row's bus down
+    // to its leaf, beside which nothing else is drawn; the trunk and buses are shared lines.
+    let sizes = vec![(40.0, 32.0); MAX_ITEMS];
+    let edges: Vec<_> = (1..MAX_ITEMS).map(|leaf| (0, leaf)).collect();
+    let placed = super::layout::place(&sizes, &edges);
+    let rows: std::collections::BTreeSet<u64> = placed.centres[1..]
+        .iter()
+        .map(|&(_, y)| y.to_bits())
+        .collect();
+    // The trunk, and a bus over each row.
+    assert_eq!(placed.shared.len(), 1 + rows.len());
+    let hub = placed.centres[0];
+    for leaf in 1..MAX_ITEMS {
+        let curve = &placed.curves[leaf - 1];
+        let start = curve[0][0];
+        let (x, y) = placed.centres[leaf];
+        assert_eq!(curve.len(), 1);
+        assert!((start.0 - x).abs() < 1e-9, "a tick goes straight down");
+        assert!(
+            start.1 < y - 16.0 && start.1 > y - 16.0 - 40.0,
+            "{start:?} {y}"
+        );
+        // No leaf stands in the aisle the trunk runs down.
+        assert!((x - hub.0).abs() >= 20.0 + super::fan::AISLE / 2.0 - 1e-9);
+    }
+}
+
+#[test]
+fn a_long_path_is_folded_into_bands_without_overlaps() {
+    // A path of MAX_ITEMS nodes would be 300 layers, about 29,000 pixels tall: it is folded into
+    // bands side by side, as a snake, each edge from its node's border to the next one's.
+    let sizes = vec![(46.0, 42.0); MAX_ITEMS];
+    let edges: Vec<_> = (1..MAX_ITEMS).map(|node| (node - 1, node)).collect();
+    let placed = super::layout::place(&sizes, &edges);
+    let (width, height) = placed.size;
+    assert!(width <= 3000.0 && height <= 3000.0, "{:?}", placed.size);
+    for a in 0..MAX_ITEMS {
+        for b in a + 1..MAX_ITEMS {
+            let (pa, pb) = (placed.centres[a], placed.centres[b]);
+            let apart_x = (pa.0 - pb.0).abs() >= 46.0;
+            let apart_y = (pa.1 - pb.1).abs() >= 42.0;
+            assert!(apart_x || apart_y, "nodes {a} and {b} overlap");
+        }
+    }
+    for (index, curve) in placed.curves.iter().enumerate() {
+        for (end, node) in [(curve[0][0], index), (curve[curve.len() - 1][3], index + 1)] {
+            let (x, y) = placed.centres[node];
+            let reach = ((end.0 - x) / 23.0).powi(2) + ((end.1 - y) / 21.0).powi(2);
+            assert!((reach - 1.0).abs() < 1e-6, "edge {index}: {reach}");
+        }
+    }
+    // Neighbours in different bands: the edge turns beyond both, not across either band.
+    let turns = placed
+        .curves
+        .iter()
+        .filter(|curve| (curve[0][0].0 - curve[curve.len() - 1][3].0).abs() > 60.0)
+        .count();
+    assert!(turns >= 2, "{turns} turns");
+}
+
+#[test]
+fn many_heaps_go_into_columns() {
+    let mut input = format!("1\n{MAX_ITEMS}\n");
+    input.push_str(&"1000000 ".repeat(MAX_ITEMS));
+    let svg = well_formed::<crate::games::nim::Nim>(input.as_bytes());
+    let document = roxmltree::Document::parse(&svg).unwrap();
+    let size = |name| -> f64 {
+        document
+            .root_element()
+            .attribute(name)
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(size("height") < 3000.0, "{}", size("height"));
+    assert!(size("width") < 3000.0, "{}", size("width"));
+    assert!(svg.contains(">heap 300<") && svg.contains(">nim-sum<"));
+}
+
+#[test]
+fn a_graph_with_too_many_cycles_is_refused() {
+    // A ladder of k rungs hung from vertex 1 has k independent cycles; a repeated edge and a
+    // loop add none.
+    let ladder = |rungs: usize, extra: &str| {
+        let mut edges = vec!["1 2".to_string()];
+        for rung in 0..rungs {
+            let (a, b) = (2 * rung + 2, 2 * rung + 3);
+            edges.push(format!("{a} {b}"));
+            if rung > 0 {
+                edges.push(format!("{} {a}", a - 2));
+                edges.push(format!("{} {b}", b - 2));
+            } else {
+                edges.push(format!("1 {b}"));
+            }
+        }
+        edges.push(extra.to_string());
+        format!(
+            "1\n{} {}\n{}\n",
+            2 * rungs + 1,
+            edges.len(),
+            edges.join("\n")
+        )
+    };
+    use crate::games::graph_hackenbush::GraphHackenbush;
+    assert_eq!(
+        super::independent_cycles(4, &[(0, 1), (1, 2), (2, 0), (0, 1), (3, 3)]),
+        1
+    );
+    well_formed::<GraphHackenbush>(ladder(super::MAX_CYCLES, "2 3").as_bytes());
+    let error = draw::<GraphHackenbush>(
+        ladder(super::MAX_CYCLES + 1, "4 4").as_bytes(),
+        1,
+        Format::Svg,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        error.contains("at most 100 independent cycles") && error.contains("this test has 101"),
+        "{error}"
+    );
+}
