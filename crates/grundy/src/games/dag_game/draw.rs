@@ -174,11 +174,13 @@ fn picture(test: &Test, loopy: bool) -> Result<Picture, Refusal> {
             "one token here: a draw, endless play (∞(K) with 0 not in K)",
         ));
     }
+    let highlight = if winning.is_empty() {
+        "query 1's tokens (outlined, ●×count); query 1 has no winning move"
+    } else {
+        "a winning move of query 1 (bold; its tokens are outlined, ●×count)"
+    };
     Ok(picture
-        .swatch(Swatch::line(
-            HIGHLIGHT,
-            "a winning move of query 1 (its tokens are outlined)",
-        ))
+        .swatch(Swatch::line(HIGHLIGHT, highlight))
         .swatch(Swatch::line(GREY, "an arc: a token moves along it")))
 }
 
