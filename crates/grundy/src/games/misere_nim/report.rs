@@ -22,12 +22,16 @@ pub enum Case {
 
 /// What the rule looks at, gathered in one pass over the heaps: also what the contest line needs
 /// ([`HeapFold`]), so that a test read for it alone is never stored.
+///
+/// The nim-sum is declared between the two counts, so that they are not side by side in
+/// memory: where the reader's loop keeps the tally in memory, the compiler made each heap's two
+/// count additions one vector addition, with the vector built lane by lane, when they were.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
-    /// The XOR of the heap sizes.
-    pub nim_sum: u64,
     /// How many heaps hold exactly 1.
     pub ones: usize,
+    /// The XOR of the heap sizes.
+    pub nim_sum: u64,
     /// How many heaps hold 2 or more.
     pub big: usize,
 }
