@@ -268,18 +268,24 @@ impl LeafPeeling {
     /// [`LeafPeeling::peel_pendant`], prefetching records ahead along the queue if `PREFETCH`.
     #[inline(always)]
     fn peel_queue<const PREFETCH: bool>(&mut self, keep: Option<u32>) {
-        let links = &mut self.links;
+        let links = &mut self.links[..];
         let kept = keep.unwrap_or(u32::MAX);
         // The queue: `order[head..tail]` is waiting. Each node enters it at most once (when its
         // degree reaches 1, which happens once), so it never holds more than `n`; one more slot
         // lets every step write its candidate at `tail` and keep it only if it is a leaf, without
         // a branch that the processor could mispredict.
-        let order = &mut self.order;
+        // The parents are written beside the removed nodes, at the same index, rather than
+        // pushed: no length or capacity of their own to keep in the loop's registers.
+        let (order, parents) = (&mut self.order, &mut self.parents);
         order.clear();
         order.resize(links.len() + 1, 0);
+        parents.clear();
+        parents.resize(links.len() + 1, 0);
+        let size = links.len() + 1;
+        let (queue, parents_of) = (&mut order[..size], &mut parents[..size]);
         let mut tail = 0;
         for (node, record) in links.iter().enumerate() {
-            order[tail] = node as u32;
+            queue[tail] = node as u32;
             tail += usize::from(record.degree == 1 && node as u32 != kept);
         }
         // `head` reads the queue; `removed` compacts it to the removed nodes, dropping the roots
@@ -288,32 +294,33 @@ impl LeafPeeling {
         let mut removed = 0;
         while head < tail {
             if PREFETCH && head + PREFETCH_DISTANCE < tail {
-                let ahead = order[head + PREFETCH_DISTANCE];
+                let ahead = queue[head + PREFETCH_DISTANCE];
                 prefetch(links, ahead as usize);
             }
             if PREFETCH && head + PREFETCH_DISTANCE / 2 < tail {
-                let near = order[head + PREFETCH_DISTANCE / 2];
+                let near = queue[head + PREFETCH_DISTANCE / 2];
                 let parent = links[near as usize].link;
                 prefetch(links, parent as usize);
             }
-            let leaf = order[head];
+            let leaf = queue[head];
             head += 1;
             if links[leaf as usize].degree != 1 {
                 // Its last neighbour was removed first: a root.
                 continue;
             }
-            order[removed] = leaf;
-            removed += 1;
             links[leaf as usize].degree = 0;
             let parent = links[leaf as usize].link;
-            self.parents.push(parent);
+            queue[removed] = leaf;
+            parents_of[removed] = parent;
+            removed += 1;
             let record = &mut links[parent as usize];
             record.link ^= leaf;
             record.degree -= 1;
-            order[tail] = parent;
+            queue[tail] = parent;
             tail += usize::from(record.degree == 1 && parent != kept);
         }
         order.truncate(removed);
+        parents.truncate(removed);
     }
 
     /// After peeling, calls `handle(state, child, parent)` for every removed node in the order of
