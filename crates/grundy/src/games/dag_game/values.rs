@@ -1,9 +1,9 @@
 //! The values of the positions: Sprague–Grundy values where every play ends, generalised
 //! Sprague–Grundy values (a nimber or `∞(K)`) where play may go on forever.
 //!
-//! Where every play from a position ends (the positions of [`Settled::order`]), its value is the
-//! plain Grundy value `mex{value(q) : p -> q}`, computed in that order (each position after its
-//! out-positions) in O(N + arcs), by the search that finds the order ([`Settled::grundy`]).
+//! Where every play from a position ends ([`Settled::ends`]), its value is the plain Grundy value
+//! `mex{value(q) : p -> q}`, computed in O(N + arcs) by the search that finds those positions,
+//! each after its out-positions ([`Settled::grundy`]).
 //!
 //! The rest (the positions from which a cycle can be reached) get C. A. B. Smith's generalised
 //! values ("Graphs and composite games", J. Combin. Theory 1 (1966)), by the labelling of A. S.
@@ -43,7 +43,7 @@ const UNLABELLED: u32 = REACHES_CYCLE;
 /// finite values among its out-positions: [`finite_options`]). Every value is finite when the
 /// graph has no cycle, and then the values are [`Settled::grundy`] itself, borrowed.
 pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]> {
-    if settled.order.len() == graph.vertices() {
+    if settled.ending == graph.vertices() {
         return Cow::Borrowed(&settled.grundy);
     }
     let mut values = settled.grundy.clone();
