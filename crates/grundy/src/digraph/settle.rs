@@ -60,6 +60,154 @@ const RECORDS_AHEAD: usize = 16;
 /// How many stack entries below the top get their successors (the mex's reads) hinted.
 const SUCCESSORS_AHEAD: usize = 8;
 
+/// The vertices from which no cycle can be reached, their Grundy values, and a cycle when the
+/// graph has one: with `first_cycle`, the first cycle that a depth-first search from vertex 0
+/// (then 1, 2, ..., each vertex's arcs in order) closes, the one an error names; without it, any.
+///
+/// Two methods, with the same values: [`peel`] settles the vertices from the sinks up, a wide
+/// frontier at a time whose cache misses overlap; [`search`] walks the arcs depth first, one
+/// step after the other, which is faster where almost every vertex has one successor (a chain:
+/// the peel would wait there for three misses per vertex, the search for one). The search also
+/// names the first cycle, so a graph with a cycle whose witness is wanted is searched.
+pub(crate) fn settle(graph: &Digraph, first_cycle: bool) -> Settled {
+    let n = graph.vertices();
+    let single = graph
+        .starts()
+        .windows(2)
+        .filter(|row| row[1] - row[0] == 1)
+        .count();
+    if single * 4 > n * 3 {
+        return search(graph);
+    }
+    let peeled = peel(graph);
+    if peeled.ending == n || !first_cycle {
+        return peeled;
+    }
+    search(graph)
+}
+
+/// How many places ahead in the peel's queue a vertex's row bounds are hinted; its rows at half
+/// that, and the entries its rows lead to at a quarter.
+const PEEL_AHEAD: usize = 32;
+
+/// Kahn's peeling from the sinks: a vertex is settled once all of its successors are (a counter
+/// of unsettled successors per vertex, decremented along the arcs turned round), and gets its
+/// value, the mex of its successors' values, when it leaves the queue. The vertices never settled
+/// are exactly those from which a cycle can be reached; [`any_cycle`] finds a cycle among them.
+/// Time and memory O(vertices + arcs), no recursion.
+///
+/// The queue is known ahead, so its misses are hinted in stages (each stage reads only what the
+/// one before it hinted): row bounds ([`PEEL_AHEAD`] places ahead), then the rows of successors
+/// and of predecessors, then the successors' values and the predecessors' counters. A graph
+/// without sinks settles nothing and needs no arcs turned round.
+fn peel(graph: &Digraph) -> Settled {
+    let n = graph.vertices();
+    let starts = graph.starts();
+    let targets = graph.targets();
+    let mut labels: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut labels);
+    labels.resize(n, REACHES_CYCLE);
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    queue.extend((0..n as u32).filter(|&v| starts[v as usize] == starts[v as usize + 1]));
+    if queue.is_empty() {
+        let cycle = (n > 0).then(|| any_cycle(graph, &labels));
+        return Settled {
+            ending: 0,
+            grundy: labels,
+            cycle,
+        };
+    }
+    // The arcs turned round: `sources[in_starts[v]..in_starts[v + 1]]` are the tails of the arcs
+    // into `v`. Counted at `v`, summed up to the row ends, then filled backwards to the starts.
+    let mut in_starts: Vec<u32> = Vec::with_capacity(n + 1);
+    crate::prefetch::advise_huge_pages(&mut in_starts);
+    in_starts.resize(n + 1, 0);
+    for &target in targets {
+        in_starts[target as usize] += 1;
+    }
+    let mut sum = 0u32;
+    for end in &mut in_starts[..n] {
+        sum += *end;
+        *end = sum;
+    }
+    in_starts[n] = sum;
+    let mut sources: Vec<u32> = Vec::with_capacity(targets.len());
+    crate::prefetch::advise_huge_pages(&mut sources);
+    sources.resize(targets.len(), 0);
+    for (vertex, row) in starts.windows(2).enumerate() {
+        for &target in &targets[row[0] as usize..row[1] as usize] {
+            let slot = &mut in_starts[target as usize];
+            *slot -= 1;
+            sources[*slot as usize] = vertex as u32;
+        }
+    }
+    let mut remaining: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut remaining);
+    remaining.extend(starts.windows(2).map(|row| row[1] - row[0]));
+    let mut marks: Vec<u32> = Vec::new();
+    let mut head = 0;
+    while head < queue.len() {
+        if let Some(&ahead) = queue.get(head + PEEL_AHEAD) {
+            prefetch(starts, ahead as usize);
+            prefetch(&in_starts, ahead as usize);
+            prefetch(&labels, ahead as usize);
+        }
+        if let Some(&ahead) = queue.get(head + PEEL_AHEAD / 2) {
+            prefetch(targets, starts[ahead as usize] as usize);
+            prefetch(&sources, in_starts[ahead as usize] as usize);
+        }
+        if let Some(&ahead) = queue.get(head + PEEL_AHEAD / 4) {
+            let ahead = ahead as usize;
+            for &next in &targets[starts[ahead] as usize..starts[ahead + 1] as usize] {
+                prefetch(&labels, next as usize);
+            }
+            for &before in &sources[in_starts[ahead] as usize..in_starts[ahead + 1] as usize] {
+                prefetch(&remaining, before as usize);
+            }
+        }
+        let vertex = queue[head] as usize;
+        let successors = &targets[starts[vertex] as usize..starts[vertex + 1] as usize];
+        labels[vertex] = mex(successors, &labels, &mut marks, head as u32);
+        head += 1;
+        for &before in &sources[in_starts[vertex] as usize..in_starts[vertex + 1] as usize] {
+            let left = &mut remaining[before as usize];
+            *left -= 1;
+            if *left == 0 {
+                queue.push(before);
+            }
+        }
+    }
+    let cycle = (queue.len() < n).then(|| any_cycle(graph, &labels));
+    Settled {
+        ending: queue.len(),
+        grundy: labels,
+        cycle,
+    }
+}
+
+/// A cycle among the vertices labelled [`REACHES_CYCLE`] (each has a successor so labelled: it
+/// would be settled otherwise), at least one of which exists: from the first, follow each
+/// vertex's first such successor until a vertex repeats.
+fn any_cycle(graph: &Digraph, labels: &[u32]) -> Vec<u32> {
+    let reaches = |vertex: usize| labels[vertex] == REACHES_CYCLE;
+    let mut step_of: Vec<u32> = vec![u32::MAX; graph.vertices()];
+    let mut path: Vec<u32> = Vec::new();
+    let mut vertex = (0..graph.vertices()).find(|&v| reaches(v)).unwrap_or(0);
+    loop {
+        if step_of[vertex] != u32::MAX {
+            return path.split_off(step_of[vertex] as usize);
+        }
+        step_of[vertex] = path.len() as u32;
+        path.push(vertex as u32);
+        vertex = graph
+            .successors(vertex)
+            .iter()
+            .find(|&&next| reaches(next as usize))
+            .map(|&next| next as usize)
+            .expect("a vertex from which a cycle can be reached has a successor that can");
+    }
+}
+
 /// Depth-first search with an explicit stack (no recursion, so a chain of 10^6 vertices needs
 /// no deep stack): a vertex is finished once its successors are; it reaches a cycle iff a
 /// successor is still open (an arc back into the stack closes a cycle, whose vertices are the
@@ -76,7 +224,7 @@ const SUCCESSORS_AHEAD: usize = 8;
 /// coming back up (a long chain unwinds a deep stack whose entries left the cache long ago), the
 /// labels and rows of the entries a few places below the top, then their successors, are hinted
 /// before they are finished, so that those misses overlap.
-pub(crate) fn settle(graph: &Digraph) -> Settled {
+fn search(graph: &Digraph) -> Settled {
     let n = graph.vertices();
     let targets = graph.targets();
     let mut labels: Vec<u32> = Vec::with_capacity(n);
@@ -226,6 +374,7 @@ fn mex(successors: &[u32], labels: &[u32], marks: &mut Vec<u32>, stamp: u32) -> 
 mod tests {
     use super::*;
     use crate::digraph::enumerate::every_digraph;
+    use crate::digraph::families::Shape;
 
     /// Whether every play from each vertex ends, by the definition: a vertex ends iff all of its
     /// successors do, iterated to a fixed point from "nothing ends".
@@ -243,8 +392,21 @@ mod tests {
         }
     }
 
+    /// Both methods against the definitions, and [`settle`] against them: with `first_cycle`,
+    /// exactly the search (whose cycle errors name); without, the same values.
     fn check(graph: &Digraph) {
-        let settled = settle(graph);
+        let searched = search(graph);
+        check_settled(graph, &searched);
+        let peeled = peel(graph);
+        check_settled(graph, &peeled);
+        assert_eq!(peeled.grundy, searched.grundy, "{graph:?}");
+        assert_eq!(settle(graph, true), searched, "{graph:?}");
+        let any = settle(graph, false);
+        assert_eq!(any.grundy, searched.grundy, "{graph:?}");
+        assert_eq!(any.cycle.is_some(), searched.cycle.is_some(), "{graph:?}");
+    }
+
+    fn check_settled(graph: &Digraph, settled: &Settled) {
         let ends: Vec<bool> = (0..graph.vertices()).map(|v| settled.ends(v)).collect();
         assert_eq!(ends, ends_by_fixed_point(graph), "{graph:?}");
         // On the vertices that end (a DAG: all of their successors end too), the values solving
@@ -285,17 +447,44 @@ mod tests {
     }
 
     #[test]
+    fn random_digraphs_of_every_shape_wider_than_the_peel_s_look_ahead() {
+        let mut random = crate::random::Random::from_seed(11);
+        let shapes = [
+            Shape::SparseDigraph,
+            Shape::Digraph,
+            Shape::DenseDigraph,
+            Shape::Functional,
+            Shape::CyclesWithTrees,
+            Shape::TwoCycles,
+            Shape::DenseDag,
+            Shape::CompleteDag,
+            Shape::Ladder,
+            Shape::JoinedCycles,
+            Shape::ManyDeadEnds,
+        ];
+        for round in 0..600 {
+            let shape = shapes[round % shapes.len()];
+            let n = 1 + random.below(300) as u32;
+            check(&Digraph::from_arcs(n as usize, &shape.arcs(n, &mut random)));
+        }
+    }
+
+    #[test]
     fn a_chain_of_a_million_and_a_long_cycle_need_no_deep_stack() {
         let n = 1_000_000u32;
         let chain: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
-        let settled = settle(&Digraph::from_arcs(n as usize, &chain));
-        assert_eq!(settled.ending, n as usize);
-        assert_eq!(settled.cycle, None);
-        assert!((0..n).all(|v| settled.grundy[v as usize] == v % 2));
+        let graph = Digraph::from_arcs(n as usize, &chain);
+        for settled in [settle(&graph, true), peel(&graph)] {
+            assert_eq!(settled.ending, n as usize);
+            assert_eq!(settled.cycle, None);
+            assert!((0..n).all(|v| settled.grundy[v as usize] == v % 2));
+        }
         let mut cycle = chain;
         cycle.push((0, n - 1));
-        let settled = settle(&Digraph::from_arcs(n as usize, &cycle));
-        assert_eq!(settled.ending, 0);
-        assert_eq!(settled.cycle.map(|cycle| cycle.len()), Some(n as usize));
+        let graph = Digraph::from_arcs(n as usize, &cycle);
+        for settled in [settle(&graph, true), settle(&graph, false), peel(&graph)] {
+            assert_eq!(settled.ending, 0);
+            assert_eq!(settled.cycle.map(|cycle| cycle.len()), Some(n as usize));
+        }
     }
 }

@@ -94,7 +94,7 @@ pub(crate) fn read_test(scanner: &mut Scanner<'_>, name_cycle: bool) -> Result<T
         query_starts.push(tokens.len());
     }
     let graph = Digraph::from_rows(starts, targets);
-    let settled = settle(&graph);
+    let settled = settle(&graph, name_cycle);
     let cycle = match &settled.cycle {
         Some(cycle) if name_cycle => Some(cycle_error(scanner, offset, cycle)),
         _ => None,
