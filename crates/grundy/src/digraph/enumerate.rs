@@ -34,7 +34,7 @@ pub(crate) fn every_digraph(n: u32, loops: bool) -> impl Iterator<Item = Digraph
 
 /// Whether these arcs on `n` vertices form no cycle (self-loops included).
 pub(crate) fn is_acyclic(n: u32, arcs: &[Arc]) -> bool {
-    super::settle::settle(&Digraph::from_arcs(n as usize, arcs))
+    super::settle::settle(&Digraph::from_arcs(n as usize, arcs), false)
         .cycle
         .is_none()
 }

@@ -1,5 +1,4 @@
-//! The vertices of a digraph from which no cycle can be reached, each after all of its
-//! successors, with their Grundy values, and a cycle when the graph has one ([`settle`]): the
+//! The vertices of a digraph from which no cycle can be reached, with their Grundy values, and a cycle when the graph has one ([`settle`]): the
 //! values that depend only on the successors, computed as the search finishes each vertex, and the
 //! witness that names a cycle in an error.
 
@@ -18,9 +17,8 @@ const OPEN_CYCLE: u32 = u32::MAX - 3;
 /// What [`settle`] finds.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Settled {
-    /// The vertices from which no cycle can be reached (every play from them ends), each after
-    /// all of its successors.
-    pub order: Vec<u32>,
+    /// How many vertices have no cycle reachable from them (every play from them ends).
+    pub ending: usize,
     /// Per vertex, its Grundy value (the mex of its successors' values) when every play from it
     /// ends, else [`REACHES_CYCLE`].
     pub grundy: Vec<u32>,
@@ -30,108 +28,254 @@ pub(crate) struct Settled {
 }
 
 impl Settled {
-    /// Whether every play from `vertex` ends (it is in [`Settled::order`]).
+    /// Whether every play from `vertex` ends.
     #[inline]
     pub(crate) fn ends(&self, vertex: usize) -> bool {
         self.grundy[vertex] != REACHES_CYCLE
     }
 }
 
-/// Per vertex, what the search reads of it, in one 16-byte record so that a visit touches one
-/// cache line: its state (or, once finished, its value), its row of successors, and the row's
-/// first entry (a vertex with one successor, as on a chain, needs nothing else).
-#[derive(Clone, Copy)]
-#[repr(C, align(16))]
-struct Node {
-    label: u32,
-    start: u32,
-    end: u32,
-    first: u32,
-}
+/// In a vertex's [`Row`], in place of the start of its successors' row: the vertex has exactly
+/// one successor, the row's second word. (A row never starts there: a graph has fewer arcs.)
+const SINGLE: u32 = u32::MAX;
 
-impl Node {
-    /// The successors of this vertex: its own `first` when it has exactly one.
-    #[inline(always)]
-    fn successors<'a>(&'a self, targets: &'a [u32]) -> &'a [u32] {
-        if self.end - self.start == 1 {
-            std::slice::from_ref(&self.first)
-        } else {
-            &targets[self.start as usize..self.end as usize]
-        }
+/// Where a vertex's successors are, in 8 bytes: `[start, end]` of its row in the targets, or
+/// `[SINGLE, successor]` for a vertex with one successor, so that a step down a chain needs no
+/// read of the targets.
+type Row = [u32; 2];
+
+/// The successors of a vertex whose row is `row`.
+#[inline(always)]
+fn successors<'a>(row: &'a Row, targets: &'a [u32]) -> &'a [u32] {
+    if row[0] == SINGLE {
+        std::slice::from_ref(&row[1])
+    } else {
+        &targets[row[0] as usize..row[1] as usize]
     }
 }
 
-/// How many stack entries below the top get their records hinted while the search unwinds.
+/// How many stack entries below the top get their labels and rows hinted while the search
+/// unwinds.
 const RECORDS_AHEAD: usize = 16;
 /// How many stack entries below the top get their successors (the mex's reads) hinted.
 const SUCCESSORS_AHEAD: usize = 8;
 
-/// Depth-first search with an explicit stack (no recursion, so a chain of 10^6 vertices needs
-/// no deep stack): a vertex is finished once its successors are; it reaches a cycle iff a
-/// successor is still open (an arc back into the stack closes a cycle, whose vertices are the
-/// stack's top part) or reaches one. The finished vertices that reach none form `order`, and each
-/// gets its Grundy value as it finishes, from its successors' values. Time and memory
-/// O(vertices + arcs). (A mex is at most the out-degree, far below the states' labels.)
+/// The vertices from which no cycle can be reached, their Grundy values, and a cycle when the
+/// graph has one: with `first_cycle`, the first cycle that a depth-first search from vertex 0
+/// (then 1, 2, ..., each vertex's arcs in order) closes, the one an error names; without it, any.
 ///
-/// Memory: one record per vertex ([`Node`]) holds its state, its row and its first successor,
-/// so that following an arc costs one cache miss, not three (state, row start, row); the records
-/// are asked for in huge pages (fewer TLB misses on random access). Going down, the successors'
-/// records are hinted on entering a vertex; coming back up (a long chain unwinds a deep stack
-/// whose entries left the cache long ago), the records of the entries a few places below the top,
-/// then their successors' records, are hinted before they are finished, so that those misses
-/// overlap.
-pub(crate) fn settle(graph: &Digraph) -> Settled {
+/// Two methods, with the same values: [`peel`] settles the vertices from the sinks up, a wide
+/// frontier at a time whose cache misses overlap; [`search`] walks the arcs depth first, one
+/// step after the other, which is faster where almost every vertex has one successor (a chain:
+/// the peel would wait there for three misses per vertex, the search for one). The search also
+/// names the first cycle, so a graph with a cycle whose witness is wanted is searched.
+pub(crate) fn settle(graph: &Digraph, first_cycle: bool) -> Settled {
+    let n = graph.vertices();
+    let single = graph
+        .starts()
+        .windows(2)
+        .filter(|row| row[1] - row[0] == 1)
+        .count();
+    if single * 4 > n * 3 {
+        return search(graph);
+    }
+    let peeled = peel(graph);
+    if peeled.ending == n || !first_cycle {
+        return peeled;
+    }
+    search(graph)
+}
+
+/// How many places ahead in the peel's queue a vertex's row bounds are hinted; its rows at half
+/// that, and the entries its rows lead to at a quarter.
+const PEEL_AHEAD: usize = 32;
+
+/// Kahn's peeling from the sinks: a vertex is settled once all of its successors are (a counter
+/// of unsettled successors per vertex, decremented along the arcs turned round), and gets its
+/// value, the mex of its successors' values, when it leaves the queue. The vertices never settled
+/// are exactly those from which a cycle can be reached; [`any_cycle`] finds a cycle among them.
+/// Time and memory O(vertices + arcs), no recursion.
+///
+/// The queue is known ahead, so its misses are hinted in stages (each stage reads only what the
+/// one before it hinted): row bounds ([`PEEL_AHEAD`] places ahead), then the rows of successors
+/// and of predecessors, then the successors' values and the predecessors' counters. A graph
+/// without sinks settles nothing and needs no arcs turned round.
+fn peel(graph: &Digraph) -> Settled {
     let n = graph.vertices();
     let starts = graph.starts();
     let targets = graph.targets();
-    let mut nodes: Vec<Node> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut nodes);
-    nodes.extend(starts.windows(2).map(|row| Node {
-        label: NEW,
-        start: row[0],
-        end: row[1],
-        first: if row[0] < row[1] {
-            targets[row[0] as usize]
+    let mut labels: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut labels);
+    labels.resize(n, REACHES_CYCLE);
+    let mut queue: Vec<u32> = Vec::with_capacity(n);
+    queue.extend((0..n as u32).filter(|&v| starts[v as usize] == starts[v as usize + 1]));
+    if queue.is_empty() {
+        let cycle = (n > 0).then(|| any_cycle(graph, &labels));
+        return Settled {
+            ending: 0,
+            grundy: labels,
+            cycle,
+        };
+    }
+    // The arcs turned round: `sources[in_starts[v]..in_starts[v + 1]]` are the tails of the arcs
+    // into `v`. Counted at `v`, summed up to the row ends, then filled backwards to the starts.
+    let mut in_starts: Vec<u32> = Vec::with_capacity(n + 1);
+    crate::prefetch::advise_huge_pages(&mut in_starts);
+    in_starts.resize(n + 1, 0);
+    for &target in targets {
+        in_starts[target as usize] += 1;
+    }
+    let mut sum = 0u32;
+    for end in &mut in_starts[..n] {
+        sum += *end;
+        *end = sum;
+    }
+    in_starts[n] = sum;
+    let mut sources: Vec<u32> = Vec::with_capacity(targets.len());
+    crate::prefetch::advise_huge_pages(&mut sources);
+    sources.resize(targets.len(), 0);
+    for (vertex, row) in starts.windows(2).enumerate() {
+        for &target in &targets[row[0] as usize..row[1] as usize] {
+            let slot = &mut in_starts[target as usize];
+            *slot -= 1;
+            sources[*slot as usize] = vertex as u32;
+        }
+    }
+    let mut remaining: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut remaining);
+    remaining.extend(starts.windows(2).map(|row| row[1] - row[0]));
+    let mut marks: Vec<u32> = Vec::new();
+    let mut head = 0;
+    while head < queue.len() {
+        if let Some(&ahead) = queue.get(head + PEEL_AHEAD) {
+            prefetch(starts, ahead as usize);
+            prefetch(&in_starts, ahead as usize);
+            prefetch(&labels, ahead as usize);
+        }
+        if let Some(&ahead) = queue.get(head + PEEL_AHEAD / 2) {
+            prefetch(targets, starts[ahead as usize] as usize);
+            prefetch(&sources, in_starts[ahead as usize] as usize);
+        }
+        if let Some(&ahead) = queue.get(head + PEEL_AHEAD / 4) {
+            let ahead = ahead as usize;
+            for &next in &targets[starts[ahead] as usize..starts[ahead + 1] as usize] {
+                prefetch(&labels, next as usize);
+            }
+            for &before in &sources[in_starts[ahead] as usize..in_starts[ahead + 1] as usize] {
+                prefetch(&remaining, before as usize);
+            }
+        }
+        let vertex = queue[head] as usize;
+        let successors = &targets[starts[vertex] as usize..starts[vertex + 1] as usize];
+        labels[vertex] = mex(successors, &labels, &mut marks, head as u32);
+        head += 1;
+        for &before in &sources[in_starts[vertex] as usize..in_starts[vertex + 1] as usize] {
+            let left = &mut remaining[before as usize];
+            *left -= 1;
+            if *left == 0 {
+                queue.push(before);
+            }
+        }
+    }
+    let cycle = (queue.len() < n).then(|| any_cycle(graph, &labels));
+    Settled {
+        ending: queue.len(),
+        grundy: labels,
+        cycle,
+    }
+}
+
+/// A cycle among the vertices labelled [`REACHES_CYCLE`] (each has a successor so labelled: it
+/// would be settled otherwise), at least one of which exists: from the first, follow each
+/// vertex's first such successor until a vertex repeats.
+fn any_cycle(graph: &Digraph, labels: &[u32]) -> Vec<u32> {
+    let reaches = |vertex: usize| labels[vertex] == REACHES_CYCLE;
+    let mut step_of: Vec<u32> = vec![u32::MAX; graph.vertices()];
+    let mut path: Vec<u32> = Vec::new();
+    let mut vertex = (0..graph.vertices()).find(|&v| reaches(v)).unwrap_or(0);
+    loop {
+        if step_of[vertex] != u32::MAX {
+            return path.split_off(step_of[vertex] as usize);
+        }
+        step_of[vertex] = path.len() as u32;
+        path.push(vertex as u32);
+        vertex = graph
+            .successors(vertex)
+            .iter()
+            .find(|&&next| reaches(next as usize))
+            .map(|&next| next as usize)
+            .expect("a vertex from which a cycle can be reached has a successor that can");
+    }
+}
+
+/// Depth-first search with an explicit stack (no recursion, so a chain of 10^6 vertices needs
+/// no deep stack): a vertex is finished once its successors are; it reaches a cycle iff a
+/// successor is still open (an arc back into the stack closes a cycle, whose vertices are the
+/// stack's top part) or reaches one. Each finished vertex that reaches none gets its Grundy value
+/// as it finishes, from its successors' values. Time and memory O(vertices + arcs). (A mex is at
+/// most the out-degree, far below the states' labels.)
+///
+/// Memory: per vertex a 4-byte label (its state in the search, then its value: the array that
+/// becomes [`Settled::grundy`], no copy) and an 8-byte [`Row`] that holds a single successor
+/// itself, so that a step down a chain costs two misses that overlap (label and row, both found
+/// from the vertex), not a chain of three (state, row bounds, row); the arc checks of a random
+/// graph read only the labels. Both arrays are asked for in huge pages (fewer TLB misses on
+/// random access). Going down, the successors' labels and rows are hinted on entering a vertex;
+/// coming back up (a long chain unwinds a deep stack whose entries left the cache long ago), the
+/// labels and rows of the entries a few places below the top, then their successors, are hinted
+/// before they are finished, so that those misses overlap.
+fn search(graph: &Digraph) -> Settled {
+    let n = graph.vertices();
+    let targets = graph.targets();
+    let mut labels: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut labels);
+    labels.resize(n, NEW);
+    let mut rows: Vec<Row> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut rows);
+    rows.extend(graph.starts().windows(2).map(|row| {
+        if row[1].wrapping_sub(row[0]) == 1 {
+            [SINGLE, targets[row[0] as usize]]
         } else {
-            0
-        },
+            [row[0], row[1]]
+        }
     }));
-    let mut order = Vec::with_capacity(n);
+    let mut ending = 0usize;
     let mut cycle = None;
     // The mex's work array: `marks[g] == stamp` when a successor of the vertex being finished has
     // value `g` (a value above the out-degree cannot be the mex and is not marked).
     let mut marks: Vec<u32> = Vec::new();
     // (vertex, index of its next arc to follow)
     let mut stack: Vec<(u32, u32)> = Vec::new();
-    // Stack entries from `records_hinted` up have had their records hinted (or are recent), and
-    // from `successors_hinted` up their successors' records.
+    // Stack entries from `records_hinted` up have had their labels and rows hinted (or are
+    // recent), and from `successors_hinted` up their successors.
     let mut records_hinted = 0usize;
     let mut successors_hinted = 0usize;
     for root in 0..n {
-        if nodes[root].label != NEW {
+        if labels[root] != NEW {
             continue;
         }
-        nodes[root].label = OPEN;
+        labels[root] = OPEN;
         stack.push((root as u32, 0));
         'search: while let Some(&(top, next_arc)) = stack.last() {
             let vertex = top as usize;
-            let node = nodes[vertex];
-            let successors = node.successors(targets);
+            let row = rows[vertex];
+            let successors = successors(&row, targets);
             if next_arc == 0 && successors.len() > 1 {
-                // Entering a vertex: hint all of its successors' records at once, so that their
-                // cache misses overlap rather than follow one another.
+                // Entering a vertex: hint all of its successors' labels and rows at once, so
+                // that their cache misses overlap rather than follow one another.
                 for &next in successors {
-                    prefetch(&nodes, next as usize);
+                    prefetch(&labels, next as usize);
+                    prefetch(&rows, next as usize);
                 }
             }
             for (index, &next) in successors.iter().enumerate().skip(next_arc as usize) {
                 let next = next as usize;
-                match nodes[next].label {
+                match labels[next] {
                     NEW => {
-                        let entered = &mut nodes[next];
-                        entered.label = OPEN;
-                        if entered.end - entered.start > 1 {
-                            prefetch(targets, entered.start as usize);
+                        labels[next] = OPEN;
+                        let entered = rows[next];
+                        if entered[0] != SINGLE {
+                            prefetch(targets, entered[0] as usize);
                         }
                         if let Some(top) = stack.last_mut() {
                             top.1 = index as u32 + 1;
@@ -144,7 +288,7 @@ pub(crate) fn settle(graph: &Digraph) -> Settled {
                         continue 'search;
                     }
                     OPEN | OPEN_CYCLE => {
-                        nodes[vertex].label = OPEN_CYCLE;
+                        labels[vertex] = OPEN_CYCLE;
                         if cycle.is_none() {
                             let from = stack
                                 .iter()
@@ -153,7 +297,7 @@ pub(crate) fn settle(graph: &Digraph) -> Settled {
                             cycle = Some(stack[from..].iter().map(|&(open, _)| open).collect());
                         }
                     }
-                    REACHES_CYCLE => nodes[vertex].label = OPEN_CYCLE,
+                    REACHES_CYCLE => labels[vertex] = OPEN_CYCLE,
                     _ => {}
                 }
             }
@@ -161,31 +305,33 @@ pub(crate) fn settle(graph: &Digraph) -> Settled {
             let below = stack.len();
             while records_hinted > below.saturating_sub(RECORDS_AHEAD) {
                 records_hinted -= 1;
-                prefetch(&nodes, stack[records_hinted].0 as usize);
+                let waiting = stack[records_hinted].0 as usize;
+                prefetch(&labels, waiting);
+                prefetch(&rows, waiting);
             }
             while successors_hinted > below.saturating_sub(SUCCESSORS_AHEAD) {
                 successors_hinted -= 1;
-                let waiting = nodes[stack[successors_hinted].0 as usize];
-                if waiting.end - waiting.start == 1 {
-                    prefetch(&nodes, waiting.first as usize);
+                let waiting = rows[stack[successors_hinted].0 as usize];
+                if waiting[0] == SINGLE {
+                    prefetch(&labels, waiting[1] as usize);
                 } else {
-                    prefetch(targets, waiting.start as usize);
+                    prefetch(targets, waiting[0] as usize);
                 }
             }
-            if nodes[vertex].label == OPEN_CYCLE {
-                nodes[vertex].label = REACHES_CYCLE;
+            if labels[vertex] == OPEN_CYCLE {
+                labels[vertex] = REACHES_CYCLE;
                 if let Some(&(parent, _)) = stack.last() {
-                    nodes[parent as usize].label = OPEN_CYCLE;
+                    labels[parent as usize] = OPEN_CYCLE;
                 }
             } else {
-                nodes[vertex].label = mex(successors, &nodes, &mut marks, order.len() as u32);
-                order.push(vertex as u32);
+                labels[vertex] = mex(successors, &labels, &mut marks, ending as u32);
+                ending += 1;
             }
         }
     }
     Settled {
-        order,
-        grundy: nodes.iter().map(|node| node.label).collect(),
+        ending,
+        grundy: labels,
         cycle,
     }
 }
@@ -193,12 +339,12 @@ pub(crate) fn settle(graph: &Digraph) -> Settled {
 /// The mex of the values of `successors` (all finished with a value), marking them with `stamp`
 /// (different for every vertex) in `marks` when there are more than two.
 #[inline]
-fn mex(successors: &[u32], nodes: &[Node], marks: &mut Vec<u32>, stamp: u32) -> u32 {
+fn mex(successors: &[u32], labels: &[u32], marks: &mut Vec<u32>, stamp: u32) -> u32 {
     match *successors {
         [] => return 0,
-        [only] => return u32::from(nodes[only as usize].label == 0),
+        [only] => return u32::from(labels[only as usize] == 0),
         [one, other] => {
-            let (one, other) = (nodes[one as usize].label, nodes[other as usize].label);
+            let (one, other) = (labels[one as usize], labels[other as usize]);
             return if one != 0 && other != 0 {
                 0
             } else if one != 1 && other != 1 {
@@ -213,7 +359,7 @@ fn mex(successors: &[u32], nodes: &[Node], marks: &mut Vec<u32>, stamp: u32) -> 
         marks.resize(successors.len() + 1, u32::MAX);
     }
     for &next in successors {
-        if let Some(slot) = marks.get_mut(nodes[next as usize].label as usize) {
+        if let Some(slot) = marks.get_mut(labels[next as usize] as usize) {
             *slot = stamp;
         }
     }
@@ -228,6 +374,7 @@ fn mex(successors: &[u32], nodes: &[Node], marks: &mut Vec<u32>, stamp: u32) -> 
 mod tests {
     use super::*;
     use crate::digraph::enumerate::every_digraph;
+    use crate::digraph::families::Shape;
 
     /// Whether every play from each vertex ends, by the definition: a vertex ends iff all of its
     /// successors do, iterated to a fixed point from "nothing ends".
@@ -245,29 +392,35 @@ mod tests {
         }
     }
 
+    /// Both methods against the definitions, and [`settle`] against them: with `first_cycle`,
+    /// exactly the search (whose cycle errors name); without, the same values.
     fn check(graph: &Digraph) {
-        let settled = settle(graph);
+        let searched = search(graph);
+        check_settled(graph, &searched);
+        let peeled = peel(graph);
+        check_settled(graph, &peeled);
+        assert_eq!(peeled.grundy, searched.grundy, "{graph:?}");
+        assert_eq!(settle(graph, true), searched, "{graph:?}");
+        let any = settle(graph, false);
+        assert_eq!(any.grundy, searched.grundy, "{graph:?}");
+        assert_eq!(any.cycle.is_some(), searched.cycle.is_some(), "{graph:?}");
+    }
+
+    fn check_settled(graph: &Digraph, settled: &Settled) {
         let ends: Vec<bool> = (0..graph.vertices()).map(|v| settled.ends(v)).collect();
         assert_eq!(ends, ends_by_fixed_point(graph), "{graph:?}");
-        let mut seen = vec![false; graph.vertices()];
-        for &vertex in &settled.order {
-            assert!(ends[vertex as usize]);
+        // On the vertices that end (a DAG: all of their successors end too), the values solving
+        // value = mex of the successors' values are unique: each is checked against its mex.
+        for vertex in (0..graph.vertices()).filter(|&vertex| ends[vertex]) {
             let values: Vec<u32> = graph
-                .successors(vertex as usize)
+                .successors(vertex)
                 .iter()
-                .map(|&next| {
-                    assert!(seen[next as usize], "{graph:?}: {vertex} before {next}");
-                    settled.grundy[next as usize]
-                })
+                .map(|&next| settled.grundy[next as usize])
                 .collect();
             let mex = (0..).find(|value| !values.contains(value)).unwrap();
-            assert_eq!(settled.grundy[vertex as usize], mex, "{graph:?}: {vertex}");
-            seen[vertex as usize] = true;
+            assert_eq!(settled.grundy[vertex], mex, "{graph:?}: {vertex}");
         }
-        assert_eq!(
-            settled.order.len(),
-            ends.iter().filter(|&&ends| ends).count()
-        );
+        assert_eq!(settled.ending, ends.iter().filter(|&&ends| ends).count());
         match &settled.cycle {
             None => assert!(ends.iter().all(|&ends| ends), "{graph:?}"),
             Some(cycle) => {
@@ -294,17 +447,44 @@ mod tests {
     }
 
     #[test]
+    fn random_digraphs_of_every_shape_wider_than_the_peel_s_look_ahead() {
+        let mut random = crate::random::Random::from_seed(11);
+        let shapes = [
+            Shape::SparseDigraph,
+            Shape::Digraph,
+            Shape::DenseDigraph,
+            Shape::Functional,
+            Shape::CyclesWithTrees,
+            Shape::TwoCycles,
+            Shape::DenseDag,
+            Shape::CompleteDag,
+            Shape::Ladder,
+            Shape::JoinedCycles,
+            Shape::ManyDeadEnds,
+        ];
+        for round in 0..600 {
+            let shape = shapes[round % shapes.len()];
+            let n = 1 + random.below(300) as u32;
+            check(&Digraph::from_arcs(n as usize, &shape.arcs(n, &mut random)));
+        }
+    }
+
+    #[test]
     fn a_chain_of_a_million_and_a_long_cycle_need_no_deep_stack() {
         let n = 1_000_000u32;
         let chain: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
-        let settled = settle(&Digraph::from_arcs(n as usize, &chain));
-        assert_eq!(settled.order.len(), n as usize);
-        assert_eq!(settled.cycle, None);
-        assert!((0..n).all(|v| settled.grundy[v as usize] == v % 2));
+        let graph = Digraph::from_arcs(n as usize, &chain);
+        for settled in [settle(&graph, true), peel(&graph)] {
+            assert_eq!(settled.ending, n as usize);
+            assert_eq!(settled.cycle, None);
+            assert!((0..n).all(|v| settled.grundy[v as usize] == v % 2));
+        }
         let mut cycle = chain;
         cycle.push((0, n - 1));
-        let settled = settle(&Digraph::from_arcs(n as usize, &cycle));
-        assert!(settled.order.is_empty());
-        assert_eq!(settled.cycle.map(|cycle| cycle.len()), Some(n as usize));
+        let graph = Digraph::from_arcs(n as usize, &cycle);
+        for settled in [settle(&graph, true), settle(&graph, false), peel(&graph)] {
+            assert_eq!(settled.ending, 0);
+            assert_eq!(settled.cycle.map(|cycle| cycle.len()), Some(n as usize));
+        }
     }
 }

@@ -98,7 +98,7 @@ fn family_names() -> Vec<&'static str> {
 /// others, where there is one), and about a fifth repeat a position.
 fn queries(graph: &Digraph, count: usize, most: u64, random: &mut Random) -> Vec<Vec<u32>> {
     let n = graph.vertices() as u64;
-    let settled = settle(graph);
+    let settled = settle(graph, false);
     let values = values(graph, &settled);
     // Positions by value, on a DAG.
     let mut by_value: Vec<Vec<u32>> = Vec::new();

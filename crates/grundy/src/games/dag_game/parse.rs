@@ -15,8 +15,8 @@ pub(crate) const MAX_ARCS: usize = u32::MAX as usize - 1;
 pub struct Test {
     /// The positions and their arcs.
     pub(crate) graph: Digraph,
-    /// The positions from which every play ends, in an order where each comes after its
-    /// out-positions, and a cycle if there is one.
+    /// The positions from which every play ends, with their Grundy values, and a cycle if there
+    /// is one.
     pub(crate) settled: Settled,
     /// The queries' tokens, one query after another: query `k` is
     /// `tokens[query_starts[k]..query_starts[k + 1]]`.
@@ -94,7 +94,7 @@ pub(crate) fn read_test(scanner: &mut Scanner<'_>, name_cycle: bool) -> Result<T
         query_starts.push(tokens.len());
     }
     let graph = Digraph::from_rows(starts, targets);
-    let settled = settle(&graph);
+    let settled = settle(&graph, name_cycle);
     let cycle = match &settled.cycle {
         Some(cycle) if name_cycle => Some(cycle_error(scanner, offset, cycle)),
         _ => None,

@@ -1,9 +1,9 @@
 //! The values of the positions: Sprague–Grundy values where every play ends, generalised
 //! Sprague–Grundy values (a nimber or `∞(K)`) where play may go on forever.
 //!
-//! Where every play from a position ends (the positions of [`Settled::order`]), its value is the
-//! plain Grundy value `mex{value(q) : p -> q}`, computed in that order (each position after its
-//! out-positions) in O(N + arcs), by the search that finds the order ([`Settled::grundy`]).
+//! Where every play from a position ends ([`Settled::ends`]), its value is the plain Grundy value
+//! `mex{value(q) : p -> q}`, computed in O(N + arcs) by the search that finds those positions,
+//! each after its out-positions ([`Settled::grundy`]).
 //!
 //! The rest (the positions from which a cycle can be reached) get C. A. B. Smith's generalised
 //! values ("Graphs and composite games", J. Combin. Theory 1 (1966)), by the labelling of A. S.
@@ -43,7 +43,7 @@ const UNLABELLED: u32 = REACHES_CYCLE;
 /// finite values among its out-positions: [`finite_options`]). Every value is finite when the
 /// graph has no cycle, and then the values are [`Settled::grundy`] itself, borrowed.
 pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]> {
-    if settled.order.len() == graph.vertices() {
+    if settled.ending == graph.vertices() {
         return Cow::Borrowed(&settled.grundy);
     }
     let mut values = settled.grundy.clone();
@@ -259,7 +259,7 @@ mod tests {
     }
 
     fn assert_agrees(graph: &Digraph) {
-        let values = values(graph, &settle(graph)).into_owned();
+        let values = values(graph, &settle(graph, true)).into_owned();
         let expected = by_the_engine(graph);
         for (position, value) in values.iter().enumerate() {
             let ours = match *value {
@@ -311,7 +311,7 @@ mod tests {
     fn the_spec_s_loopy_sample() {
         // 0 -> 1, 1 -> 0, 1 -> 2, 3 -> 3, 4 -> 4, 4 -> 2: values 0, 1, 0, ∞(∅), ∞({0}).
         let graph = Digraph::from_lists(&[vec![1], vec![0, 2], vec![], vec![3], vec![4, 2]]);
-        let values = values(&graph, &settle(&graph)).into_owned();
+        let values = values(&graph, &settle(&graph, true)).into_owned();
         assert_eq!(values, [0, 1, 0, INFINITE, INFINITE]);
         assert_eq!(finite_options(&graph, &values, 3), Vec::<u32>::new());
         assert_eq!(finite_options(&graph, &values, 4), vec![0]);
@@ -321,12 +321,12 @@ mod tests {
     fn a_complete_dag_and_a_long_cycle() {
         let lists: Vec<Vec<u32>> = (0..200u32).map(|j| (0..j).collect()).collect();
         let graph = Digraph::from_lists(&lists);
-        let dag = values(&graph, &settle(&graph)).into_owned();
+        let dag = values(&graph, &settle(&graph, true)).into_owned();
         assert!(dag.iter().enumerate().all(|(j, &v)| v == j as u32));
         let n = 1_000_000u32;
         let cycle: Vec<(u32, u32)> = (0..n).map(|v| (v, (v + 1) % n)).collect();
         let graph = Digraph::from_arcs(n as usize, &cycle);
-        let values = values(&graph, &settle(&graph)).into_owned();
+        let values = values(&graph, &settle(&graph, true)).into_owned();
         assert!(values.iter().all(|&v| v == INFINITE));
     }
 }
