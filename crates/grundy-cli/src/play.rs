@@ -220,7 +220,7 @@ fn listed(moves: &[String]) -> String {
 }
 
 /// Plays `session` with commands from `input` (a move, `hint`, `value`, `undo`, `moves`, `show`,
-/// `help`, `quit`), writing one JSON object a line to `out`: at the start and after every command.
+/// `help`, `quit` or `exit`), writing one JSON object a line to `out`: at the start and after every command.
 /// The engine answers each move at once. `moves` and `show` answer with the state alone (it has
 /// the position and the legal moves), `help` adds the commands in words.
 pub fn json(
@@ -240,7 +240,7 @@ pub fn json(
         let mut extra = Map::new();
         match command {
             "" => continue,
-            "quit" => {
+            "quit" | "exit" => {
                 extra.insert("quit".into(), Value::from(true));
                 return write_state(session, None, extra, out);
             }

@@ -191,6 +191,16 @@ fn the_json_protocol_answers_every_command_with_one_line() {
     assert_eq!(lines[4]["undone"], 2);
     assert_eq!(lines[4]["position"], "heaps 1 2 3");
     assert_eq!(lines[5]["quit"], true);
+    // `exit` stops as `quit` does, in JSON as in text.
+    let output = play("nim-json-exit", "1\n2\n1 2\n", &["nim", "--json"], "exit\n");
+    let lines = json_lines(&text(&output.stdout));
+    assert_eq!(lines.len(), 2, "the start and the answer to exit");
+    assert_eq!(lines[1]["quit"], true);
+    let got = transcript("nim-exit", "1\n2\n1 2\n", &["nim"], "exit\n");
+    assert!(
+        got.ends_with("> You quit; the game stops unfinished.\n"),
+        "{got}"
+    );
 }
 
 #[test]
