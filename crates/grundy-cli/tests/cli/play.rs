@@ -29,12 +29,18 @@ fn a_whole_game_of_nim_reads_as_a_transcript() {
 nim, test 1: you move first. Type a move as listed, or help.
 
 Position: heaps 1 2 3
+  heap 1 |#  | 1
+  heap 2 |## | 2
+  heap 3 |###| 3
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
 > You play heap 3 to 2.
 The engine plays heap 1 to 0 (it wins with best play, and plays the quickest win).
 
 Position: heaps 0 2 2
+  heap 1 |  | 0
+  heap 2 |##| 2
+  heap 3 |##| 2
 Your move. You lose with best play.
 Moves: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0
 > 'heap 9 to 0' is not a legal move; the legal moves are: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0 (help lists the commands)
@@ -42,18 +48,27 @@ Moves: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0
 > Took back your last move and the engine's answer.
 
 Position: heaps 1 2 3
+  heap 1 |#  | 1
+  heap 2 |## | 2
+  heap 3 |###| 3
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
 > You play heap 2 to 0.
 The engine plays heap 3 to 1 (it wins with best play, and plays the quickest win).
 
 Position: heaps 1 0 1
+  heap 1 |#| 1
+  heap 2 | | 0
+  heap 3 |#| 1
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 3 to 0
 > You play heap 3 to 0.
 The engine plays heap 1 to 0 (it wins with best play, and plays the quickest win).
 
 Position: heaps 0 0 0
+  heap 1 | | 0
+  heap 2 | | 0
+  heap 3 | | 0
 Game over: you have no move left (the player who cannot move loses). The engine wins.
 ";
     assert_eq!(got, expected);

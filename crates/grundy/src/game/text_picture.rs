@@ -34,7 +34,7 @@ pub(crate) fn bars(rows: &[Bar]) -> Option<String> {
     }
     let largest = rows.iter().map(|row| row.size).max().unwrap_or(0);
     let per = largest.div_ceil(BAR_WIDTH).max(1);
-    let width = largest.div_ceil(per) as usize;
+    let width = (largest.div_ceil(per) as usize).max(1);
     let label_width = rows.iter().map(|row| row.label.len()).max().unwrap_or(0);
     let mut text = String::new();
     if per > 1 {
