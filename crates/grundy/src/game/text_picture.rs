@@ -8,6 +8,7 @@ use std::collections::VecDeque;
 use std::fmt::Write;
 
 use crate::digraph::Digraph;
+use crate::tree::Edge;
 
 /// The most heaps, edges, vertices or cells a drawing shows; beyond, no drawing.
 pub(crate) const MAX_DRAWN: usize = 40;
@@ -52,7 +53,8 @@ pub(crate) fn bars(rows: &[Bar]) -> Option<String> {
 }
 
 /// A graph as an indented outline from `root`, as the `tree` command draws directories: every
-/// vertex reached from `root` through `edges` (pairs of vertices, 0-based, below `vertices`)
+/// vertex reached from `root` through `edges` (pairs of vertices, 0-based, below `vertices`, as
+/// the tree and graph readers give them)
 /// once, under the vertex it was first reached from (breadth first), named by `node`; an edge
 /// with a note (`edge_note`, by the edge's index) has it in brackets after the vertex it leads
 /// to; an edge closing a cycle (or a loop, or a second edge between two vertices) is named after
@@ -60,7 +62,7 @@ pub(crate) fn bars(rows: &[Bar]) -> Option<String> {
 /// drawn. `None` beyond [`MAX_DRAWN`] edges.
 pub(crate) fn outline(
     vertices: usize,
-    edges: &[(usize, usize)],
+    edges: &[Edge],
     root: usize,
     node: &dyn Fn(usize) -> String,
     edge_note: &dyn Fn(usize) -> Option<String>,
@@ -70,6 +72,7 @@ pub(crate) fn outline(
     }
     let mut around: Vec<Vec<(usize, usize)>> = vec![Vec::new(); vertices];
     for (index, &(a, b)) in edges.iter().enumerate() {
+        let (a, b) = (a as usize, b as usize);
         around[a].push((b, index));
         if a != b {
             around[b].push((a, index));
@@ -95,6 +98,7 @@ pub(crate) fn outline(
     }
     let mut also: Vec<Vec<usize>> = vec![Vec::new(); vertices];
     for (index, &(a, b)) in edges.iter().enumerate() {
+        let (a, b) = (a as usize, b as usize);
         if !tree_edge[index] && order[a] != usize::MAX {
             let (later, other) = if order[a] >= order[b] { (a, b) } else { (b, a) };
             also[later].push(other);

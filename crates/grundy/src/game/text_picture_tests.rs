@@ -108,7 +108,7 @@ fn nothing_is_drawn_beyond_forty() {
     let rows: Vec<Bar> = (0..many).map(|heap| bar("heap", heap as u64, "")).collect();
     assert!(bars(&rows).is_none());
     assert!(bars(&rows[..MAX_DRAWN]).is_some());
-    let path: Vec<(usize, usize)> = (0..many).map(|v| (v, v + 1)).collect();
+    let path: Vec<(u32, u32)> = (0..many as u32).map(|v| (v, v + 1)).collect();
     let name = |v: usize| v.to_string();
     assert!(outline(many + 1, &path, 0, &name, &|_| None).is_none());
     assert!(outline(many, &path[..MAX_DRAWN], 0, &name, &|_| None).is_some());

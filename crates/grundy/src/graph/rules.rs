@@ -300,12 +300,16 @@ impl Rules for HackenbushRules {
         }
         let mut text = String::new();
         for (drawing, (cuts, present)) in self.cuts.iter().zip(position).enumerate() {
-            let edges: Vec<(usize, usize)> = cuts
+            let edges: Vec<Edge> = cuts
                 .iter()
                 .filter(|cut| bits::contains(present, cut.index))
-                .map(|cut| (cut.edge.0 as usize, cut.edge.1 as usize))
+                .map(|cut| cut.edge)
                 .collect();
-            let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+            let vertices = edges
+                .iter()
+                .map(|&(a, b)| a.max(b) as usize + 1)
+                .max()
+                .unwrap_or(1);
             if self.named {
                 text.push_str(&format!("  drawing {}:\n", drawing + 1));
             }

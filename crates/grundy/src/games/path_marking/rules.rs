@@ -63,14 +63,9 @@ impl Rules for PathRules {
     /// The tree as an outline from node 1, each marked edge `[marked]`
     /// ([`crate::game::text_picture::outline`]).
     fn drawing(&self, &marked: &u32) -> Option<String> {
-        let edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| (a as usize, b as usize))
-            .collect();
         crate::game::text_picture::outline(
             self.edges.len() + 1,
-            &edges,
+            &self.edges,
             0,
             &|node| (node + 1).to_string(),
             &|index| (marked >> index & 1 == 1).then(|| "marked".to_string()),

@@ -66,7 +66,7 @@ impl Rules for StringRules {
         for &(_, prefix) in &prefixes {
             let parent = &prefix[..prefix.len() - 1];
             let up = nodes.iter().position(|&node| node == parent)?;
-            edges.push((up, nodes.len()));
+            edges.push((up as u32, nodes.len() as u32));
             nodes.push(prefix);
         }
         crate::game::text_picture::outline(

@@ -82,14 +82,9 @@ impl Rules for CoinRules {
     /// The tree as an outline from its root, each node with its coins
     /// ([`crate::game::text_picture::outline`]).
     fn drawing(&self, coins: &Vec<u64>) -> Option<String> {
-        let edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| (a as usize, b as usize))
-            .collect();
         crate::game::text_picture::outline(
             coins.len(),
-            &edges,
+            &self.edges,
             self.root,
             &|node| match coins[node] {
                 0 => (node + 1).to_string(),

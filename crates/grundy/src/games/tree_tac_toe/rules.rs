@@ -77,14 +77,9 @@ impl MinimaxRules for PaintRules {
     /// The tree as an outline from vertex 1, each painted vertex `W` or `B`
     /// ([`crate::game::text_picture::outline`]).
     fn drawing(&self, &(white, black): &(u32, u32)) -> Option<String> {
-        let edges: Vec<(usize, usize)> = self
-            .edges
-            .iter()
-            .map(|&(a, b)| (a as usize, b as usize))
-            .collect();
         crate::game::text_picture::outline(
             self.all.count_ones() as usize,
-            &edges,
+            &self.edges,
             0,
             &|vertex| {
                 let colour = if white >> vertex & 1 == 1 {
