@@ -53,6 +53,10 @@ enum Command {
     /// moves are shown each turn; type a move as listed (or help, hint, undo, show, quit), one a
     /// line on standard input.
     ///
+    /// Under the position's line, a small position is drawn as text (at most 40 heaps, edges,
+    /// vertices or cells): heaps as bars, trees and graphs as an outline from the root or
+    /// ground, directed graphs as each vertex's arcs, boards as a row of cells.
+    ///
     /// A test too large to play is refused with its limit. The games played by the oracle's
     /// search keep `--method brute`'s caps; those played by their theory have their own: 1500
     /// edges for tree-hackenbush, graph-hackenbush and christmas-game, 40 bottles for

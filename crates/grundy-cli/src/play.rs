@@ -60,7 +60,8 @@ pub fn text(
     loop {
         let over = session.over();
         if show || over {
-            writeln!(out, "\nPosition: {}", session.position())?;
+            writeln!(out)?;
+            show_position(session, out)?;
         }
         show = true;
         if over {
@@ -143,9 +144,7 @@ pub fn text(
                         writeln!(out, "No move wins: every move loses against best play.")?;
                     }
                 }
-                "show" => {
-                    writeln!(out, "Position: {}", session.position())?;
-                }
+                "show" => show_position(session, out)?,
                 "value" => writeln!(out, "{}", value_line(session))?,
                 "undo" => {
                     match session.undo() {
@@ -169,6 +168,15 @@ pub fn text(
                 },
             }
         }
+    }
+}
+
+/// The position in one line, then, when it is small enough, its text drawing.
+fn show_position(session: &dyn Session, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "Position: {}", session.position())?;
+    match session.drawing() {
+        Some(drawing) => write!(out, "{drawing}"),
+        None => Ok(()),
     }
 }
 
@@ -220,7 +228,7 @@ fn listed(moves: &[String]) -> String {
 }
 
 /// Plays `session` with commands from `input` (a move, `hint`, `value`, `undo`, `moves`, `show`,
-/// `help`, `quit`), writing one JSON object a line to `out`: at the start and after every command.
+/// `help`, `quit` or `exit`), writing one JSON object a line to `out`: at the start and after every command.
 /// The engine answers each move at once. `moves` and `show` answer with the state alone (it has
 /// the position and the legal moves), `help` adds the commands in words.
 pub fn json(
@@ -240,7 +248,7 @@ pub fn json(
         let mut extra = Map::new();
         match command {
             "" => continue,
-            "quit" => {
+            "quit" | "exit" => {
                 extra.insert("quit".into(), Value::from(true));
                 return write_state(session, None, extra, out);
             }

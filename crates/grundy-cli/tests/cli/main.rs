@@ -19,6 +19,7 @@ mod moving_coins;
 mod path_marking;
 mod pebble_game;
 mod play;
+mod play_drawings;
 mod play_loopy;
 mod prefix_free;
 mod serve;

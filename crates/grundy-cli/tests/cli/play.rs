@@ -29,12 +29,18 @@ fn a_whole_game_of_nim_reads_as_a_transcript() {
 nim, test 1: you move first. Type a move as listed, or help.
 
 Position: heaps 1 2 3
+  heap 1 |#  | 1
+  heap 2 |## | 2
+  heap 3 |###| 3
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
 > You play heap 3 to 2.
 The engine plays heap 1 to 0 (it wins with best play, and plays the quickest win).
 
 Position: heaps 0 2 2
+  heap 1 |  | 0
+  heap 2 |##| 2
+  heap 3 |##| 2
 Your move. You lose with best play.
 Moves: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0
 > 'heap 9 to 0' is not a legal move; the legal moves are: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0 (help lists the commands)
@@ -42,18 +48,27 @@ Moves: heap 2 to 1, heap 2 to 0, heap 3 to 1, heap 3 to 0
 > Took back your last move and the engine's answer.
 
 Position: heaps 1 2 3
+  heap 1 |#  | 1
+  heap 2 |## | 2
+  heap 3 |###| 3
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 2 to 1, heap 2 to 0, heap 3 to 2, heap 3 to 1, heap 3 to 0
 > You play heap 2 to 0.
 The engine plays heap 3 to 1 (it wins with best play, and plays the quickest win).
 
 Position: heaps 1 0 1
+  heap 1 |#| 1
+  heap 2 | | 0
+  heap 3 |#| 1
 Your move. You lose with best play.
 Moves: heap 1 to 0, heap 3 to 0
 > You play heap 3 to 0.
 The engine plays heap 1 to 0 (it wins with best play, and plays the quickest win).
 
 Position: heaps 0 0 0
+  heap 1 | | 0
+  heap 2 | | 0
+  heap 3 | | 0
 Game over: you have no move left (the player who cannot move loses). The engine wins.
 ";
     assert_eq!(got, expected);
@@ -191,6 +206,16 @@ fn the_json_protocol_answers_every_command_with_one_line() {
     assert_eq!(lines[4]["undone"], 2);
     assert_eq!(lines[4]["position"], "heaps 1 2 3");
     assert_eq!(lines[5]["quit"], true);
+    // `exit` stops as `quit` does, in JSON as in text.
+    let output = play("nim-json-exit", "1\n2\n1 2\n", &["nim", "--json"], "exit\n");
+    let lines = json_lines(&text(&output.stdout));
+    assert_eq!(lines.len(), 2, "the start and the answer to exit");
+    assert_eq!(lines[1]["quit"], true);
+    let got = transcript("nim-exit", "1\n2\n1 2\n", &["nim"], "exit\n");
+    assert!(
+        got.ends_with("> You quit; the game stops unfinished.\n"),
+        "{got}"
+    );
 }
 
 #[test]

@@ -22,6 +22,12 @@ fn graph_draw_game_ends_stuck_or_endless() {
 graph-draw-game, test 1: you move first. Type a move as listed, or help.
 
 Position: token on vertex 1, Gennady to move
+  1 (token) -> 2 4
+  2         -> 1 3
+  3         -> -
+  4         -> 1 5
+  5         -> 6
+  6         -> -
 Your move. You win with best play.
 Moves: 2, 4
 > Winning moves: 4
@@ -30,11 +36,23 @@ Moves: 2, 4
 The engine plays 5 (it loses with best play, and forces the end, which it prefers to endless play).
 
 Position: token on vertex 5, Gennady to move
+  1         -> 2 4
+  2         -> 1 3
+  3         -> -
+  4         -> 1 5
+  5 (token) -> 6
+  6         -> -
 Your move. You win with best play.
 Moves: 6
 > You play 6.
 
 Position: token on vertex 6, Georgiy to move
+  1         -> 2 4
+  2         -> 1 3
+  3         -> -
+  4         -> 1 5
+  5         -> 6
+  6 (token) -> -
 Game over: Georgiy is stuck on vertex 6 (no arc leaves it). You win.
 ";
     assert_eq!(got, expected);

@@ -42,6 +42,12 @@ pub trait MinimaxRules {
     /// The position in one short line, in the input's terms, with the side to move.
     fn describe(&self, position: &Self::Position) -> String;
 
+    /// The position as a text drawing, as [`super::rules::Rules::drawing`].
+    fn drawing(&self, position: &Self::Position) -> Option<String> {
+        let _ = position;
+        None
+    }
+
     /// The result of a finished position (no move left): positive when the first side has won,
     /// negative when the second has, 0 for a draw; larger in size the earlier the game ended.
     fn score(&self, position: &Self::Position) -> i64;
@@ -135,6 +141,10 @@ impl<R: MinimaxRules> Arbiter for Minimax<R> {
 
     fn describe(&self, line: &Line<R::Position>) -> String {
         self.rules().describe(line.current())
+    }
+
+    fn drawing(&self, line: &Line<R::Position>) -> Option<String> {
+        self.rules().drawing(line.current())
     }
 
     fn picture(&self, line: &Line<R::Position>) -> Option<Result<String, Refusal>> {

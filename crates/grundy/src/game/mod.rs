@@ -22,6 +22,7 @@ pub mod play;
 pub mod report_buffer;
 pub mod rules;
 pub mod solved_play;
+pub(crate) mod text_picture;
 mod verdict;
 
 use crate::input::{InputError, Scanner};

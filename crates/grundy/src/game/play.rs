@@ -128,6 +128,12 @@ impl Player {
 pub trait Session {
     /// The position in one short line, in the input's terms.
     fn position(&self) -> String;
+    /// The position as a text drawing of a few lines, shown under [`Session::position`] by
+    /// `grundy play`; `None` where the game has none or the position is too large to draw
+    /// ([`super::text_picture::MAX_DRAWN`]).
+    fn drawing(&self) -> Option<String> {
+        None
+    }
     /// Who is to move.
     fn to_move(&self) -> Player;
     /// The legal moves, by their labels, in the order the rules list them.
@@ -265,6 +271,12 @@ pub(crate) trait Arbiter {
     /// The current position in one short line, in the input's terms.
     fn describe(&self, line: &Line<Self::Position>) -> String;
 
+    /// The current position as a text drawing ([`Session::drawing`]).
+    fn drawing(&self, line: &Line<Self::Position>) -> Option<String> {
+        let _ = line;
+        None
+    }
+
     /// The current position's picture as SVG ([`Session::picture`]).
     fn picture(&self, line: &Line<Self::Position>) -> Option<Result<String, Refusal>> {
         let _ = line;
@@ -345,6 +357,10 @@ struct Match<A: Arbiter> {
 impl<A: Arbiter> Session for Match<A> {
     fn position(&self) -> String {
         self.arbiter.describe(&self.line)
+    }
+
+    fn drawing(&self) -> Option<String> {
+        self.arbiter.drawing(&self.line)
     }
 
     fn to_move(&self) -> Player {
@@ -442,6 +458,10 @@ impl<R: Rules> Arbiter for Referee<R> {
 
     fn describe(&self, line: &Line<R::Position>) -> String {
         self.rules().describe(line.current())
+    }
+
+    fn drawing(&self, line: &Line<R::Position>) -> Option<String> {
+        self.rules().drawing(line.current())
     }
 
     fn picture(&self, line: &Line<R::Position>) -> Option<Result<String, Refusal>> {

@@ -57,6 +57,14 @@ pub trait Rules {
     /// The position in one short line, in the input's terms (`heaps 3 0 5`).
     fn describe(&self, position: &Self::Position) -> String;
 
+    /// The position as a text drawing of a few lines ([`super::text_picture`]), shown under its
+    /// one-line description in `grundy play`; `None` (the default) where the game has none, or
+    /// the position is too large to draw ([`super::text_picture::MAX_DRAWN`]).
+    fn drawing(&self, position: &Self::Position) -> Option<String> {
+        let _ = position;
+        None
+    }
+
     /// Other ways a person may type `mv` than its label (an edge's endpoints in the other order:
     /// `5 2` for `2 5`); none unless the game says so.
     fn aliases(&self, mv: &Self::Move) -> Vec<String> {

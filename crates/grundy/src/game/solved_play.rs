@@ -61,6 +61,12 @@ pub trait SolvedRules {
     /// The position in one short line, in the input's terms, with the side to move.
     fn describe(&self, state: Self::State) -> String;
 
+    /// The position as a text drawing, as [`super::rules::Rules::drawing`].
+    fn drawing(&self, state: Self::State) -> Option<String> {
+        let _ = state;
+        None
+    }
+
     /// Who wins `state` with best play, counting the player to move as the first.
     fn verdict(&self, state: Self::State) -> Verdict;
 
@@ -160,6 +166,10 @@ impl<R: SolvedRules> Arbiter for Solved<R> {
 
     fn describe(&self, line: &Line<R::State>) -> String {
         self.0.describe(*line.current())
+    }
+
+    fn drawing(&self, line: &Line<R::State>) -> Option<String> {
+        self.0.drawing(*line.current())
     }
 
     fn picture(&self, line: &Line<R::State>) -> Option<Result<String, Refusal>> {

@@ -291,6 +291,46 @@ impl Rules for HackenbushRules {
         format!("edges left: {}", drawings.join("; "))
     }
 
+    /// Each drawing as an outline from its ground, vertex 1, through the edges still in play
+    /// (an edge closing a cycle named `(also to V)`: [`crate::game::text_picture::outline`]);
+    /// `None` beyond [`crate::game::text_picture::MAX_DRAWN`] edges in all.
+    fn drawing(&self, position: &Vec<Vec<u64>>) -> Option<String> {
+        if Self::edges_in_play(position) > crate::game::text_picture::MAX_DRAWN as u64 {
+            return None;
+        }
+        let mut text = String::new();
+        for (drawing, (cuts, present)) in self.cuts.iter().zip(position).enumerate() {
+            let edges: Vec<Edge> = cuts
+                .iter()
+                .filter(|cut| bits::contains(present, cut.index))
+                .map(|cut| cut.edge)
+                .collect();
+            let vertices = edges
+                .iter()
+                .map(|&(a, b)| a.max(b) as usize + 1)
+                .max()
+                .unwrap_or(1);
+            if self.named {
+                text.push_str(&format!("  drawing {}:\n", drawing + 1));
+            }
+            let outline = crate::game::text_picture::outline(
+                vertices,
+                &edges,
+                0,
+                &|vertex| match vertex {
+                    0 => "1 (ground)".to_string(),
+                    _ => (vertex + 1).to_string(),
+                },
+                &|_| None,
+            )?;
+            let indent = if self.named { "  " } else { "" };
+            for line in outline.lines() {
+                text.push_str(&format!("{indent}{line}\n"));
+            }
+        }
+        Some(text)
+    }
+
     /// Every drawing hanging from its ground, the edges still in play black (a click cuts one),
     /// the ones cut or fallen dashed grey.
     fn picture(&self, position: &Vec<Vec<u64>>) -> Option<Result<Picture, Refusal>> {

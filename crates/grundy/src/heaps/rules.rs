@@ -9,6 +9,7 @@ use std::fmt;
 use crate::draw::Picture;
 use crate::engine::Play;
 use crate::game::rules::MAX_FAST_WORK;
+use crate::game::text_picture::{self, Bar};
 use crate::game::{Refusal, Rules};
 use crate::heaps::draw::heaps_in_play;
 use crate::nimber::Nimber;
@@ -78,6 +79,11 @@ impl Rules for HeapRules {
         format!("heaps {}", sizes.join(" "))
     }
 
+    /// A bar per heap ([`text_picture::bars`]).
+    fn drawing(&self, heaps: &Vec<u64>) -> Option<String> {
+        text_picture::bars(&heap_bars(heaps))
+    }
+
     fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
         let (game, misere) = match self.play {
             Play::Normal => ("Nim", false),
@@ -91,6 +97,19 @@ impl Rules for HeapRules {
             misere,
         ))
     }
+}
+
+/// The heaps as the rows of a drawing: `heap 1`, `heap 2`, ... with their sizes.
+pub(crate) fn heap_bars(heaps: &[u64]) -> Vec<Bar> {
+    heaps
+        .iter()
+        .enumerate()
+        .map(|(heap, &size)| Bar {
+            label: format!("heap {}", heap + 1),
+            size,
+            note: String::new(),
+        })
+        .collect()
 }
 
 /// The rules of a test of heaps, refused where a reply would cost more than [`MAX_FAST_WORK`]:

@@ -104,6 +104,25 @@ impl Rules for BoardRules {
         REMOTENESS_BUDGET / (white.len() as u64 + longest).max(1)
     }
 
+    /// The board as a row of cells, `W` white and `.` black
+    /// ([`crate::game::text_picture::cells`]).
+    fn drawing(&self, white: &Vec<u64>) -> Option<String> {
+        if self.n > crate::game::text_picture::MAX_DRAWN as u64 {
+            return None;
+        }
+        let colours: Vec<String> = (1..=self.n)
+            .map(|cell| {
+                if white.binary_search(&cell).is_ok() {
+                    "W"
+                } else {
+                    "."
+                }
+                .to_string()
+            })
+            .collect();
+        crate::game::text_picture::cells("cell", 1, &colours)
+    }
+
     fn describe(&self, white: &Vec<u64>) -> String {
         let n = counted(self.n, "cell", "cells");
         if white.is_empty() {

@@ -108,6 +108,10 @@ impl Arbiter for Loopy {
         describe_tokens(line.current())
     }
 
+    fn drawing(&self, line: &Line<Tokens>) -> Option<String> {
+        super::rules::draw_tokens(&self.solver.game().successors, line.current())
+    }
+
     fn picture(&self, line: &Line<Tokens>) -> Option<Result<String, Refusal>> {
         svg(Some(super::draw::tokens_in_play(
             &describe_tokens(line.current()),

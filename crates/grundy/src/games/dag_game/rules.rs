@@ -85,6 +85,31 @@ pub(crate) fn describe_tokens(tokens: &[u32]) -> String {
     )
 }
 
+/// The graph, one row per position with where its arcs lead, and the tokens on it
+/// ([`crate::game::text_picture::arcs`]).
+pub(crate) fn draw_tokens(successors: &[Vec<u32>], tokens: &[u32]) -> Option<String> {
+    if successors.len() > crate::game::text_picture::MAX_DRAWN {
+        return None;
+    }
+    let rows: Vec<(String, Vec<String>)> = successors
+        .iter()
+        .enumerate()
+        .map(|(position, next)| {
+            let here: Vec<String> = (0..tokens.len())
+                .filter(|&token| tokens[token] as usize == position)
+                .map(|token| (token + 1).to_string())
+                .collect();
+            let name = match here.len() {
+                0 => position.to_string(),
+                1 => format!("{position} (token {})", here[0]),
+                _ => format!("{position} (tokens {})", here.join(", ")),
+            };
+            (name, next.iter().map(u32::to_string).collect())
+        })
+        .collect();
+    crate::game::text_picture::arcs(&rows)
+}
+
 impl Rules for TokenRules {
     /// The position of each token, in the query's order.
     type Position = Vec<u32>;
@@ -105,6 +130,10 @@ impl Rules for TokenRules {
 
     fn describe(&self, tokens: &Vec<u32>) -> String {
         describe_tokens(tokens)
+    }
+
+    fn drawing(&self, tokens: &Vec<u32>) -> Option<String> {
+        draw_tokens(&self.successors, tokens)
     }
 
     fn picture(&self, tokens: &Vec<u32>) -> Option<Result<Picture, Refusal>> {

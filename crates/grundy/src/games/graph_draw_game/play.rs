@@ -26,6 +26,7 @@ use crate::draw::Picture;
 use crate::engine;
 use crate::game::play::Choice;
 use crate::game::solved_play::{End, Move, SolvedPlayable, SolvedRules};
+use crate::game::text_picture;
 use crate::game::{Refusal, Verdict};
 
 /// A state: the token's vertex (from 0) and who moves.
@@ -105,6 +106,14 @@ impl SolvedRules for DrawRules {
                 .into_iter()
                 .map(|w| ((w + 1).to_string(), (w, other(side)))),
         );
+    }
+
+    /// The graph's arcs, the token's vertex marked ([`text_picture::digraph`]).
+    fn drawing(&self, (v, _): State) -> Option<String> {
+        text_picture::digraph(&self.graph, 1, &|vertex| {
+            let token = if vertex == v as usize { " (token)" } else { "" };
+            format!("{}{token}", vertex + 1)
+        })
     }
 
     fn describe(&self, (v, side): State) -> String {

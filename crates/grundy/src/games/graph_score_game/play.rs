@@ -31,6 +31,7 @@ use crate::draw::Picture;
 use crate::engine;
 use crate::game::play::{Choice, Score};
 use crate::game::solved_play::{End, Move, SolvedPlayable, SolvedRules};
+use crate::game::text_picture;
 use crate::game::{Refusal, Verdict};
 
 /// The rounds (an Alice move, then a Bob move) after which the game ends by itself.
@@ -183,6 +184,23 @@ impl SolvedRules for ScoreRules {
                 .into_iter()
                 .map(|w| ((w + 1).to_string(), next(w))),
         );
+    }
+
+    /// The graph's arcs, each vertex with its number and the piece's vertex marked
+    /// ([`text_picture::digraph`]).
+    fn drawing(&self, position: Position) -> Option<String> {
+        let (Position::Alice(piece)
+        | Position::Bob(piece)
+        | Position::AliceDeclared(piece)
+        | Position::BobDeclared(piece)) = position;
+        text_picture::digraph(&self.graph, 1, &|vertex| {
+            let here = if vertex == piece as usize {
+                ", piece"
+            } else {
+                ""
+            };
+            format!("{} (number {}{here})", vertex + 1, self.numbers[vertex])
+        })
     }
 
     fn describe(&self, position: Position) -> String {

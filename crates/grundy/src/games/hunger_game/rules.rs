@@ -10,6 +10,7 @@ use crate::heaps::MAX_BRUTE_MOVES;
 use super::brute::{closed, moves_bound, BoxState};
 use super::draw::boxes_in_play;
 use super::HungerGame;
+use crate::game::text_picture::Bar;
 
 /// The rules of hunger-game on boxes in the input's order.
 #[derive(Debug, Clone, Copy)]
@@ -99,6 +100,21 @@ impl Rules for BoxRules {
             })
             .collect();
         format!("boxes: {}", states.join(", "))
+    }
+
+    /// A bar per box, its stones, and whether it is open or closed
+    /// ([`crate::game::text_picture::bars`]).
+    fn drawing(&self, boxes: &Vec<BoxState>) -> Option<String> {
+        let rows: Vec<Bar> = boxes
+            .iter()
+            .enumerate()
+            .map(|(index, &state)| Bar {
+                label: format!("box {}", index + 1),
+                size: state >> 1,
+                note: if state & 1 == 1 { "closed" } else { "open" }.to_string(),
+            })
+            .collect();
+        crate::game::text_picture::bars(&rows)
     }
 
     fn picture(&self, boxes: &Vec<BoxState>) -> Option<Result<Picture, Refusal>> {

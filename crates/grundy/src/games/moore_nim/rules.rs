@@ -157,6 +157,11 @@ impl Rules for MooreRules {
         Some(!is_loss(heaps, self.k))
     }
 
+    /// A bar per heap ([`crate::game::text_picture::bars`]).
+    fn drawing(&self, heaps: &Vec<u64>) -> Option<String> {
+        crate::game::text_picture::bars(&crate::heaps::rules::heap_bars(heaps))
+    }
+
     fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
         Some(heaps_in_play(
             &self.describe(heaps),

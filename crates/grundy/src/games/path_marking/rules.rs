@@ -60,6 +60,18 @@ impl Rules for PathRules {
         vec![format!("{} {}", mark.edge.1 + 1, mark.edge.0 + 1)]
     }
 
+    /// The tree as an outline from node 1, each marked edge `[marked]`
+    /// ([`crate::game::text_picture::outline`]).
+    fn drawing(&self, &marked: &u32) -> Option<String> {
+        crate::game::text_picture::outline(
+            self.edges.len() + 1,
+            &self.edges,
+            0,
+            &|node| (node + 1).to_string(),
+            &|index| (marked >> index & 1 == 1).then(|| "marked".to_string()),
+        )
+    }
+
     fn describe(&self, &marked: &u32) -> String {
         let edges: Vec<String> = (0..self.edges.len())
             .filter(|index| marked >> index & 1 == 1)

@@ -31,6 +31,7 @@ use crate::draw::Picture;
 use crate::engine;
 use crate::game::play::Choice;
 use crate::game::solved_play::{End, Move, SolvedPlayable, SolvedRules};
+use crate::game::text_picture;
 use crate::game::{Refusal, Verdict};
 
 /// A position of a match.
@@ -198,6 +199,24 @@ impl SolvedRules for PebbleRules {
                     .map(|to| (to.to_string(), turn(alice, to, true))),
             ),
         }
+    }
+
+    /// The graph's arcs, the pebbles' vertices marked ([`text_picture::digraph`]).
+    fn drawing(&self, position: Position) -> Option<String> {
+        let (alice, bob) = match position {
+            Position::AlicePlaces => (None, None),
+            Position::BobPlaces(alice) => (Some(alice), None),
+            Position::Turn { alice, bob, .. } => (Some(alice), Some(bob)),
+        };
+        text_picture::digraph(&self.graph, 0, &|vertex| {
+            let pebbles = match (alice == Some(vertex), bob == Some(vertex)) {
+                (true, true) => " (Alice, Bob)",
+                (true, false) => " (Alice)",
+                (false, true) => " (Bob)",
+                (false, false) => "",
+            };
+            format!("{vertex}{pebbles}")
+        })
     }
 
     fn describe(&self, position: Position) -> String {

@@ -50,6 +50,38 @@ impl Rules for StringRules {
         set | 1 << add.index
     }
 
+    /// The set as a trie: an outline from the empty string through every prefix of a string of
+    /// the set, each string of the set `(in the set)` ([`crate::game::text_picture::outline`]).
+    fn drawing(&self, &set: &u32) -> Option<String> {
+        let chosen: Vec<&str> = (0..u32::BITS)
+            .filter(|index| set >> index & 1 == 1)
+            .map(|index| self.game.added(0, 1 << index))
+            .collect();
+        let prefixes: std::collections::BTreeSet<(usize, &str)> = chosen
+            .iter()
+            .flat_map(|string| (1..=string.len()).map(|end| (end, &string[..end])))
+            .collect();
+        let mut nodes: Vec<&str> = vec![""];
+        let mut edges = Vec::new();
+        for &(_, prefix) in &prefixes {
+            let parent = &prefix[..prefix.len() - 1];
+            let up = nodes.iter().position(|&node| node == parent)?;
+            edges.push((up as u32, nodes.len() as u32));
+            nodes.push(prefix);
+        }
+        crate::game::text_picture::outline(
+            nodes.len(),
+            &edges,
+            0,
+            &|node| match nodes[node] {
+                "" => "(the empty string)".to_string(),
+                string if chosen.contains(&string) => format!("{string} (in the set)"),
+                string => string.to_string(),
+            },
+            &|_| None,
+        )
+    }
+
     fn describe(&self, &set: &u32) -> String {
         let strings: Vec<&str> = (0..u32::BITS)
             .filter(|index| set >> index & 1 == 1)

@@ -80,6 +80,13 @@ impl Rules for BottleRules {
         format!("beans {}", counts.join(" "))
     }
 
+    /// The bottles, numbered from 0 as the moves number them, with their beans
+    /// ([`crate::game::text_picture::cells`]).
+    fn drawing(&self, beans: &Vec<u128>) -> Option<String> {
+        let counts: Vec<String> = beans.iter().map(u128::to_string).collect();
+        crate::game::text_picture::cells("bottle", 0, &counts)
+    }
+
     fn picture(&self, beans: &Vec<u128>) -> Option<Result<Picture, Refusal>> {
         Some(bottles_in_play(&self.describe(beans), beans))
     }

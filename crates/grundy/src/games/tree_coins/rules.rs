@@ -79,6 +79,22 @@ impl Rules for CoinRules {
         ))
     }
 
+    /// The tree as an outline from its root, each node with its coins
+    /// ([`crate::game::text_picture::outline`]).
+    fn drawing(&self, coins: &Vec<u64>) -> Option<String> {
+        crate::game::text_picture::outline(
+            coins.len(),
+            &self.edges,
+            self.root,
+            &|node| match coins[node] {
+                0 => (node + 1).to_string(),
+                1 => format!("{}: 1 coin", node + 1),
+                count => format!("{}: {count} coins", node + 1),
+            },
+            &|_| None,
+        )
+    }
+
     fn describe(&self, coins: &Vec<u64>) -> String {
         let counts: Vec<String> = coins.iter().map(u64::to_string).collect();
         format!(

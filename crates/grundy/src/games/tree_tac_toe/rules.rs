@@ -74,6 +74,27 @@ impl MinimaxRules for PaintRules {
         }
     }
 
+    /// The tree as an outline from vertex 1, each painted vertex `W` or `B`
+    /// ([`crate::game::text_picture::outline`]).
+    fn drawing(&self, &(white, black): &(u32, u32)) -> Option<String> {
+        crate::game::text_picture::outline(
+            self.all.count_ones() as usize,
+            &self.edges,
+            0,
+            &|vertex| {
+                let colour = if white >> vertex & 1 == 1 {
+                    " W"
+                } else if black >> vertex & 1 == 1 {
+                    " B"
+                } else {
+                    ""
+                };
+                format!("{}{colour}", vertex + 1)
+            },
+            &|_| None,
+        )
+    }
+
     fn describe(&self, position: &(u32, u32)) -> String {
         let (white, black) = *position;
         let mut moves = Vec::new();
