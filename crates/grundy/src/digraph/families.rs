@@ -64,6 +64,23 @@ pub(crate) enum Shape {
 }
 
 impl Shape {
+    /// A mix of shapes with cycles, self-loops, dead ends and acyclic parts: what the random
+    /// comparisons of the digraph solvers draw from, a shape per round.
+    #[cfg(test)]
+    pub(crate) const MIXED: [Shape; 11] = [
+        Shape::SparseDigraph,
+        Shape::Digraph,
+        Shape::DenseDigraph,
+        Shape::Functional,
+        Shape::CyclesWithTrees,
+        Shape::TwoCycles,
+        Shape::DenseDag,
+        Shape::CompleteDag,
+        Shape::Ladder,
+        Shape::JoinedCycles,
+        Shape::ManyDeadEnds,
+    ];
+
     /// The arcs of a random digraph of this shape on `n >= 1` vertices.
     pub(crate) fn arcs(self, n: u32, random: &mut Random) -> Vec<Arc> {
         let n = n.max(1);

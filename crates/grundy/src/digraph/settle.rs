@@ -449,19 +449,7 @@ mod tests {
     #[test]
     fn random_digraphs_of_every_shape_wider_than_the_peel_s_look_ahead() {
         let mut random = crate::random::Random::from_seed(11);
-        let shapes = [
-            Shape::SparseDigraph,
-            Shape::Digraph,
-            Shape::DenseDigraph,
-            Shape::Functional,
-            Shape::CyclesWithTrees,
-            Shape::TwoCycles,
-            Shape::DenseDag,
-            Shape::CompleteDag,
-            Shape::Ladder,
-            Shape::JoinedCycles,
-            Shape::ManyDeadEnds,
-        ];
+        let shapes = Shape::MIXED;
         for round in 0..600 {
             let shape = shapes[round % shapes.len()];
             let n = 1 + random.below(300) as u32;

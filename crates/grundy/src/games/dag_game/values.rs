@@ -286,19 +286,7 @@ mod tests {
     #[test]
     fn the_engine_s_labelling_agrees_on_random_digraphs() {
         let mut random = Random::from_seed(5);
-        let shapes = [
-            Shape::SparseDigraph,
-            Shape::Digraph,
-            Shape::DenseDigraph,
-            Shape::Functional,
-            Shape::CyclesWithTrees,
-            Shape::TwoCycles,
-            Shape::DenseDag,
-            Shape::CompleteDag,
-            Shape::Ladder,
-            Shape::JoinedCycles,
-            Shape::ManyDeadEnds,
-        ];
+        let shapes = Shape::MIXED;
         for round in 0..2000 {
             let shape = shapes[round % shapes.len()];
             let n = 1 + random.below(40) as u32;
