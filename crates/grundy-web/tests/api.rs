@@ -816,7 +816,7 @@ async fn every_playable_game_s_picture_shows_the_position_with_every_move_clicka
             assert!(state.get("error").is_none(), "{id}: {state}");
             let svg = state["picture"].as_str().unwrap_or_else(|| {
                 panic!(
-                    "{id}: no picture of the position (its rules' Rules::picture draws it, \
+                    "{id}: no picture of the position (its rules' Positions::picture draws it, \
                          every element of a move carrying a Click): {state}"
                 )
             });

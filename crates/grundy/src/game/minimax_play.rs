@@ -12,20 +12,18 @@
 //! moves it draws one from a seeded stream.
 
 use std::fmt;
-use std::hash::Hash;
 
-use super::play::{match_of, svg, Arbiter, Choice, Line, Player, Session, StartError};
+use super::play::{match_of, Arbiter, Choice, Line, Player, Session, ShowsByRules, StartError};
+use super::positions::Positions;
 use super::rules::find_move;
 use super::{Contest, Refusal, Verdict};
-use crate::draw::Picture;
 use crate::engine::{self, MinimaxSolver, ScoredGame};
 use crate::nimber::Nimber;
 use crate::random::Random;
 
-/// A game's rules on one test, for a game with two kinds of player or draws.
-pub trait MinimaxRules {
-    /// A position, including whose turn it is.
-    type Position: Clone + Eq + Hash;
+/// A game's rules on one test, for a game with two kinds of player or draws: its positions
+/// ([`Positions`], whose turn included) and the labelled moves from each.
+pub trait MinimaxRules: Positions {
     /// A move, shown as the input numbers things.
     type Move: Clone + Eq + fmt::Display;
 
@@ -39,27 +37,12 @@ pub trait MinimaxRules {
     /// The position after `mv`, a move from `position`.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Self::Position;
 
-    /// The position in one short line, in the input's terms, with the side to move.
-    fn describe(&self, position: &Self::Position) -> String;
-
-    /// The position as a text drawing, as [`super::rules::Rules::drawing`].
-    fn drawing(&self, position: &Self::Position) -> Option<String> {
-        let _ = position;
-        None
-    }
-
     /// The result of a finished position (no move left): positive when the first side has won,
     /// negative when the second has, 0 for a draw; larger in size the earlier the game ended.
     fn score(&self, position: &Self::Position) -> i64;
 
     /// How a finished position ended, in words ("White has three in a row: 1-2-3").
     fn ending(&self, position: &Self::Position) -> String;
-
-    /// The picture of `position` in play, as [`super::rules::Rules::picture`].
-    fn picture(&self, position: &Self::Position) -> Option<Result<Picture, Refusal>> {
-        let _ = position;
-        None
-    }
 }
 
 /// A game with two kinds of player or draws whose tests can be played move by move.
@@ -72,7 +55,7 @@ pub trait MinimaxPlayable: Contest {
     fn rules(
         header: &Self::Header,
         test: &Self::Test,
-    ) -> Result<(Self::Rules, <Self::Rules as MinimaxRules>::Position), Refusal>;
+    ) -> Result<(Self::Rules, <Self::Rules as Positions>::Position), Refusal>;
 }
 
 /// Rules as the engine sees them.
@@ -103,10 +86,6 @@ struct Minimax<R: MinimaxRules> {
 }
 
 impl<R: MinimaxRules> Minimax<R> {
-    fn rules(&self) -> &R {
-        &self.solver.game().0
-    }
-
     fn legal(&self, position: &R::Position) -> Vec<R::Move> {
         let mut moves = Vec::new();
         self.rules().moves(position, &mut moves);
@@ -136,21 +115,15 @@ impl<R: MinimaxRules> Minimax<R> {
     }
 }
 
+impl<R: MinimaxRules> ShowsByRules for Minimax<R> {
+    type Rules = R;
+
+    fn rules(&self) -> &R {
+        &self.solver.game().0
+    }
+}
+
 impl<R: MinimaxRules> Arbiter for Minimax<R> {
-    type Position = R::Position;
-
-    fn describe(&self, line: &Line<R::Position>) -> String {
-        self.rules().describe(line.current())
-    }
-
-    fn drawing(&self, line: &Line<R::Position>) -> Option<String> {
-        self.rules().drawing(line.current())
-    }
-
-    fn picture(&self, line: &Line<R::Position>) -> Option<Result<String, Refusal>> {
-        svg(self.rules().picture(line.current()))
-    }
-
     fn moves(&self, line: &Line<R::Position>) -> Vec<String> {
         let moves = self.legal(line.current());
         moves.iter().map(ToString::to_string).collect()

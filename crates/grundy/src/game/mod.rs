@@ -19,6 +19,7 @@ pub mod families;
 pub mod interactive;
 pub mod minimax_play;
 pub mod play;
+pub mod positions;
 pub mod report_buffer;
 pub mod rules;
 pub mod solved_play;
@@ -29,6 +30,7 @@ use crate::input::{InputError, Scanner};
 use crate::solve::{Method, SolveError};
 
 pub use families::{Checked, Families};
+pub use positions::Positions;
 pub use report_buffer::ReportBuffer;
 pub use rules::{Playable, Referee, Rules};
 pub use verdict::Verdict;

@@ -16,6 +16,7 @@ use std::fmt;
 
 use serde_json::{json, Map, Value};
 
+use super::positions::Positions;
 use super::rules::{Playable, Referee, Rules};
 use super::{driver, Contest, Refusal, Tests, Verdict};
 use crate::draw::Picture;
@@ -259,12 +260,11 @@ impl<P> Line<P> {
     }
 }
 
-/// What a kind of game answers about a match's positions, the current one last in the [`Line`]:
-/// the moves, who wins, the engine's choice, how the play ends. Each kind of match has one (the
-/// impartial games' [`Referee`], tree-tac-toe's minimax, the solved games with cycles,
-/// dag-game's `--loopy`), and one [`Session`] serves them all: it keeps the line, the seeded
-/// stream the engine draws from and how the engine chose its last move.
-pub(crate) trait Arbiter {
+/// How a kind of game shows a match's current position, the last in the [`Line`]: one line, a
+/// text drawing, a picture. The impartial games' [`Referee`] and tree-tac-toe's minimax show it
+/// as their rules do ([`ShowsByRules`]); the solved games with cycles and dag-game's `--loopy`
+/// in their own way.
+pub(crate) trait Shows {
     /// A position, whose turn it is included where the game needs it.
     type Position;
 
@@ -282,7 +282,40 @@ pub(crate) trait Arbiter {
         let _ = line;
         None
     }
+}
 
+/// A kind of game that shows the current position as its rules show any position
+/// ([`Positions`]).
+pub(crate) trait ShowsByRules {
+    /// The rules.
+    type Rules: Positions;
+
+    /// The rules of the match.
+    fn rules(&self) -> &Self::Rules;
+}
+
+impl<A: ShowsByRules> Shows for A {
+    type Position = <A::Rules as Positions>::Position;
+
+    fn describe(&self, line: &Line<Self::Position>) -> String {
+        self.rules().describe(line.current())
+    }
+
+    fn drawing(&self, line: &Line<Self::Position>) -> Option<String> {
+        self.rules().drawing(line.current())
+    }
+
+    fn picture(&self, line: &Line<Self::Position>) -> Option<Result<String, Refusal>> {
+        svg(self.rules().picture(line.current()))
+    }
+}
+
+/// What a kind of game answers about a match's positions, the current one last in the [`Line`]:
+/// the moves, who wins, the engine's choice, how the play ends. Each kind of match has one (the
+/// impartial games' [`Referee`], tree-tac-toe's minimax, the solved games with cycles,
+/// dag-game's `--loopy`), and one [`Session`] serves them all: it keeps the line, the seeded
+/// stream the engine draws from and how the engine chose its last move.
+pub(crate) trait Arbiter: Shows {
     /// The legal moves' labels, in the order the rules list them.
     fn moves(&self, line: &Line<Self::Position>) -> Vec<String>;
 
@@ -453,21 +486,15 @@ pub(crate) fn match_of<A: Arbiter + 'static>(
 }
 
 /// The impartial games: the [`Referee`] of their rules, playing by remoteness.
+impl<R: Rules> ShowsByRules for Referee<R> {
+    type Rules = R;
+
+    fn rules(&self) -> &R {
+        Referee::rules(self)
+    }
+}
+
 impl<R: Rules> Arbiter for Referee<R> {
-    type Position = R::Position;
-
-    fn describe(&self, line: &Line<R::Position>) -> String {
-        self.rules().describe(line.current())
-    }
-
-    fn drawing(&self, line: &Line<R::Position>) -> Option<String> {
-        self.rules().drawing(line.current())
-    }
-
-    fn picture(&self, line: &Line<R::Position>) -> Option<Result<String, Refusal>> {
-        svg(self.rules().picture(line.current()))
-    }
-
     fn moves(&self, line: &Line<R::Position>) -> Vec<String> {
         let moves = Referee::moves(self, line.current());
         moves.iter().map(ToString::to_string).collect()

@@ -21,12 +21,11 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::hash::Hash;
 use std::sync::Arc;
 
 use super::play::{Player, Session, Setup, REMOTENESS_BUDGET};
+use super::positions::Positions;
 use super::{Contest, Refusal};
-use crate::draw::Picture;
 use crate::engine::{Game, OutcomeSolver, Play, ValueSolver};
 use crate::nimber::Nimber;
 
@@ -35,10 +34,8 @@ use crate::nimber::Nimber;
 /// the moves and weighing each costs). The games played by their theory refuse larger tests.
 pub const MAX_FAST_WORK: u128 = 1_000_000;
 
-/// A game's rules on one test: positions and the labelled moves from each.
-pub trait Rules {
-    /// A position.
-    type Position: Clone + Eq + Hash;
+/// A game's rules on one test: its positions ([`Positions`]) and the labelled moves from each.
+pub trait Rules: Positions {
     /// A move, shown as the input numbers things (`heap 2 to 4`, `edge 3 5`).
     type Move: Clone + Eq + fmt::Display;
 
@@ -53,17 +50,6 @@ pub trait Rules {
 
     /// The position after `mv`, a move from `position`.
     fn play(&self, position: &Self::Position, mv: &Self::Move) -> Self::Position;
-
-    /// The position in one short line, in the input's terms (`heaps 3 0 5`).
-    fn describe(&self, position: &Self::Position) -> String;
-
-    /// The position as a text drawing of a few lines ([`super::text_picture`]), shown under its
-    /// one-line description in `grundy play`; `None` (the default) where the game has none, or
-    /// the position is too large to draw ([`super::text_picture::MAX_DRAWN`]).
-    fn drawing(&self, position: &Self::Position) -> Option<String> {
-        let _ = position;
-        None
-    }
 
     /// Other ways a person may type `mv` than its label (an edge's endpoints in the other order:
     /// `5 2` for `2 5`); none unless the game says so.
@@ -106,15 +92,6 @@ pub trait Rules {
         None
     }
 
-    /// The picture of `position` in play (the web playground): what is left of the test, every
-    /// legal move reachable by clicks on it ([`crate::draw::picture::Click`]: the labels, or the
-    /// words of the labels, on the elements that stand for them); its refusal where it would be
-    /// too large to read; `None` (the default) for a game with no picture of its positions.
-    fn picture(&self, position: &Self::Position) -> Option<Result<Picture, Refusal>> {
-        let _ = position;
-        None
-    }
-
     /// Whether the player to move wins `position`, by the game's own theory where that is cheap;
     /// `None` leaves it to search over explicit positions. By default, under normal play, whether
     /// [`Rules::fast_value`] is not 0.
@@ -136,7 +113,7 @@ pub trait Playable: Contest {
     fn rules(
         header: &Self::Header,
         test: &Self::Test,
-    ) -> Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>;
+    ) -> Result<(Self::Rules, <Self::Rules as Positions>::Position), Refusal>;
 
     /// The rules of `test` rooted at node `root` (from 1, as the input numbers nodes), for a game
     /// played on a tree whose root the player chooses (tree-coins); `None` (the default) for a
@@ -146,7 +123,7 @@ pub trait Playable: Contest {
         header: &Self::Header,
         test: &Self::Test,
         root: u64,
-    ) -> Option<Result<(Self::Rules, <Self::Rules as Rules>::Position), Refusal>> {
+    ) -> Option<Result<(Self::Rules, <Self::Rules as Positions>::Position), Refusal>> {
         let _ = (header, test, root);
         None
     }

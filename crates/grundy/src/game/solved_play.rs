@@ -22,7 +22,9 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::play::{match_of, svg, Arbiter, Choice, Line, Player, Score, Session, StartError};
+use super::play::{
+    match_of, svg, Arbiter, Choice, Line, Player, Score, Session, Shows, StartError,
+};
 use super::rules::find_move;
 use super::{Contest, Refusal, Verdict};
 use crate::draw::Picture;
@@ -61,7 +63,7 @@ pub trait SolvedRules {
     /// The position in one short line, in the input's terms, with the side to move.
     fn describe(&self, state: Self::State) -> String;
 
-    /// The position as a text drawing, as [`super::rules::Rules::drawing`].
+    /// The position as a text drawing, as [`super::positions::Positions::drawing`].
     fn drawing(&self, state: Self::State) -> Option<String> {
         let _ = state;
         None
@@ -92,7 +94,7 @@ pub trait SolvedRules {
     /// Why a position of the game has no nim-value.
     fn no_value(&self) -> &'static str;
 
-    /// The picture of `state` in play, as [`super::rules::Rules::picture`]: `moves` are the legal
+    /// The picture of `state` in play, as [`super::positions::Positions::picture`]: `moves` are the legal
     /// moves (none once the play is over, also where the position came back), each reachable by
     /// clicks on it; `None` (the default) for a game with no picture of its positions.
     fn picture(
@@ -161,7 +163,7 @@ impl<R: SolvedRules> Solved<R> {
     }
 }
 
-impl<R: SolvedRules> Arbiter for Solved<R> {
+impl<R: SolvedRules> Shows for Solved<R> {
     type Position = R::State;
 
     fn describe(&self, line: &Line<R::State>) -> String {
@@ -180,7 +182,9 @@ impl<R: SolvedRules> Arbiter for Solved<R> {
         };
         svg(self.0.picture(*line.current(), &moves))
     }
+}
 
+impl<R: SolvedRules> Arbiter for Solved<R> {
     fn moves(&self, line: &Line<R::State>) -> Vec<String> {
         if self.over(line) {
             return Vec::new();

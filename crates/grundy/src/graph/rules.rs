@@ -20,7 +20,7 @@ use crate::draw::orient::downwards;
 use crate::draw::picture::{Body, Edge as DrawnEdge, Graph, Node, Picture, Swatch};
 use crate::draw::{check_edges, check_size};
 use crate::game::play::REMOTENESS_BUDGET;
-use crate::game::{Refusal, Rules};
+use crate::game::{Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 use crate::tree::Edge;
 
@@ -220,48 +220,10 @@ impl HackenbushRules {
     }
 }
 
-impl Rules for HackenbushRules {
+impl Positions for HackenbushRules {
     /// Per drawing, its edges still connected to the ground, a bit per edge in input order
     /// (edge `i` is bit `i % 64` of word `i / 64`).
     type Position = Vec<Vec<u64>>;
-    type Move = Cut;
-
-    fn moves(&self, position: &Vec<Vec<u64>>, moves: &mut Vec<Cut>) {
-        for (cuts, present) in self.cuts.iter().zip(position) {
-            moves.extend(cuts.iter().filter(|cut| bits::contains(present, cut.index)));
-        }
-    }
-
-    fn play(&self, position: &Vec<Vec<u64>>, cut: &Cut) -> Vec<Vec<u64>> {
-        let drawing = cut.drawing.unwrap_or(0);
-        let mut after = position.clone();
-        let mut present = position[drawing].clone();
-        present[cut.index / 64] &= !(1 << (cut.index % 64));
-        after[drawing] = self.connected(drawing, &present);
-        after
-    }
-
-    /// The fast solver's value of each drawing's edges still in play ([`super::fast_value`]:
-    /// the fusion principle and the colon principle), XOR-ed over the drawings; `None` only if
-    /// its memory runs out.
-    fn fast_value(&self, position: &Vec<Vec<u64>>) -> Option<Nimber> {
-        let mut sum = 0;
-        for (drawing, present) in position.iter().enumerate() {
-            sum ^= self.drawing_value(drawing, present)?;
-        }
-        Some(Nimber(sum))
-    }
-
-    /// The engine's budget divided by the edges in play, which every position it looks at
-    /// copies and every cut searches.
-    fn remoteness_budget(&self, position: &Vec<Vec<u64>>) -> u64 {
-        REMOTENESS_BUDGET / Self::edges_in_play(position).max(1)
-    }
-
-    /// The edge's endpoints in the other order.
-    fn aliases(&self, cut: &Cut) -> Vec<String> {
-        vec![cut.reversed()]
-    }
 
     /// The edges still connected to the ground, by their endpoints, per drawing.
     fn describe(&self, position: &Vec<Vec<u64>>) -> String {
@@ -338,8 +300,49 @@ impl Rules for HackenbushRules {
     }
 }
 
+impl Rules for HackenbushRules {
+    type Move = Cut;
+
+    fn moves(&self, position: &Vec<Vec<u64>>, moves: &mut Vec<Cut>) {
+        for (cuts, present) in self.cuts.iter().zip(position) {
+            moves.extend(cuts.iter().filter(|cut| bits::contains(present, cut.index)));
+        }
+    }
+
+    fn play(&self, position: &Vec<Vec<u64>>, cut: &Cut) -> Vec<Vec<u64>> {
+        let drawing = cut.drawing.unwrap_or(0);
+        let mut after = position.clone();
+        let mut present = position[drawing].clone();
+        present[cut.index / 64] &= !(1 << (cut.index % 64));
+        after[drawing] = self.connected(drawing, &present);
+        after
+    }
+
+    /// The fast solver's value of each drawing's edges still in play ([`super::fast_value`]:
+    /// the fusion principle and the colon principle), XOR-ed over the drawings; `None` only if
+    /// its memory runs out.
+    fn fast_value(&self, position: &Vec<Vec<u64>>) -> Option<Nimber> {
+        let mut sum = 0;
+        for (drawing, present) in position.iter().enumerate() {
+            sum ^= self.drawing_value(drawing, present)?;
+        }
+        Some(Nimber(sum))
+    }
+
+    /// The engine's budget divided by the edges in play, which every position it looks at
+    /// copies and every cut searches.
+    fn remoteness_budget(&self, position: &Vec<Vec<u64>>) -> u64 {
+        REMOTENESS_BUDGET / Self::edges_in_play(position).max(1)
+    }
+
+    /// The edge's endpoints in the other order.
+    fn aliases(&self, cut: &Cut) -> Vec<String> {
+        vec![cut.reversed()]
+    }
+}
+
 impl HackenbushRules {
-    /// The picture of `position` ([`Rules::picture`]).
+    /// The picture of `position` ([`Positions::picture`]).
     fn drawn(&self, position: &[Vec<u64>]) -> Result<Picture, Refusal> {
         let several = self.cuts.len() > 1;
         let mut graph = Graph::default();

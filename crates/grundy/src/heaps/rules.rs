@@ -10,7 +10,7 @@ use crate::draw::Picture;
 use crate::engine::Play;
 use crate::game::rules::MAX_FAST_WORK;
 use crate::game::text_picture::{self, Bar};
-use crate::game::{Refusal, Rules};
+use crate::game::{Positions, Refusal, Rules};
 use crate::heaps::draw::heaps_in_play;
 use crate::nimber::Nimber;
 
@@ -38,8 +38,35 @@ impl fmt::Display for HeapMove {
     }
 }
 
-impl Rules for HeapRules {
+impl Positions for HeapRules {
     type Position = Vec<u64>;
+
+    fn describe(&self, heaps: &Vec<u64>) -> String {
+        let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        format!("heaps {}", sizes.join(" "))
+    }
+
+    /// A bar per heap ([`text_picture::bars`]).
+    fn drawing(&self, heaps: &Vec<u64>) -> Option<String> {
+        text_picture::bars(&heap_bars(heaps))
+    }
+
+    fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        let (game, misere) = match self.play {
+            Play::Normal => ("Nim", false),
+            Play::Misere => ("misère Nim", true),
+        };
+        Some(heaps_in_play(
+            game,
+            &self.describe(heaps),
+            heaps,
+            self.largest,
+            misere,
+        ))
+    }
+}
+
+impl Rules for HeapRules {
     type Move = HeapMove;
 
     fn play_rule(&self) -> Play {
@@ -72,30 +99,6 @@ impl Rules for HeapRules {
             Play::Misere if heaps.iter().all(|&heap| heap <= 1) => sum == 0,
             _ => sum != 0,
         })
-    }
-
-    fn describe(&self, heaps: &Vec<u64>) -> String {
-        let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        format!("heaps {}", sizes.join(" "))
-    }
-
-    /// A bar per heap ([`text_picture::bars`]).
-    fn drawing(&self, heaps: &Vec<u64>) -> Option<String> {
-        text_picture::bars(&heap_bars(heaps))
-    }
-
-    fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
-        let (game, misere) = match self.play {
-            Play::Normal => ("Nim", false),
-            Play::Misere => ("misère Nim", true),
-        };
-        Some(heaps_in_play(
-            game,
-            &self.describe(heaps),
-            heaps,
-            self.largest,
-            misere,
-        ))
     }
 }
 

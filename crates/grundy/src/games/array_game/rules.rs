@@ -10,7 +10,7 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::game::play::REMOTENESS_BUDGET;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 use crate::solve::counted;
 
@@ -45,9 +45,45 @@ impl fmt::Display for Flip {
     }
 }
 
-impl Rules for BoardRules {
+impl Positions for BoardRules {
     /// The white cells, in increasing order.
     type Position = Vec<u64>;
+
+    /// The board as a row of cells, `W` white and `.` black
+    /// ([`crate::game::text_picture::cells`]).
+    fn drawing(&self, white: &Vec<u64>) -> Option<String> {
+        if self.n > crate::game::text_picture::MAX_DRAWN as u64 {
+            return None;
+        }
+        let colours: Vec<String> = (1..=self.n)
+            .map(|cell| {
+                if white.binary_search(&cell).is_ok() {
+                    "W"
+                } else {
+                    "."
+                }
+                .to_string()
+            })
+            .collect();
+        crate::game::text_picture::cells("cell", 1, &colours)
+    }
+
+    fn describe(&self, white: &Vec<u64>) -> String {
+        let n = counted(self.n, "cell", "cells");
+        if white.is_empty() {
+            format!("{n}, none white")
+        } else {
+            let cells: Vec<String> = white.iter().map(u64::to_string).collect();
+            format!("{n}, white: {}", cells.join(" "))
+        }
+    }
+
+    fn picture(&self, white: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        Some(board_in_play(&self.describe(white), self.n, white))
+    }
+}
+
+impl Rules for BoardRules {
     type Move = Flip;
 
     fn moves(&self, white: &Vec<u64>, moves: &mut Vec<Flip>) {
@@ -102,39 +138,6 @@ impl Rules for BoardRules {
     fn remoteness_budget(&self, white: &Vec<u64>) -> u64 {
         let longest = white.first().map_or(0, |&x| self.n / x);
         REMOTENESS_BUDGET / (white.len() as u64 + longest).max(1)
-    }
-
-    /// The board as a row of cells, `W` white and `.` black
-    /// ([`crate::game::text_picture::cells`]).
-    fn drawing(&self, white: &Vec<u64>) -> Option<String> {
-        if self.n > crate::game::text_picture::MAX_DRAWN as u64 {
-            return None;
-        }
-        let colours: Vec<String> = (1..=self.n)
-            .map(|cell| {
-                if white.binary_search(&cell).is_ok() {
-                    "W"
-                } else {
-                    "."
-                }
-                .to_string()
-            })
-            .collect();
-        crate::game::text_picture::cells("cell", 1, &colours)
-    }
-
-    fn describe(&self, white: &Vec<u64>) -> String {
-        let n = counted(self.n, "cell", "cells");
-        if white.is_empty() {
-            format!("{n}, none white")
-        } else {
-            let cells: Vec<String> = white.iter().map(u64::to_string).collect();
-            format!("{n}, white: {}", cells.join(" "))
-        }
-    }
-
-    fn picture(&self, white: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
-        Some(board_in_play(&self.describe(white), self.n, white))
     }
 }
 

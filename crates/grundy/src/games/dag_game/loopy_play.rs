@@ -7,7 +7,7 @@
 //! is a nimber, is Smith's generalised value of the sum ([`crate::engine::loopy_values`]).
 
 use crate::engine::{loopy_values, LoopyGame, LoopyOutcome, LoopyValue, RetrogradeSolver};
-use crate::game::play::{match_of, svg, Arbiter, Choice, Line, Player, Session};
+use crate::game::play::{match_of, svg, Arbiter, Choice, Line, Player, Session, Shows};
 use crate::game::rules::find_move;
 use crate::game::{Refusal, Verdict};
 use crate::nimber::Nimber;
@@ -101,7 +101,7 @@ impl Loopy {
     }
 }
 
-impl Arbiter for Loopy {
+impl Shows for Loopy {
     type Position = Tokens;
 
     fn describe(&self, line: &Line<Tokens>) -> String {
@@ -119,7 +119,9 @@ impl Arbiter for Loopy {
             line.current(),
         )))
     }
+}
 
+impl Arbiter for Loopy {
     fn moves(&self, line: &Line<Tokens>) -> Vec<String> {
         let moves = self.legal(line.current());
         moves.iter().map(ToString::to_string).collect()

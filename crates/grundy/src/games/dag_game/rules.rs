@@ -14,7 +14,7 @@ use std::fmt;
 use crate::draw::Picture;
 use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 
 use super::moves::Move;
@@ -110,23 +110,9 @@ pub(crate) fn draw_tokens(successors: &[Vec<u32>], tokens: &[u32]) -> Option<Str
     crate::game::text_picture::arcs(&rows)
 }
 
-impl Rules for TokenRules {
+impl Positions for TokenRules {
     /// The position of each token, in the query's order.
     type Position = Vec<u32>;
-    type Move = TokenMove;
-
-    fn moves(&self, tokens: &Vec<u32>, moves: &mut Vec<TokenMove>) {
-        token_moves(&self.successors, tokens, moves);
-    }
-
-    fn play(&self, tokens: &Vec<u32>, mv: &TokenMove) -> Vec<u32> {
-        after(tokens, mv)
-    }
-
-    /// The engine's budget divided by the tokens, which every position it looks at copies.
-    fn remoteness_budget(&self, tokens: &Vec<u32>) -> u64 {
-        REMOTENESS_BUDGET / tokens.len().max(1) as u64
-    }
 
     fn describe(&self, tokens: &Vec<u32>) -> String {
         describe_tokens(tokens)
@@ -142,6 +128,23 @@ impl Rules for TokenRules {
             &self.successors,
             tokens,
         ))
+    }
+}
+
+impl Rules for TokenRules {
+    type Move = TokenMove;
+
+    fn moves(&self, tokens: &Vec<u32>, moves: &mut Vec<TokenMove>) {
+        token_moves(&self.successors, tokens, moves);
+    }
+
+    fn play(&self, tokens: &Vec<u32>, mv: &TokenMove) -> Vec<u32> {
+        after(tokens, mv)
+    }
+
+    /// The engine's budget divided by the tokens, which every position it looks at copies.
+    fn remoteness_budget(&self, tokens: &Vec<u32>) -> u64 {
+        REMOTENESS_BUDGET / tokens.len().max(1) as u64
     }
 
     /// The Sprague–Grundy theorem: a sum of one-token games is worth the XOR of its tokens'

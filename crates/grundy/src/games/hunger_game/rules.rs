@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::draw::Picture;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::heaps::MAX_BRUTE_MOVES;
 
 use super::brute::{closed, moves_bound, BoxState};
@@ -48,9 +48,45 @@ impl fmt::Display for BoxMove {
     }
 }
 
-impl Rules for BoxRules {
+impl Positions for BoxRules {
     /// Each box's state ([`BoxState`]: `2a + 1` closed with `a` stones, `2c` open with `c`).
     type Position = Vec<BoxState>;
+
+    fn describe(&self, boxes: &Vec<BoxState>) -> String {
+        let states: Vec<String> = boxes
+            .iter()
+            .map(|&state| {
+                if state & 1 == 1 {
+                    format!("closed {}", state >> 1)
+                } else {
+                    format!("open {}", state >> 1)
+                }
+            })
+            .collect();
+        format!("boxes: {}", states.join(", "))
+    }
+
+    /// A bar per box, its stones, and whether it is open or closed
+    /// ([`crate::game::text_picture::bars`]).
+    fn drawing(&self, boxes: &Vec<BoxState>) -> Option<String> {
+        let rows: Vec<Bar> = boxes
+            .iter()
+            .enumerate()
+            .map(|(index, &state)| Bar {
+                label: format!("box {}", index + 1),
+                size: state >> 1,
+                note: if state & 1 == 1 { "closed" } else { "open" }.to_string(),
+            })
+            .collect();
+        crate::game::text_picture::bars(&rows)
+    }
+
+    fn picture(&self, boxes: &Vec<BoxState>) -> Option<Result<Picture, Refusal>> {
+        Some(boxes_in_play(&self.describe(boxes), boxes, self.largest))
+    }
+}
+
+impl Rules for BoxRules {
     type Move = BoxMove;
 
     fn moves(&self, boxes: &Vec<BoxState>, moves: &mut Vec<BoxMove>) {
@@ -86,39 +122,6 @@ impl Rules for BoxRules {
             BoxMove::Take { index, left } => after[*index] = left << 1,
         }
         after
-    }
-
-    fn describe(&self, boxes: &Vec<BoxState>) -> String {
-        let states: Vec<String> = boxes
-            .iter()
-            .map(|&state| {
-                if state & 1 == 1 {
-                    format!("closed {}", state >> 1)
-                } else {
-                    format!("open {}", state >> 1)
-                }
-            })
-            .collect();
-        format!("boxes: {}", states.join(", "))
-    }
-
-    /// A bar per box, its stones, and whether it is open or closed
-    /// ([`crate::game::text_picture::bars`]).
-    fn drawing(&self, boxes: &Vec<BoxState>) -> Option<String> {
-        let rows: Vec<Bar> = boxes
-            .iter()
-            .enumerate()
-            .map(|(index, &state)| Bar {
-                label: format!("box {}", index + 1),
-                size: state >> 1,
-                note: if state & 1 == 1 { "closed" } else { "open" }.to_string(),
-            })
-            .collect();
-        crate::game::text_picture::bars(&rows)
-    }
-
-    fn picture(&self, boxes: &Vec<BoxState>) -> Option<Result<Picture, Refusal>> {
-        Some(boxes_in_play(&self.describe(boxes), boxes, self.largest))
     }
 }
 

@@ -19,7 +19,7 @@ use std::fmt;
 use crate::draw::Picture;
 use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 use crate::random::Random;
 
@@ -65,8 +65,34 @@ impl MooreRules {
     }
 }
 
-impl Rules for MooreRules {
+impl Positions for MooreRules {
     type Position = Vec<u64>;
+
+    fn describe(&self, heaps: &Vec<u64>) -> String {
+        let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        let lowers = match self.k {
+            1 => "one heap".to_string(),
+            k => format!("1 to {k} heaps"),
+        };
+        format!("heaps {} (a move lowers {lowers})", sizes.join(" "))
+    }
+
+    /// A bar per heap ([`crate::game::text_picture::bars`]).
+    fn drawing(&self, heaps: &Vec<u64>) -> Option<String> {
+        crate::game::text_picture::bars(&crate::heaps::rules::heap_bars(heaps))
+    }
+
+    fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
+        Some(heaps_in_play(
+            &self.describe(heaps),
+            heaps,
+            self.k,
+            self.largest,
+        ))
+    }
+}
+
+impl Rules for MooreRules {
     type Move = Lower;
 
     /// By the set of heaps changed (fewest first, then in lexicographic order), then the new
@@ -129,15 +155,6 @@ impl Rules for MooreRules {
         REMOTENESS_BUDGET / heaps.len().max(1) as u64
     }
 
-    fn describe(&self, heaps: &Vec<u64>) -> String {
-        let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        let lowers = match self.k {
-            1 => "one heap".to_string(),
-            k => format!("1 to {k} heaps"),
-        };
-        format!("heaps {} (a move lowers {lowers})", sizes.join(" "))
-    }
-
     /// Nim (`k = 1`): the XOR of the heaps (Bouton); no formula for larger `k`.
     fn fast_value(&self, heaps: &Vec<u64>) -> Option<Nimber> {
         (self.k == 1).then(|| Nimber(heaps.iter().fold(0, |sum, &heap| sum ^ heap)))
@@ -155,20 +172,6 @@ impl Rules for MooreRules {
     /// Moore's rule.
     fn fast_wins(&self, heaps: &Vec<u64>) -> Option<bool> {
         Some(!is_loss(heaps, self.k))
-    }
-
-    /// A bar per heap ([`crate::game::text_picture::bars`]).
-    fn drawing(&self, heaps: &Vec<u64>) -> Option<String> {
-        crate::game::text_picture::bars(&crate::heaps::rules::heap_bars(heaps))
-    }
-
-    fn picture(&self, heaps: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
-        Some(heaps_in_play(
-            &self.describe(heaps),
-            heaps,
-            self.k,
-            self.largest,
-        ))
     }
 }
 

@@ -11,7 +11,7 @@
 use crate::draw::Picture;
 use crate::game::play::{self, Player, Session, Setup, REMOTENESS_BUDGET};
 use crate::game::rules::MAX_FAST_WORK;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 use crate::random::Random;
 
@@ -42,31 +42,9 @@ impl std::fmt::Display for Slide {
     }
 }
 
-impl Rules for StripRules {
+impl Positions for StripRules {
     /// The coins' cells, increasing.
     type Position = Vec<u64>;
-    type Move = Slide;
-
-    /// Coin by coin from the left, each to the nearest cell first.
-    fn moves(&self, cells: &Vec<u64>, moves: &mut Vec<Slide>) {
-        let mut left = 0;
-        for &from in cells {
-            moves.extend((left + 1..from).rev().map(|to| Slide { from, to }));
-            left = from;
-        }
-    }
-
-    fn play(&self, cells: &Vec<u64>, slide: &Slide) -> Vec<u64> {
-        cells
-            .iter()
-            .map(|&cell| if cell == slide.from { slide.to } else { cell })
-            .collect()
-    }
-
-    /// The engine's budget divided by the cells, which every position it looks at copies.
-    fn remoteness_budget(&self, cells: &Vec<u64>) -> u64 {
-        REMOTENESS_BUDGET / cells.len().max(1) as u64
-    }
 
     fn picture(&self, cells: &Vec<u64>) -> Option<Result<Picture, Refusal>> {
         Some(super::draw::strip_in_play(
@@ -92,6 +70,31 @@ impl Rules for StripRules {
             line.push_str(&format!(": {strip}"));
         }
         line
+    }
+}
+
+impl Rules for StripRules {
+    type Move = Slide;
+
+    /// Coin by coin from the left, each to the nearest cell first.
+    fn moves(&self, cells: &Vec<u64>, moves: &mut Vec<Slide>) {
+        let mut left = 0;
+        for &from in cells {
+            moves.extend((left + 1..from).rev().map(|to| Slide { from, to }));
+            left = from;
+        }
+    }
+
+    fn play(&self, cells: &Vec<u64>, slide: &Slide) -> Vec<u64> {
+        cells
+            .iter()
+            .map(|&cell| if cell == slide.from { slide.to } else { cell })
+            .collect()
+    }
+
+    /// The engine's budget divided by the cells, which every position it looks at copies.
+    fn remoteness_budget(&self, cells: &Vec<u64>) -> u64 {
+        REMOTENESS_BUDGET / cells.len().max(1) as u64
     }
 
     /// Staircase Nim: the coins numbered from the right, the XOR of the empty runs just left of

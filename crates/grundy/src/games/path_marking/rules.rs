@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::engine::Game;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::tree::Edge;
 
 use super::brute::{self, PathMarking as Explicit};
@@ -34,31 +34,9 @@ impl fmt::Display for Mark {
     }
 }
 
-impl Rules for PathRules {
+impl Positions for PathRules {
     /// The marked edges, a bit per edge in the input's order.
     type Position = u32;
-    type Move = Mark;
-
-    fn moves(&self, marked: &u32, moves: &mut Vec<Mark>) {
-        let mut options = Vec::new();
-        self.game.options(marked, &mut options);
-        moves.extend(options.iter().map(|next| {
-            let index = (next ^ marked).trailing_zeros() as usize;
-            Mark {
-                index,
-                edge: self.edges[index],
-            }
-        }));
-    }
-
-    fn play(&self, marked: &u32, mv: &Mark) -> u32 {
-        marked | 1 << mv.index
-    }
-
-    /// The edge's endpoints in the other order.
-    fn aliases(&self, mark: &Mark) -> Vec<String> {
-        vec![format!("{} {}", mark.edge.1 + 1, mark.edge.0 + 1)]
-    }
 
     /// The tree as an outline from node 1, each marked edge `[marked]`
     /// ([`crate::game::text_picture::outline`]).
@@ -97,6 +75,31 @@ impl Rules for PathRules {
             *marked,
             &legal,
         ))
+    }
+}
+
+impl Rules for PathRules {
+    type Move = Mark;
+
+    fn moves(&self, marked: &u32, moves: &mut Vec<Mark>) {
+        let mut options = Vec::new();
+        self.game.options(marked, &mut options);
+        moves.extend(options.iter().map(|next| {
+            let index = (next ^ marked).trailing_zeros() as usize;
+            Mark {
+                index,
+                edge: self.edges[index],
+            }
+        }));
+    }
+
+    fn play(&self, marked: &u32, mv: &Mark) -> u32 {
+        marked | 1 << mv.index
+    }
+
+    /// The edge's endpoints in the other order.
+    fn aliases(&self, mark: &Mark) -> Vec<String> {
+        vec![format!("{} {}", mark.edge.1 + 1, mark.edge.0 + 1)]
     }
 }
 

@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::engine::Game;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 
 use super::brute::{self, PrefixFree as Explicit};
 use super::draw::trie_in_play;
@@ -32,23 +32,9 @@ impl fmt::Display for AddString {
     }
 }
 
-impl Rules for StringRules {
+impl Positions for StringRules {
     /// The set, a bit per string of length `1..=L`, by length then lexicographically.
     type Position = u32;
-    type Move = AddString;
-
-    fn moves(&self, set: &u32, moves: &mut Vec<AddString>) {
-        let mut options = Vec::new();
-        self.game.options(set, &mut options);
-        moves.extend(options.iter().map(|&after| AddString {
-            index: (after & !set).trailing_zeros() as usize,
-            string: self.game.added(*set, after).to_string(),
-        }));
-    }
-
-    fn play(&self, set: &u32, add: &AddString) -> u32 {
-        set | 1 << add.index
-    }
 
     /// The set as a trie: an outline from the empty string through every prefix of a string of
     /// the set, each string of the set `(in the set)` ([`crate::game::text_picture::outline`]).
@@ -104,6 +90,23 @@ impl Rules for StringRules {
             set,
             legal,
         ))
+    }
+}
+
+impl Rules for StringRules {
+    type Move = AddString;
+
+    fn moves(&self, set: &u32, moves: &mut Vec<AddString>) {
+        let mut options = Vec::new();
+        self.game.options(set, &mut options);
+        moves.extend(options.iter().map(|&after| AddString {
+            index: (after & !set).trailing_zeros() as usize,
+            string: self.game.added(*set, after).to_string(),
+        }));
+    }
+
+    fn play(&self, set: &u32, add: &AddString) -> u32 {
+        set | 1 << add.index
     }
 }
 

@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::game::play::REMOTENESS_BUDGET;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 
 use super::draw::bottles_in_play;
@@ -37,9 +37,28 @@ impl fmt::Display for Split {
     }
 }
 
-impl Rules for BottleRules {
+impl Positions for BottleRules {
     /// The beans in each bottle (a game adds one bean a move, so 128 bits never fill).
     type Position = Vec<u128>;
+
+    fn describe(&self, beans: &Vec<u128>) -> String {
+        let counts: Vec<String> = beans.iter().map(u128::to_string).collect();
+        format!("beans {}", counts.join(" "))
+    }
+
+    /// The bottles, numbered from 0 as the moves number them, with their beans
+    /// ([`crate::game::text_picture::cells`]).
+    fn drawing(&self, beans: &Vec<u128>) -> Option<String> {
+        let counts: Vec<String> = beans.iter().map(u128::to_string).collect();
+        crate::game::text_picture::cells("bottle", 0, &counts)
+    }
+
+    fn picture(&self, beans: &Vec<u128>) -> Option<Result<Picture, Refusal>> {
+        Some(bottles_in_play(&self.describe(beans), beans))
+    }
+}
+
+impl Rules for BottleRules {
     type Move = Split;
 
     /// In lexicographic order: a bean in bottle `i`, then `i < j <= k <= n - 1`.
@@ -73,22 +92,6 @@ impl Rules for BottleRules {
     /// The engine's budget divided by the bottles, which every position it looks at copies.
     fn remoteness_budget(&self, beans: &Vec<u128>) -> u64 {
         REMOTENESS_BUDGET / beans.len().max(1) as u64
-    }
-
-    fn describe(&self, beans: &Vec<u128>) -> String {
-        let counts: Vec<String> = beans.iter().map(u128::to_string).collect();
-        format!("beans {}", counts.join(" "))
-    }
-
-    /// The bottles, numbered from 0 as the moves number them, with their beans
-    /// ([`crate::game::text_picture::cells`]).
-    fn drawing(&self, beans: &Vec<u128>) -> Option<String> {
-        let counts: Vec<String> = beans.iter().map(u128::to_string).collect();
-        crate::game::text_picture::cells("bottle", 0, &counts)
-    }
-
-    fn picture(&self, beans: &Vec<u128>) -> Option<Result<Picture, Refusal>> {
-        Some(bottles_in_play(&self.describe(beans), beans))
     }
 }
 

@@ -8,7 +8,7 @@ use std::fmt;
 
 use crate::draw::Picture;
 use crate::engine::Game;
-use crate::game::{Playable, Refusal, Rules};
+use crate::game::{Playable, Positions, Refusal, Rules};
 use crate::nimber::Nimber;
 
 use super::brute::{self, CoinGame};
@@ -40,44 +40,9 @@ impl fmt::Display for CoinMove {
     }
 }
 
-impl Rules for CoinRules {
+impl Positions for CoinRules {
     /// The coins on each node.
     type Position = Vec<u64>;
-    type Move = CoinMove;
-
-    fn moves(&self, coins: &Vec<u64>, moves: &mut Vec<CoinMove>) {
-        let mut options = Vec::new();
-        self.game.options(coins, &mut options);
-        moves.extend(options.iter().map(|after| {
-            let node = |changed: fn(u64, u64) -> bool| {
-                (0..coins.len())
-                    .find(|&node| changed(coins[node], after[node]))
-                    .expect("a move changes two nodes")
-            };
-            CoinMove {
-                from: node(|before, after| after < before),
-                to: node(|before, after| after > before),
-            }
-        }));
-    }
-
-    fn play(&self, coins: &Vec<u64>, mv: &CoinMove) -> Vec<u64> {
-        let mut after = coins.clone();
-        after[mv.from] -= 1;
-        after[mv.to] += 1;
-        after
-    }
-
-    /// A coin `d` edges from the root is a nim heap of `d` (it may move to any of the `d` nodes
-    /// nearer the root on its path, and only there), so the game is worth the XOR of the depths
-    /// of the coins, a pair of coins on one node cancelling.
-    fn fast_value(&self, coins: &Vec<u64>) -> Option<Nimber> {
-        Some(Nimber(
-            (0..coins.len())
-                .filter(|&node| coins[node] % 2 == 1)
-                .fold(0, |sum, node| sum ^ self.game.depth(node)),
-        ))
-    }
 
     /// The tree as an outline from its root, each node with its coins
     /// ([`crate::game::text_picture::outline`]).
@@ -111,6 +76,44 @@ impl Rules for CoinRules {
             &self.edges,
             self.root,
             coins,
+        ))
+    }
+}
+
+impl Rules for CoinRules {
+    type Move = CoinMove;
+
+    fn moves(&self, coins: &Vec<u64>, moves: &mut Vec<CoinMove>) {
+        let mut options = Vec::new();
+        self.game.options(coins, &mut options);
+        moves.extend(options.iter().map(|after| {
+            let node = |changed: fn(u64, u64) -> bool| {
+                (0..coins.len())
+                    .find(|&node| changed(coins[node], after[node]))
+                    .expect("a move changes two nodes")
+            };
+            CoinMove {
+                from: node(|before, after| after < before),
+                to: node(|before, after| after > before),
+            }
+        }));
+    }
+
+    fn play(&self, coins: &Vec<u64>, mv: &CoinMove) -> Vec<u64> {
+        let mut after = coins.clone();
+        after[mv.from] -= 1;
+        after[mv.to] += 1;
+        after
+    }
+
+    /// A coin `d` edges from the root is a nim heap of `d` (it may move to any of the `d` nodes
+    /// nearer the root on its path, and only there), so the game is worth the XOR of the depths
+    /// of the coins, a pair of coins on one node cancelling.
+    fn fast_value(&self, coins: &Vec<u64>) -> Option<Nimber> {
+        Some(Nimber(
+            (0..coins.len())
+                .filter(|&node| coins[node] % 2 == 1)
+                .fold(0, |sum, node| sum ^ self.game.depth(node)),
         ))
     }
 }

@@ -9,6 +9,7 @@ use std::fmt;
 use crate::draw::Picture;
 use crate::engine::{Player, ScoredGame};
 use crate::game::minimax_play::{MinimaxPlayable, MinimaxRules};
+use crate::game::Positions;
 use crate::game::Refusal;
 use crate::tree::Edge;
 
@@ -49,30 +50,9 @@ fn vertices(mask: u32) -> String {
     }
 }
 
-impl MinimaxRules for PaintRules {
+impl Positions for PaintRules {
     /// (white vertices, black vertices) as bit masks.
     type Position = (u32, u32);
-    type Move = Paint;
-
-    fn to_move(&self, position: &(u32, u32)) -> Player {
-        self.game.to_move(position)
-    }
-
-    fn moves(&self, &(white, black): &(u32, u32), moves: &mut Vec<Paint>) {
-        if self.game.has_path(white) || self.game.has_path(black) {
-            return;
-        }
-        let free = self.all & !(white | black);
-        moves.extend((0..32).filter(|vertex| free >> vertex & 1 == 1).map(Paint));
-    }
-
-    fn play(&self, position: &(u32, u32), &Paint(vertex): &Paint) -> (u32, u32) {
-        let (white, black) = *position;
-        match self.game.to_move(position) {
-            Player::Max => (white | 1 << vertex, black),
-            Player::Min => (white, black | 1 << vertex),
-        }
-    }
 
     /// The tree as an outline from vertex 1, each painted vertex `W` or `B`
     /// ([`crate::game::text_picture::outline`]).
@@ -112,18 +92,6 @@ impl MinimaxRules for PaintRules {
         )
     }
 
-    /// ±(1 + the uncoloured vertices left): a line of three sooner scores more.
-    fn score(&self, &(white, black): &(u32, u32)) -> i64 {
-        let left = 1 + i64::from((self.all & !(white | black)).count_ones());
-        if self.game.has_path(white) {
-            left
-        } else if self.game.has_path(black) {
-            -left
-        } else {
-            0
-        }
-    }
-
     fn picture(&self, position: &(u32, u32)) -> Option<Result<Picture, Refusal>> {
         let mut legal = Vec::new();
         self.moves(position, &mut legal);
@@ -136,6 +104,42 @@ impl MinimaxRules for PaintRules {
             *position,
             legal,
         ))
+    }
+}
+
+impl MinimaxRules for PaintRules {
+    type Move = Paint;
+
+    fn to_move(&self, position: &(u32, u32)) -> Player {
+        self.game.to_move(position)
+    }
+
+    fn moves(&self, &(white, black): &(u32, u32), moves: &mut Vec<Paint>) {
+        if self.game.has_path(white) || self.game.has_path(black) {
+            return;
+        }
+        let free = self.all & !(white | black);
+        moves.extend((0..32).filter(|vertex| free >> vertex & 1 == 1).map(Paint));
+    }
+
+    fn play(&self, position: &(u32, u32), &Paint(vertex): &Paint) -> (u32, u32) {
+        let (white, black) = *position;
+        match self.game.to_move(position) {
+            Player::Max => (white | 1 << vertex, black),
+            Player::Min => (white, black | 1 << vertex),
+        }
+    }
+
+    /// ±(1 + the uncoloured vertices left): a line of three sooner scores more.
+    fn score(&self, &(white, black): &(u32, u32)) -> i64 {
+        let left = 1 + i64::from((self.all & !(white | black)).count_ones());
+        if self.game.has_path(white) {
+            left
+        } else if self.game.has_path(black) {
+            -left
+        } else {
+            0
+        }
     }
 
     fn ending(&self, &(white, black): &(u32, u32)) -> String {
