@@ -1,16 +1,22 @@
 //! The fast solver's path for a test of at most 64 vertices when only the contest line is asked:
 //! the whole test read and decided in registers and on the stack, with no heap memory.
 //!
-//! Each vertex's neighbours are a 64-bit mask and its degree a byte; the tree check is a
-//! breadth-first search over the masks (`n - 1` edges that connect the `n` vertices form a
-//! tree: a repeated edge leaves fewer distinct edges, which cannot connect them); the colour
-//! string is checked and turned into a mask of white vertices eight letters at a time; and the
-//! rules of [`super::fast`] are masks: the vertices of degree at least 2, 3 and 4 from the
-//! degrees eight at a time, then a visit of only the vertices of degree 3 in the reduced tree and
-//! the white ones, where "at least two" of a set of neighbours is a mask with more than one bit.
+//! Each vertex's neighbours are a 64-bit mask and its degree a byte; the tree check is a search
+//! over the masks from vertex 0 (`n - 1` edges that connect the `n` vertices form a tree: a
+//! repeated edge leaves fewer distinct edges, which cannot connect them); the colour string is
+//! checked and turned into a mask of white vertices eight letters at a time; and the rules of
+//! [`super::fast`] are masks: the vertices of degree at least 2, 3 and 4 from the degrees eight
+//! at a time, then one visit of only the vertices of degree 3 in the reduced tree and the white
+//! ones, where "at least two" of a set of neighbours is a mask with more than one bit.
+//!
+//! Few branches depend on the data, as the processor mispredicts them: the search takes `n - 1`
+//! steps whatever the tree, a number's length is read without a branch, the ids are checked
+//! once after the last edge, and the last visit is one loop (valgrind's simulation: 10
+//! mispredicted branches a random tree of 10 vertices before, 2 after; docs/games/tree-tac-toe.md).
 //!
 //! An edge written `u v` with one separator before each number and after the last, each of one
-//! or two digits, is read from one word of input; any other layout is read by the shared reader.
+//! or two digits, is read from one word of input; from the first edge in any other layout on,
+//! the test's edges are read by the shared reader.
 //! Whatever is wrong with the test (a number out of range, a self-loop, not a tree, a bad colour
 //! string, three white vertices on a path) makes [`white_wins`] give up (`None`), and the caller
 //! reads the test again from its start with the general path, which words the error: the
@@ -33,13 +39,6 @@ fn non_digits(word: u64) -> u64 {
     (((values & LOW_BITS) + every_byte(0x76)) | values) & HIGH_BITS
 }
 
-/// The high bit set in each byte of `word` equal to `letter`, exactly.
-#[inline(always)]
-fn bytes_equal(word: u64, letter: u8) -> u64 {
-    let difference = word ^ every_byte(letter);
-    !(((difference & LOW_BITS) + LOW_BITS) | difference) & HIGH_BITS
-}
-
 /// The high bits of a word's bytes gathered into a byte: bit `i` is byte `i`'s high bit.
 #[inline(always)]
 fn gather(high_bits: u64) -> u64 {
@@ -47,16 +46,13 @@ fn gather(high_bits: u64) -> u64 {
 }
 
 /// The value of the one or two digits at byte `first` of `word` (digit values, `'0'` taken
-/// off), `two` telling how many.
+/// off), `two` telling how many. Without a branch: a number's length is data the processor could
+/// not predict (1 to 9, then 10 and more, in a random tree of 10 vertices).
 #[inline(always)]
 fn digits(values: u64, first: u32, two: bool) -> u32 {
     let high = ((values >> (8 * first)) & 0xFF) as u32;
     let low = ((values >> (8 * first + 8)) & 0xFF) as u32;
-    if two {
-        10 * high + low
-    } else {
-        high
-    }
+    high + ((9 * high + low) & 0u32.wrapping_sub(u32::from(two)))
 }
 
 /// An edge `u v` in `word`, the eight bytes at a separator: one separator, one or two digits,
@@ -112,46 +108,101 @@ pub fn vertex_count(scanner: &mut Scanner<'_>) -> Option<u32> {
 pub fn white_wins(scanner: &mut Scanner<'_>, n: u32) -> Option<bool> {
     debug_assert!((1..=MAX_VERTICES).contains(&n));
     if n <= 16 {
-        white_wins_within::<16>(scanner, n)
+        white_wins_within::<16, { edge_window(16) }>(scanner, n)
     } else {
-        white_wins_within::<64>(scanner, n)
+        white_wins_within::<64, { edge_window(64) }>(scanner, n)
     }
 }
 
-/// [`white_wins`] for `n <= N` vertices, `N` a multiple of 8 up to 64.
+/// The most bytes an edge takes in the layout [`short_edge`] reads: a separator, two digits, a
+/// separator, two digits.
+const SHORT_EDGE_BYTES: usize = 6;
+
+/// The bytes that hold the edges of a test of `n` vertices in the short layout, and the word
+/// that the last one's is read from.
+const fn edge_window(n: usize) -> usize {
+    SHORT_EDGE_BYTES * (n - 1) + 8
+}
+
+/// A test's neighbour masks and degrees, `N` entries (a multiple of 8 up to 64).
+struct Adjacency<const N: usize> {
+    /// Per vertex, the mask of its neighbours.
+    neighbours: [u64; N],
+    /// Per vertex, its number of neighbours.
+    degree: [u8; N],
+}
+
+impl<const N: usize> Adjacency<N> {
+    /// Adds the edge `u v` (0-based, below `n <= N` unless the test is to be refused).
+    #[inline(always)]
+    fn add(&mut self, u: u32, v: u32) {
+        // The masks keep the indices in bounds without a check (a test with an id out of range
+        // is refused once its edges are read).
+        let (u, v) = (u & (N as u32 - 1), v & (N as u32 - 1));
+        self.neighbours[u as usize] |= 1 << v;
+        self.neighbours[v as usize] |= 1 << u;
+        self.degree[u as usize] += 1;
+        self.degree[v as usize] += 1;
+    }
+}
+
+/// [`white_wins`] for `n <= N` vertices, `N` a multiple of 8 up to 64, `W` its
+/// [`edge_window`].
 #[inline(always)]
-fn white_wins_within<const N: usize>(scanner: &mut Scanner<'_>, n: u32) -> Option<bool> {
+fn white_wins_within<const N: usize, const W: usize>(
+    scanner: &mut Scanner<'_>,
+    n: u32,
+) -> Option<bool> {
     let bytes = scanner.bytes();
     let mut position = scanner.position();
-    let mut neighbours = [0u64; N];
-    let mut degree = [0u8; N];
-    for _ in 1..n {
-        let (u, v) = match short_edge(word_at(bytes, position)) {
-            Some((u, v, length))
-                if (u.wrapping_sub(1) < n) & (v.wrapping_sub(1) < n) & (u != v) =>
-            {
-                position += length;
-                (u - 1, v - 1)
-            }
-            _ => {
-                scanner.seek(position);
-                let edge = read_edge(scanner, n).ok()?;
-                position = scanner.position();
-                edge
-            }
-        };
-        // `u, v < n <= N`: the masks keep the indices in bounds without a check.
-        let (u, v) = (u & (N as u32 - 1), v & (N as u32 - 1));
-        neighbours[u as usize] |= 1 << v;
-        neighbours[v as usize] |= 1 << u;
-        degree[u as usize] += 1;
-        degree[v as usize] += 1;
+    let mut adjacency = Adjacency {
+        neighbours: [0u64; N],
+        degree: [0u8; N],
+    };
+    // The edges in the short layout, each from the word at the cursor. Where the `W` bytes from
+    // the cursor are in the input (the edges of `N` vertices at six bytes each, and a word), the
+    // words are read from that window: the cursor moves at most six bytes an edge, so that it
+    // stays within it, and the window's constant length spares a check of the input's end a word.
+    // The ids are checked once, after the last edge: the largest 0-based id must be below `n`
+    // (an id 0 wraps to the largest); a self-loop leaves too few edges to connect the vertices,
+    // which the search below finds.
+    let mut edges_left = n - 1;
+    let mut largest = 0u32;
+    if let Some(window) = bytes
+        .get(position..)
+        .and_then(|rest| rest.first_chunk::<W>())
+    {
+        let mut offset = 0usize;
+        while edges_left > 0 {
+            let at = offset.min(W - 8);
+            let word = u64::from_le_bytes(*window[at..].first_chunk().expect("eight bytes"));
+            let Some((u, v, length)) = short_edge(word) else {
+                break;
+            };
+            let (u, v) = (u.wrapping_sub(1), v.wrapping_sub(1));
+            largest = largest.max(u).max(v);
+            adjacency.add(u, v);
+            offset += length;
+            edges_left -= 1;
+        }
+        position += offset;
     }
-    let all = u64::MAX >> (64 - n);
-    if !connected(&neighbours, all) {
+    if largest >= n {
+        // The reader words it.
         return None;
     }
-    let white = read_colours(scanner, position, n, all)?;
+    if edges_left > 0 {
+        position = read_other_edges(scanner, position, n, edges_left, &mut adjacency)?;
+    }
+    let Adjacency {
+        ref neighbours,
+        ref degree,
+    } = adjacency;
+    let all = u64::MAX >> (64 - n);
+    if !connected(neighbours, n, all) {
+        return None;
+    }
+    let white = read_colours::<N>(scanner, position, n, all)?;
     // The vertices of degree at least 2, 3 and 4 in the tree, eight at a time.
     let (mut at_least_2, mut at_least_3, mut at_least_4) = (0u64, 0u64, 0u64);
     for (chunk, degrees) in degree.chunks_exact(8).enumerate() {
@@ -166,36 +217,62 @@ fn white_wins_within<const N: usize>(scanner: &mut Scanner<'_>, n: u32) -> Optio
     let degree_3 = (exactly_3 & !white) | (exactly_2 & white);
     // Not a leaf of the reduced tree: degree at least 2, or white.
     let inner = at_least_2 | white;
-    // Two inner neighbours in the reduced tree at a vertex of degree 3: the gadget and one more,
-    // or two.
-    let mut degree_3_inner = false;
-    let mut left = degree_3;
+    // One visit of the vertices of degree 3 in the reduced tree and of the white ones: two inner
+    // neighbours at a vertex of degree 3 (the gadget and one more, or two), and three white
+    // vertices on a path (a white vertex with two white neighbours).
+    let mut degree_3_inner = 0u64;
+    let mut white_path = 0u64;
+    let mut left = degree_3 | white;
     while left != 0 {
         let vertex = left.trailing_zeros() as usize & (N - 1);
-        let inner_around = neighbours[vertex] & inner;
-        let gadget = (white >> vertex) & 1 != 0;
-        degree_3_inner |= if gadget {
-            inner_around != 0
-        } else {
-            more_than_one(inner_around)
-        };
+        let around = neighbours[vertex];
+        let gadget = (white >> vertex) & 1;
+        let at_degree_3 = 0u64.wrapping_sub((degree_3 >> vertex) & 1);
+        // With a gadget, one inner neighbour more is enough: `x & x` instead of `x & (x - 1)`.
+        let inner_around = around & inner;
+        degree_3_inner |= inner_around & inner_around.wrapping_sub(1 - gadget) & at_degree_3;
+        let white_around = around & white;
+        white_path |= white_around & white_around.wrapping_sub(1) & 0u64.wrapping_sub(gadget);
         left &= left - 1;
     }
-    // A white vertex with two white neighbours: three white vertices on a path.
-    let mut left = white;
-    while left != 0 {
-        let vertex = left.trailing_zeros() as usize & (N - 1);
-        if more_than_one(neighbours[vertex] & white) {
-            return None;
-        }
-        left &= left - 1;
+    if white_path != 0 {
+        return None;
     }
-    let whites = white.count_ones();
-    // Every white vertex's gadget vertex is a fork; with no degree-3 vertex that has two inner
-    // neighbours, every degree-3 vertex is a fork.
-    let forks = degree_3.count_ones() + whites;
-    let reduced_vertices_odd = (n + 3 * whites) % 2 == 1;
-    Some((degree_4 != 0) | degree_3_inner | ((forks == 2) & reduced_vertices_odd))
+    Some((degree_4 != 0) | (degree_3_inner != 0) | two_forks_odd(degree_3, white, n))
+}
+
+/// Reads the last `count` edges of a test of `n` vertices from `position` with the shared reader
+/// (any layout), adding them to `adjacency`: the position after them, or `None` on anything
+/// wrong. Out of line: the usual layout does not come here.
+#[cold]
+#[inline(never)]
+fn read_other_edges<const N: usize>(
+    scanner: &mut Scanner<'_>,
+    position: usize,
+    n: u32,
+    count: u32,
+    adjacency: &mut Adjacency<N>,
+) -> Option<usize> {
+    scanner.seek(position);
+    for _ in 0..count {
+        let (u, v) = read_edge(scanner, n).ok()?;
+        adjacency.add(u, v);
+    }
+    Some(scanner.position())
+}
+
+/// With no vertex of degree 4 or more and none of degree 3 with two inner neighbours in the
+/// reduced tree, whether White wins by its two forks: the vertices of degree 3 (`degree_3`) and
+/// the gadgets (one a white vertex) are two forks between them, and `N' = n + 3w` is odd. No bit
+/// count: two bits in the pair of masks, of which `w` is 1 when both masks have one (else 0 or
+/// 2), so that `N'` is odd when `n` is odd or (exclusively) both masks are non-empty.
+#[inline(always)]
+fn two_forks_odd(degree_3: u64, white: u64, n: u32) -> bool {
+    let both = u128::from(degree_3) | u128::from(white) << 64;
+    let rest = both & both.wrapping_sub(1);
+    let exactly_two = (rest != 0) & (rest & rest.wrapping_sub(1) == 0);
+    let whites_odd = (degree_3 != 0) & (white != 0);
+    exactly_two & ((n % 2 == 1) != whites_odd)
 }
 
 /// The vertices among eight whose degrees (below 128) are the bytes of `degrees` that have
@@ -205,37 +282,36 @@ fn at_least(degrees: u64, k: u8) -> u64 {
     gather((degrees + every_byte(0x80 - k)) & HIGH_BITS)
 }
 
-/// Whether `mask` has two bits set or more.
+/// Whether the vertices `all` (the first `n`) are connected by the edges of `neighbours`: a
+/// search from vertex 0 that takes one vertex found and not yet visited a step, `n - 1` steps
+/// (a fixed number, so that the processor predicts the loop; a step with none left takes vertex
+/// 0 again, which finds nothing new).
 #[inline(always)]
-fn more_than_one(mask: u64) -> bool {
-    mask & mask.wrapping_sub(1) != 0
-}
-
-/// Whether the vertices `all` are connected by the edges of `neighbours`: a breadth-first search
-/// from vertex 0, a level at a time.
-#[inline(always)]
-fn connected<const N: usize>(neighbours: &[u64; N], all: u64) -> bool {
+fn connected<const N: usize>(neighbours: &[u64; N], n: u32, all: u64) -> bool {
     let mut seen = 1u64;
-    let mut level = 1u64;
-    while level != 0 {
-        let mut next = 0u64;
-        let mut left = level;
-        while left != 0 {
-            // Only vertices below `n <= N` are ever reached.
-            next |= neighbours[left.trailing_zeros() as usize & (N - 1)];
-            left &= left - 1;
-        }
-        level = next & !seen;
-        seen |= level;
+    let mut waiting = 1u64;
+    for _ in 1..n {
+        // Only vertices below `n <= N` are ever found; none waiting gives 64, masked to 0.
+        let vertex = waiting.trailing_zeros() as usize & (N - 1);
+        let found = neighbours[vertex] & !seen;
+        seen |= found;
+        waiting = (waiting & waiting.wrapping_sub(1)) | found;
     }
     seen == all
 }
 
 /// Reads the colour string of `n` letters after the separator at `position`: the mask of its
 /// white vertices when every letter is `W` or `N`, at least one `N`, and a separator or the end
-/// follows; `None` otherwise. Eight letters at a time.
+/// follows; `None` otherwise. Eight letters at a time: `W` (0x57) has the low bit that `N`
+/// (0x4E) has not, and a byte is one of the two exactly when XOR with `N`, and with `W ^ N` where
+/// the low bit is set, leaves 0.
 #[inline(always)]
-fn read_colours(scanner: &mut Scanner<'_>, position: usize, n: u32, all: u64) -> Option<u64> {
+fn read_colours<const N: usize>(
+    scanner: &mut Scanner<'_>,
+    position: usize,
+    n: u32,
+    all: u64,
+) -> Option<u64> {
     let bytes = scanner.bytes();
     let mut start = position + 1;
     if !bytes.get(start).is_some_and(|&byte| !is_separator(byte)) {
@@ -247,15 +323,28 @@ fn read_colours(scanner: &mut Scanner<'_>, position: usize, n: u32, all: u64) ->
     if bytes.get(end).is_some_and(|&byte| !is_separator(byte)) || end > bytes.len() {
         return None;
     }
+    // The `N` bytes from the string's start, when the input has them (a constant length: no check
+    // of the input's end a word).
+    let window = bytes.get(start..).and_then(|rest| rest.first_chunk::<N>());
     let mut white = 0u64;
-    let mut uncoloured = 0u64;
-    for chunk in 0..n.div_ceil(8) {
-        let word = word_at(bytes, start + 8 * chunk as usize);
-        white |= gather(bytes_equal(word, b'W')) << (8 * chunk);
-        uncoloured |= gather(bytes_equal(word, b'N')) << (8 * chunk);
+    let mut other = 0u64;
+    for chunk in 0..n.div_ceil(8) as usize {
+        let word = match window {
+            Some(window) => {
+                let at = (8 * chunk).min(N - 8);
+                u64::from_le_bytes(*window[at..].first_chunk().expect("eight bytes"))
+            }
+            None => word_at(bytes, start + 8 * chunk),
+        };
+        let low_bits = word & every_byte(1);
+        // No carry: each byte of `low_bits` is 0 or 1.
+        let off = word ^ every_byte(b'N') ^ low_bits.wrapping_mul(u64::from(b'W' ^ b'N'));
+        let letters = (n as usize - 8 * chunk).min(8);
+        other |= off & (u64::MAX >> (64 - 8 * letters));
+        white |= gather(low_bits << 7) << (8 * chunk);
     }
-    let (white, uncoloured) = (white & all, uncoloured & all);
-    if (white | uncoloured != all) | (uncoloured == 0) {
+    let white = white & all;
+    if (other != 0) | (white == all) {
         return None;
     }
     scanner.seek(end);
@@ -364,10 +453,68 @@ mod tests {
     #[test]
     fn words() {
         let word = u64::from_le_bytes(*b"W3NW\n 0W");
-        assert_eq!(gather(bytes_equal(word, b'W')), 0b1000_1001);
         assert_eq!(gather(non_digits(word)), 0b1011_1101);
-        assert_eq!(gather(bytes_equal(u64::MAX, 0xFF)), 0xFF);
         assert_eq!(gather(non_digits(every_byte(0xB9))), 0xFF);
+        assert_eq!(
+            gather(non_digits(u64::from_le_bytes(*b"0123456/"))),
+            0b1000_0000
+        );
+    }
+
+    #[test]
+    fn digits_one_or_two() {
+        let values = u64::from_le_bytes(*b" 47 9\n12") ^ every_byte(b'0');
+        assert_eq!(digits(values, 1, false), 4);
+        assert_eq!(digits(values, 1, true), 47);
+        assert_eq!(digits(values, 4, false), 9);
+        assert_eq!(digits(values, 6, true), 12);
+    }
+
+    #[test]
+    fn two_forks_odd_counts_the_bits() {
+        // Every pair of masks of 6 bits, at the bottom and at the top of the word, and both
+        // parities of `n`.
+        for shift in [0, 58] {
+            for degree_3 in 0u64..64 {
+                for white in 0u64..64 {
+                    for n in [9u32, 10] {
+                        let (degree_3, white) = (degree_3 << shift, white << shift);
+                        let forks = degree_3.count_ones() + white.count_ones();
+                        let reduced_odd = (n + 3 * white.count_ones()) % 2 == 1;
+                        assert_eq!(
+                            two_forks_odd(degree_3, white, n),
+                            forks == 2 && reduced_odd,
+                            "{degree_3:b} {white:b} {n}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn connected_takes_n_minus_1_steps() {
+        // A path numbered from its middle outwards, a star, and two paths not joined.
+        let mut path = [0u64; 16];
+        let order = [7usize, 6, 8, 5, 9, 4, 10, 3, 11, 2, 12, 1, 13, 0, 14, 15];
+        for index in 0..15 {
+            let (u, v) = (order[index], order[index + 1]);
+            path[u] |= 1 << v;
+            path[v] |= 1 << u;
+        }
+        assert!(connected(&path, 16, u64::MAX >> 48));
+        let mut star = [0u64; 16];
+        for leaf in 1..16 {
+            star[0] |= 1 << leaf;
+            star[leaf] |= 1;
+        }
+        assert!(connected(&star, 16, u64::MAX >> 48));
+        let mut apart = path;
+        apart[order[7]] &= !(1 << order[8]);
+        apart[order[8]] &= !(1 << order[7]);
+        assert!(!connected(&apart, 16, u64::MAX >> 48));
+        assert!(connected(&[0u64; 16], 1, 1));
+        assert!(!connected(&[0u64; 16], 2, 3));
     }
 
     #[test]
