@@ -13,11 +13,15 @@
 //! the rounds, which the contest answer does not need (the reports and `grundy play` use
 //! [`super::attractors`], which keeps them).
 //!
-//! Memory: one 16-byte record per vertex holds its counter of arcs out, where its row of arcs
-//! back starts and ends, and what is known of its two states, so following an arc back touches
-//! the row and the records it leads to, nothing else. The rows are built from the arcs as read
-//! by counting (one pass counts the degrees into the records, one fills the rows), without the
-//! rows of arcs out, which the answer does not need.
+//! Memory: one 8-byte record per vertex holds its counter of arcs out and what is known of its
+//! two states. The arcs back are rows, one per vertex, one after another: the row of `w` holds
+//! its length, then, for each arc `v -> w`, the tail `v` and where the row of `v` starts. So a
+//! state taken off the queue carries where its row starts, and following an arc back gives at
+//! once the record to update and the row to read next, which can be fetched together: on a deep
+//! attractor (a long chain), where the queue is too short to hint ahead, each step waits for one
+//! cache miss instead of two (the row, then the record it names). The rows are built from the
+//! arcs as read by counting (one pass counts the degrees, one fills the rows), without the rows
+//! of arcs out, which the answer does not need.
 
 use crate::digraph::Arc;
 use crate::prefetch::{advise_huge_pages, prefetch};
@@ -37,38 +41,45 @@ const AHEAD: usize = 8;
 
 /// One vertex's record.
 #[derive(Debug, Clone, Copy, Default)]
-#[repr(C, align(16))]
+#[repr(C, align(8))]
 struct Vertex {
     /// The arcs out not yet known to lead to a Bob state in the set (the out-degree at first).
     left: u32,
-    /// Where the vertex's row of arcs back starts in the tails.
-    start: u32,
-    /// Where it ends.
-    end: u32,
     /// [`ALICE_IN`], [`BOB_IN`] and the same shifted by [`ALICE_STUCK_SHIFT`].
     known: u32,
 }
 
+/// A state in the queue: its number (`2v` with Alice to move at `v`, `2v + 1` with Bob), and
+/// where the row of arcs back of `v` starts.
+type Taken = (u32, u32);
+
+/// Whether the rows of arcs back of a graph on `vertices` vertices with `arcs` arcs can be
+/// placed with 32-bit positions (the length of every row, and two words per arc).
+pub(crate) fn fits(vertices: usize, arcs: usize) -> bool {
+    vertices as u64 + 2 * arcs as u64 <= u64::from(u32::MAX)
+}
+
 /// The value of every vertex with Alice, then Bob, to move, and the number of dead ends, for the
-/// graph on `vertices` vertices with these arcs.
+/// graph on `vertices` vertices with these arcs ([`fits`] must hold).
 pub(crate) fn values(vertices: usize, arcs: &[Arc]) -> (Vec<(Value, Value)>, u64) {
-    let (mut records, tails) = rows(vertices, arcs);
-    let mut queue: Vec<u32> = Vec::with_capacity(2 * vertices);
+    let (mut records, rows) = rows(vertices, arcs);
+    let mut queue: Vec<Taken> = Vec::with_capacity(2 * vertices);
     for (v, record) in records.iter_mut().enumerate() {
         if record.left == 0 {
             record.known = ALICE_IN | ALICE_IN << ALICE_STUCK_SHIFT;
-            queue.push(2 * v as u32);
+            queue.push((2 * v as u32, rows.starts[v]));
         }
     }
+    drop(rows.starts);
     let dead_ends = queue.len();
-    grow(&mut records, &tails, &mut queue, 0, true);
+    grow(&mut records, &rows.tails, &mut queue, 0, true);
     let grown = queue.len();
     for i in 0..dead_ends {
-        let v = queue[i] / 2;
-        records[v as usize].known |= BOB_IN;
-        queue.push(2 * v + 1);
+        let (alice, row) = queue[i];
+        records[alice as usize / 2].known |= BOB_IN;
+        queue.push((alice + 1, row));
     }
-    grow(&mut records, &tails, &mut queue, grown, false);
+    grow(&mut records, &rows.tails, &mut queue, grown, false);
     let values = records
         .iter()
         .map(|record| (value(record.known, 0), value(record.known, 1)))
@@ -87,40 +98,62 @@ fn value(known: u32, side: u32) -> Value {
     }
 }
 
-/// The records (counters at the out-degrees, rows placed, nothing known) and the rows of arcs
-/// back, one after another: the row of `v` holds the tails of the arcs into `v`.
-fn rows(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Vec<u32>) {
+/// The rows of arcs back, one after another, and where each starts.
+struct Rows {
+    /// Per vertex `w`: the number of arcs into `w`, then for each such arc `v -> w` the tail `v`
+    /// and `starts[v]`.
+    tails: Vec<u32>,
+    /// Where the row of each vertex starts in `tails`.
+    starts: Vec<u32>,
+}
+
+/// The records (counters at the out-degrees, nothing known) and the rows of arcs back.
+fn rows(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Rows) {
     let mut records: Vec<Vertex> = Vec::with_capacity(vertices);
     advise_huge_pages(&mut records);
     records.resize(vertices, Vertex::default());
-    // The degrees: out into `left`, in into `end` for now.
+    // The degrees: out into the records, in into `starts` for now.
+    let mut starts = vec![0u32; vertices];
     for (i, &(from, to)) in arcs.iter().enumerate() {
         if let Some(&(ahead_from, ahead_to)) = arcs.get(i + AHEAD) {
             prefetch(&records, ahead_from as usize);
-            prefetch(&records, ahead_to as usize);
+            prefetch(&starts, ahead_to as usize);
         }
         records[from as usize].left += 1;
-        records[to as usize].end += 1;
+        starts[to as usize] += 1;
     }
     let mut placed = 0u32;
-    for record in &mut records {
-        placed += record.end;
-        record.end = placed;
-        record.start = placed;
+    for start in &mut starts {
+        let arcs_in = *start;
+        *start = placed;
+        placed += 1 + 2 * arcs_in;
     }
-    // Each row filled from its end backwards, so that `start` ends where the row starts.
-    let mut tails: Vec<u32> = Vec::with_capacity(arcs.len());
+    // Each row's first word counts the arcs placed in it so far, and ends as its length.
+    let mut tails: Vec<u32> = Vec::with_capacity(placed as usize);
     advise_huge_pages(&mut tails);
-    tails.resize(arcs.len(), 0);
+    tails.resize(placed as usize, 0);
     for (i, &(from, to)) in arcs.iter().enumerate() {
-        if let Some(&(_, ahead_to)) = arcs.get(i + AHEAD) {
-            prefetch(&records, ahead_to as usize);
+        if let Some(&(ahead_from, ahead_to)) = arcs.get(i + 2 * AHEAD) {
+            prefetch(&starts, ahead_from as usize);
+            prefetch(&starts, ahead_to as usize);
         }
-        let record = &mut records[to as usize];
-        record.start -= 1;
-        tails[record.start as usize] = from;
+        if let Some(&(_, ahead_to)) = arcs.get(i + AHEAD) {
+            prefetch(&tails, starts[ahead_to as usize] as usize);
+        }
+        let row = starts[to as usize] as usize;
+        let at = row + 1 + 2 * tails[row] as usize;
+        tails[row] += 1;
+        tails[at] = from;
+        tails[at + 1] = starts[from as usize];
     }
-    (records, tails)
+    (records, Rows { tails, starts })
+}
+
+/// The arcs back of the row starting at `row`: pairs of a tail and where its own row starts.
+#[inline(always)]
+fn arcs_back(tails: &[u32], row: u32) -> std::slice::ChunksExact<'_, u32> {
+    let row = row as usize;
+    tails[row + 1..row + 1 + 2 * tails[row] as usize].chunks_exact(2)
 }
 
 /// Takes the states of `queue` from `next` on, each adding to the set (and to the queue) the
@@ -128,7 +161,13 @@ fn rows(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Vec<u32>) {
 /// last arc out not yet known to lead into the set leads to a Bob state taken. A state entering
 /// gets its bit, and with `stuck` (while the set is attractor 2) the same shifted by
 /// [`ALICE_STUCK_SHIFT`].
-fn grow(records: &mut [Vertex], tails: &[u32], queue: &mut Vec<u32>, mut next: usize, stuck: bool) {
+fn grow(
+    records: &mut [Vertex],
+    tails: &[u32],
+    queue: &mut Vec<Taken>,
+    mut next: usize,
+    stuck: bool,
+) {
     let shift = |bit: u32| {
         if stuck {
             bit | bit << ALICE_STUCK_SHIFT
@@ -137,49 +176,53 @@ fn grow(records: &mut [Vertex], tails: &[u32], queue: &mut Vec<u32>, mut next: u
         }
     };
     let (alice_bits, bob_bits) = (shift(ALICE_IN), shift(BOB_IN));
-    while let Some(&taken) = queue.get(next) {
+    while let Some(&(taken, row)) = queue.get(next) {
         hint_ahead(records, tails, queue, next);
         next += 1;
-        let w = &records[taken as usize / 2];
-        let before = &tails[w.start as usize..w.end as usize];
+        // With a short queue (a chain), the rows of the states about to enter are asked for
+        // with their records, too late for the hints.
+        let short = queue.len() - next < 2 * AHEAD;
         if taken % 2 == 0 {
             // Alice to move at w: Bob moved here from each tail, and one such move is enough.
-            for &v in before {
+            for arc in arcs_back(tails, row) {
+                let (v, v_row) = (arc[0], arc[1]);
+                if short {
+                    prefetch(tails, v_row as usize);
+                }
                 let record = &mut records[v as usize];
                 if record.known & BOB_IN == 0 {
                     record.known |= bob_bits;
-                    queue.push(2 * v + 1);
+                    queue.push((2 * v + 1, v_row));
                 }
             }
         } else {
             // Bob to move at w: Alice moved here, and enters once no arc out is left.
-            for &v in before {
+            for arc in arcs_back(tails, row) {
+                let (v, v_row) = (arc[0], arc[1]);
+                if short {
+                    prefetch(tails, v_row as usize);
+                }
                 let record = &mut records[v as usize];
                 record.left -= 1;
                 if record.left == 0 {
                     record.known |= alice_bits;
-                    queue.push(2 * v);
+                    queue.push((2 * v, v_row));
                 }
             }
         }
     }
 }
 
-/// Hints what taking the states a few places behind `next` in the queue will read, in three
-/// stages (a record, then its row of arcs back, then the records they lead to), so that their
-/// cache misses overlap. A deep attractor (a chain) keeps the queue short and gains nothing.
+/// Hints what taking the states a few places behind `next` in the queue will read, in two
+/// stages (a row of arcs back, then the records it names), so that their cache misses overlap.
 #[inline(always)]
-fn hint_ahead(records: &[Vertex], tails: &[u32], queue: &[u32], next: usize) {
-    if let Some(&far) = queue.get(next + 3 * AHEAD) {
-        prefetch(records, far as usize / 2);
+fn hint_ahead(records: &[Vertex], tails: &[u32], queue: &[Taken], next: usize) {
+    if let Some(&(_, row)) = queue.get(next + 2 * AHEAD) {
+        prefetch(tails, row as usize);
     }
-    if let Some(&middle) = queue.get(next + 2 * AHEAD) {
-        prefetch(tails, records[middle as usize / 2].start as usize);
-    }
-    if let Some(&near) = queue.get(next + AHEAD) {
-        let record = &records[near as usize / 2];
-        for &v in &tails[record.start as usize..record.end as usize] {
-            prefetch(records, v as usize);
+    if let Some(&(_, row)) = queue.get(next + AHEAD) {
+        for arc in arcs_back(tails, row) {
+            prefetch(records, arc[0] as usize);
         }
     }
 }
