@@ -18,11 +18,12 @@ const GEORGIY: Colour = Colour(0xf2b880);
 
 impl Drawable for GraphDrawGame {
     fn picture((): &(), test: &Test) -> Result<Picture, Refusal> {
-        let graph = &test.graph;
-        let n = graph.vertices();
+        let n = test.vertices;
         check_size(n, "vertices")?;
-        check_arcs(graph.arcs(), "arcs")?;
-        let attractors = Attractors::new(graph, &test.predecessors);
+        check_arcs(test.arcs.len(), "arcs")?;
+        let (graph, predecessors) = test.graph_both_ways();
+        let graph = &graph;
+        let attractors = Attractors::new(graph, &predecessors);
         let nodes = (0..n)
             .map(|v| {
                 let gennady = attractors.value(v, Side::Alice);

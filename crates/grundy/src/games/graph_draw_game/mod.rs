@@ -7,8 +7,9 @@
 //! Georgiy does, from the starting player's view (`W`, `L`, `D`). User documentation:
 //! `docs/games/graph-draw-game.md`.
 //!
-//! The fast method is two attractors ([`attractors`]); the oracle is naive value iteration over
-//! the explicit game graph ([`brute`]).
+//! The fast method is two attractors ([`attractors`], with the rounds the reports need; for the
+//! contest answer alone, grown as one set by [`values`]); the oracle is naive value iteration
+//! over the explicit game graph ([`brute`]).
 
 mod attractors;
 mod brute;
@@ -18,11 +19,15 @@ mod draw;
 mod oracle_tests;
 mod play;
 mod report;
+mod values;
+#[cfg(test)]
+mod values_tests;
 
 use crate::digraph::{Arc, Digraph};
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::read_edges_into;
 use crate::input::{InputError, Scanner};
+use crate::prefetch::advise_huge_pages;
 use crate::solve::SolveError;
 
 use attractors::{state, Attractors, Side, Value, OUTSIDE};
@@ -36,12 +41,24 @@ const MAX_ARCS: u64 = u32::MAX as u64 - 1;
 /// graph-draw-game as a game of the catalog.
 pub struct GraphDrawGame;
 
-/// One test: the graph.
+/// One test: the graph, as its arcs in the order read (the contest answer needs no rows of arcs
+/// out; the other uses build them, [`Test::graph`]).
 #[derive(Debug, Clone)]
 pub struct Test {
-    graph: Digraph,
-    /// The arcs turned round, for the attractors (built with `graph`, in the same passes).
-    predecessors: Digraph,
+    vertices: usize,
+    arcs: Vec<Arc>,
+}
+
+impl Test {
+    /// The graph.
+    fn graph(&self) -> Digraph {
+        Digraph::from_arcs(self.vertices, &self.arcs)
+    }
+
+    /// The graph and its arcs turned round, for the attractors (built in the same passes).
+    fn graph_both_ways(&self) -> (Digraph, Digraph) {
+        Digraph::from_arcs_both_ways(self.vertices, &self.arcs)
+    }
 }
 
 impl Contest for GraphDrawGame {
@@ -70,18 +87,29 @@ impl Contest for GraphDrawGame {
     fn read(scanner: &mut Scanner<'_>, (): &()) -> Result<Test, InputError> {
         let n = scanner.next_in_range("the number of vertices n", 1, MAX_VERTICES)? as u32;
         let m = scanner.next_in_range("the number of arcs m", 0, MAX_ARCS)?;
-        let mut arcs: Vec<Arc> = Vec::new();
+        // The room `read_edges_into` asks for, in huge pages (the arcs are read twice more).
+        let mut arcs: Vec<Arc> = Vec::with_capacity((m as usize).min(scanner.remaining() / 4 + 1));
+        advise_huge_pages(&mut arcs);
         read_edges_into(scanner, n, m, &mut arcs)?;
-        let (graph, predecessors) = Digraph::from_arcs_both_ways(n as usize, &arcs);
         Ok(Test {
-            graph,
-            predecessors,
+            vertices: n as usize,
+            arcs,
         })
     }
 
     fn fast((): &mut (), (): &(), test: &Test, detail: Detail) -> Result<DrawAnswer, SolveError> {
-        let graph = &test.graph;
-        let attractors = Attractors::new(graph, &test.predecessors);
+        if !detail.report && values::fits(test.vertices, test.arcs.len()) {
+            let (values, dead_ends) = values::values(test.vertices, &test.arcs);
+            return Ok(DrawAnswer {
+                values,
+                arcs: test.arcs.len(),
+                dead_ends,
+                plays: None,
+            });
+        }
+        let (graph, predecessors) = test.graph_both_ways();
+        let graph = &graph;
+        let attractors = Attractors::new(graph, &predecessors);
         let values = (0..graph.vertices())
             .map(|v| {
                 (
@@ -104,7 +132,7 @@ impl Contest for GraphDrawGame {
     }
 
     fn brute_cost((): &(), test: &Test) -> Result<u128, Refusal> {
-        let cost = brute::cost(&test.graph);
+        let cost = brute::cost(&test.graph());
         if cost > brute::MAX_UPDATES {
             return Err(format!(
                 "the brute-force oracle does at most {} state updates; this graph may need {cost} \
@@ -116,7 +144,8 @@ impl Contest for GraphDrawGame {
     }
 
     fn brute((): &mut (), (): &(), test: &Test, _: Detail) -> Result<DrawAnswer, SolveError> {
-        Ok(answer(&test.graph, brute::values(&test.graph), None))
+        let graph = test.graph();
+        Ok(answer(&graph, brute::values(&graph), None))
     }
 }
 

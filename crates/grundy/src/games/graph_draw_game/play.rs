@@ -212,14 +212,14 @@ impl SolvedPlayable for GraphDrawGame {
     type Rules = DrawRules;
 
     fn rules(_: &(), test: &Test) -> Result<(DrawRules, State), Refusal> {
-        Ok((DrawRules::new(&test.graph), (0, Side::Alice)))
+        Ok((DrawRules::new(&test.graph()), (0, Side::Alice)))
     }
 
     fn rules_from(_: &(), test: &Test, start: u64) -> Option<Result<(DrawRules, State), Refusal>> {
-        let n = test.graph.vertices() as u64;
+        let n = test.vertices as u64;
         Some(if (1..=n).contains(&start) {
             Ok((
-                DrawRules::new(&test.graph),
+                DrawRules::new(&test.graph()),
                 ((start - 1) as u32, Side::Alice),
             ))
         } else {

@@ -1,0 +1,85 @@
+//! The values grown as one set ([`super::values`]) against the two attractors' values: every
+//! digraph on up to 3 vertices with self-loops and every loop-free one on 4, and random graphs of
+//! every shape, small and large, with some arcs repeated.
+
+use crate::digraph::enumerate::every_arc_set;
+use crate::digraph::families::Shape;
+use crate::digraph::{Arc, Digraph};
+use crate::random::Random;
+
+use super::attractors::{Attractors, Side, Value};
+use super::values::values;
+
+/// The values by the two attractors, and the number of dead ends.
+fn by_attractors(vertices: usize, arcs: &[Arc]) -> (Vec<(Value, Value)>, u64) {
+    let (graph, predecessors) = Digraph::from_arcs_both_ways(vertices, arcs);
+    let attractors = Attractors::new(&graph, &predecessors);
+    let values = (0..vertices)
+        .map(|v| {
+            (
+                attractors.value(v, Side::Alice),
+                attractors.value(v, Side::Bob),
+            )
+        })
+        .collect();
+    let dead_ends = (0..vertices).filter(|&v| graph.out_degree(v) == 0).count();
+    (values, dead_ends as u64)
+}
+
+#[test]
+fn one_set_equals_two_attractors_on_every_small_digraph() {
+    let mut graphs = 0;
+    for (n, loops) in [(1, true), (2, true), (3, true), (4, false)] {
+        for arcs in every_arc_set(n, loops) {
+            assert_eq!(
+                values(n as usize, &arcs),
+                by_attractors(n as usize, &arcs),
+                "{n} vertices, arcs {arcs:?}"
+            );
+            graphs += 1;
+        }
+    }
+    assert_eq!(graphs, 2 + 16 + 512 + 4096);
+}
+
+#[test]
+fn one_set_equals_two_attractors_on_random_digraphs() {
+    let mut random = Random::from_seed(20);
+    let shapes = Shape::MIXED
+        .into_iter()
+        .chain([Shape::ChainInRandom, Shape::Chain, Shape::Dag]);
+    let mut kinds = [0usize; 3];
+    for shape in shapes {
+        for round in 0..40 {
+            let n = match round {
+                0 => 100_000,
+                1..=9 => random.between(1, 5_000) as u32,
+                _ => random.between(1, 60) as u32,
+            };
+            let mut arcs = shape.arcs(n, &mut random);
+            if round % 2 == 1 {
+                // Some arcs repeated, at the end and in place.
+                let repeats: Vec<Arc> = arcs
+                    .iter()
+                    .copied()
+                    .filter(|_| random.below(4) == 0)
+                    .collect();
+                arcs.extend(repeats);
+                random.shuffle(&mut arcs);
+            }
+            let (fast, dead_ends) = values(n as usize, &arcs);
+            assert_eq!(
+                (fast.clone(), dead_ends),
+                by_attractors(n as usize, &arcs),
+                "{shape:?}, {n} vertices"
+            );
+            for (alice, bob) in fast {
+                for value in [alice, bob] {
+                    kinds[value as usize] += 1;
+                }
+            }
+        }
+    }
+    // Every value occurs (the comparison is not between empty sets).
+    assert!(kinds.iter().all(|&count| count > 1000), "{kinds:?}");
+}
