@@ -6,6 +6,7 @@ use serde_json::{json, Map, Value};
 
 use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
 
+use crate::heaps;
 use crate::heaps::contest::{fold_all, HeapFold};
 
 use super::basis::{self, Analysis};
@@ -54,11 +55,7 @@ impl HungerAnswer {
 
     /// The output word.
     pub fn answer(&self) -> &'static str {
-        if self.first_player_wins {
-            "First"
-        } else {
-            "Second"
-        }
+        WORDS[usize::from(self.first_player_wins)]
     }
 }
 
@@ -155,14 +152,19 @@ impl HeapFold for HungerFold {
     }
 }
 
+/// The contest's words: when the first player loses, and when he wins.
+const WORDS: [&str; 2] = ["Second", "First"];
+
+/// The contest lines, written by [`heaps::push_line`].
+const LINES: [heaps::Line; 2] = [heaps::Line::new(WORDS[0]), heaps::Line::new(WORDS[1])];
+
 impl Answer for HungerReport {
     fn verdict(&self) -> Option<Verdict> {
         Some(Verdict::of_first_player_wins(self.answer.first_player_wins))
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.answer.answer().as_bytes());
-        out.push(b'\n');
+        heaps::push_line(out, &LINES, self.answer.first_player_wins);
     }
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
@@ -346,6 +348,15 @@ mod tests {
         let mut text = crate::game::ReportBuffer::in_memory();
         driver::report(&answer, &context, report, &mut text);
         String::from_utf8(text.into_text()).unwrap()
+    }
+
+    #[test]
+    fn the_contest_line_is_the_answer_and_a_newline() {
+        for (values, line) in [([1u64, 2], "Second\n"), ([3, 3], "First\n")] {
+            let mut out = b"x".to_vec();
+            HungerReport::by_basis(&values, false).contest(&mut out);
+            assert_eq!(out, format!("x{line}").into_bytes());
+        }
     }
 
     #[test]

@@ -108,15 +108,6 @@ impl MisereAnswer {
             tally,
         }
     }
-
-    /// The contest's word.
-    pub fn answer(&self) -> &'static str {
-        if self.first_player_wins {
-            "John"
-        } else {
-            "Brother"
-        }
-    }
 }
 
 /// A test's answer with the facts its reports state.
@@ -185,14 +176,19 @@ impl HeapFold for Tally {
     }
 }
 
+/// The contest's words: when the first player loses, and when he (John) wins.
+const WORDS: [&str; 2] = ["Brother", "John"];
+
+/// The contest lines, written by [`heaps::push_line`].
+const LINES: [heaps::Line; 2] = [heaps::Line::new(WORDS[0]), heaps::Line::new(WORDS[1])];
+
 impl Answer for MisereReport {
     fn verdict(&self) -> Option<Verdict> {
         Some(Verdict::of_first_player_wins(self.answer.first_player_wins))
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.answer.answer().as_bytes());
-        out.push(b'\n');
+        heaps::push_line(out, &LINES, self.answer.first_player_wins);
     }
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
@@ -282,6 +278,20 @@ mod tests {
     use crate::game::driver;
     use crate::solve::Report;
 
+    /// The contest's word for `answer`.
+    fn word(answer: &MisereAnswer) -> &'static str {
+        WORDS[usize::from(answer.first_player_wins)]
+    }
+
+    #[test]
+    fn the_contest_line_is_the_answer_and_a_newline() {
+        for (heaps, line) in [([1u64, 2], "John\n"), ([1, 0], "Brother\n")] {
+            let mut out = b"x".to_vec();
+            MisereReport::by_rule(&heaps).contest(&mut out);
+            assert_eq!(out, format!("x{line}").into_bytes());
+        }
+    }
+
     #[test]
     fn the_sample_and_each_case() {
         let john = MisereAnswer::by_rule(&[3, 5, 1]);
@@ -289,13 +299,13 @@ mod tests {
         // The lowest heap with the top bit of 7: the heap of 3... 3 XOR 7 = 4 > 3, so the heap
         // of 5, reduced to 2.
         assert_eq!(john.winning_move, Some((1, 2)));
-        assert_eq!(MisereAnswer::by_rule(&[1]).answer(), "Brother");
-        assert_eq!(MisereAnswer::by_rule(&[0, 0]).answer(), "John");
+        assert_eq!(word(&MisereAnswer::by_rule(&[1])), "Brother");
+        assert_eq!(word(&MisereAnswer::by_rule(&[0, 0])), "John");
         assert_eq!(MisereAnswer::by_rule(&[0, 0]).winning_move, None);
         assert_eq!(MisereAnswer::by_rule(&[1, 0, 1]).winning_move, Some((0, 0)));
         assert_eq!(MisereAnswer::by_rule(&[1, 9]).winning_move, Some((1, 0)));
         assert_eq!(MisereAnswer::by_rule(&[9, 1, 1]).winning_move, Some((0, 1)));
-        assert_eq!(MisereAnswer::by_rule(&[2, 2]).answer(), "Brother");
+        assert_eq!(word(&MisereAnswer::by_rule(&[2, 2])), "Brother");
         let report = |heaps: &[u64], kind| {
             let scanner = crate::input::Scanner::new(b"");
             let context = Context {

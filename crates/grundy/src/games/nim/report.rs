@@ -40,11 +40,7 @@ impl NimAnswer {
 
     /// The contest's word.
     pub fn answer(&self) -> &'static str {
-        if self.first_player_wins {
-            "Yes"
-        } else {
-            "No"
-        }
+        WORDS[usize::from(self.first_player_wins)]
     }
 }
 
@@ -118,14 +114,19 @@ impl HeapFold for NimFold {
     }
 }
 
+/// The contest's words: when the first player loses, and when he wins.
+const WORDS: [&str; 2] = ["No", "Yes"];
+
+/// The contest lines, written by [`heaps::push_line`].
+const LINES: [heaps::Line; 2] = [heaps::Line::new(WORDS[0]), heaps::Line::new(WORDS[1])];
+
 impl Answer for NimReport {
     fn verdict(&self) -> Option<Verdict> {
         Some(Verdict::of_first_player_wins(self.answer.first_player_wins))
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.answer.answer().as_bytes());
-        out.push(b'\n');
+        heaps::push_line(out, &LINES, self.answer.first_player_wins);
     }
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
@@ -219,6 +220,15 @@ mod tests {
         let mut text = crate::game::ReportBuffer::in_memory();
         driver::report(&answer, &context, report, &mut text);
         String::from_utf8(text.into_text()).unwrap()
+    }
+
+    #[test]
+    fn the_contest_line_is_the_answer_and_a_newline() {
+        for (heaps, line) in [([1u64, 2], "Yes\n"), ([3, 3], "No\n")] {
+            let mut out = b"x".to_vec();
+            NimReport::new(&heaps, NimAnswer::by_theory(&heaps), Method::Fast).contest(&mut out);
+            assert_eq!(out, format!("x{line}").into_bytes());
+        }
     }
 
     #[test]
