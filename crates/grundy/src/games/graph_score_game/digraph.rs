@@ -56,20 +56,47 @@ impl ScoreGraph {
     }
 }
 
-/// Reads one graph: `N` (at least 1) and `M`, the `N` numbers, and the `M` arcs through the
-/// shared edge reader ([`crate::graph::read_edges_into`]: ids `1..=N`, self-loops and repeated
-/// arcs allowed). Room is reserved only for as many numbers as the rest of the input can hold, so
-/// a wrong count cannot ask for a huge allocation.
+/// Reads one graph: `N` (at least 1) and `M`, the `N` numbers, and the `M` arcs (ids `1..=N`,
+/// self-loops and repeated arcs allowed). Room is reserved only for as many numbers as the rest of
+/// the input can hold, so a wrong count cannot ask for a huge allocation. The numbers are read in
+/// one run of [`Scanner::for_each_u64`] (the same values and errors as one read at a time), the
+/// arcs by [`read_arcs`].
 pub fn read(scanner: &mut Scanner<'_>) -> Result<ScoreGraph, InputError> {
     let n = scanner.next_in_range("the number of vertices N", 1, MAX_VERTICES)?;
     let m = scanner.next_in_range("the number of arcs M", 0, MAX_ARCS)?;
     let mut values = Vec::with_capacity((n as usize).min(scanner.remaining() / 2 + 1));
-    for _ in 0..n {
-        values.push(scanner.next_u64("a vertex's number X_i")?);
-    }
-    let mut arcs = Vec::new();
-    crate::graph::read_edges_into(scanner, n as u32, m, &mut arcs)?;
+    scanner.for_each_u64(n, "a vertex's number X_i", |value| values.push(value))?;
+    let arcs = read_arcs(scanner, n as u32, m)?;
     Ok(ScoreGraph { values, arcs })
+}
+
+/// Reads `m` arcs on `n` vertices, 0-based, all `2m` ids in one run of [`Scanner::for_each_u64`]
+/// with the range of every id checked on the way. Bad input (a token that is not a number, an id
+/// of 0 or above `n`, an input that ends early) is read again from the first arc by the shared
+/// edge reader ([`crate::graph::read_edges_into`], one id at a time), which stops at the first
+/// fault and words it: the errors are that reader's, byte for byte.
+fn read_arcs(scanner: &mut Scanner<'_>, n: u32, m: u64) -> Result<Vec<(u32, u32)>, InputError> {
+    let first_arc = scanner.position();
+    let mut arcs = Vec::with_capacity((m as usize).min(scanner.remaining() / 4 + 1));
+    let mut tail = 0u32;
+    let mut ids = 0u64;
+    let mut out_of_range = false;
+    let read = scanner.for_each_u64(2 * m, "a vertex id", |id| {
+        let vertex = id.wrapping_sub(1);
+        out_of_range |= vertex >= u64::from(n);
+        if ids & 1 == 0 {
+            tail = vertex as u32;
+        } else {
+            arcs.push((tail, vertex as u32));
+        }
+        ids += 1;
+    });
+    if read.is_ok() && !out_of_range {
+        return Ok(arcs);
+    }
+    scanner.seek(first_arc);
+    crate::graph::read_edges_into(scanner, n, m, &mut arcs)?;
+    Ok(arcs)
 }
 
 /// The arcs turned around: the tails of the arcs into `v` are the row of `v` in `predecessors`
@@ -143,5 +170,61 @@ mod tests {
         }
         let graph = read_text("1 0\n18446744073709551615").unwrap();
         assert_eq!(graph.values, vec![u64::MAX]);
+    }
+
+    /// The reader before its numbers were read in runs: one number at a time.
+    fn read_one_at_a_time(scanner: &mut Scanner<'_>) -> Result<ScoreGraph, InputError> {
+        let n = scanner.next_in_range("the number of vertices N", 1, MAX_VERTICES)?;
+        let m = scanner.next_in_range("the number of arcs M", 0, MAX_ARCS)?;
+        let mut values = Vec::new();
+        for _ in 0..n {
+            values.push(scanner.next_u64("a vertex's number X_i")?);
+        }
+        let mut arcs = Vec::new();
+        crate::graph::read_edges_into(scanner, n as u32, m, &mut arcs)?;
+        Ok(ScoreGraph { values, arcs })
+    }
+
+    #[test]
+    fn reads_as_one_number_at_a_time_does() {
+        // Valid graphs, then each with one byte changed, cut short or with a token added: the
+        // same graph or the same error (line and words), and the cursor at the same place.
+        let mut random = crate::random::Random::from_seed(11);
+        for round in 0..3000 {
+            let n = 1 + random.below(30) as usize;
+            let m = random.below(3 * n as u64 + 2) as usize;
+            let values: Vec<u64> = (0..n)
+                .map(|_| match round % 3 {
+                    0 => random.below(10),
+                    1 => random.below(1_000_000_001),
+                    _ => u64::MAX - random.below(3),
+                })
+                .collect();
+            let arcs: Vec<(u32, u32)> = (0..m)
+                .map(|_| {
+                    let from = random.below(n as u64) as u32;
+                    (from, random.below(n as u64) as u32)
+                })
+                .collect();
+            let mut text = ScoreGraph { values, arcs }.input().into_bytes();
+            match round % 6 {
+                0 => {}
+                1 => text.truncate(random.below(text.len() as u64) as usize),
+                2 => text.extend_from_slice(b" 1\n"),
+                _ => {
+                    let at = random.below(text.len() as u64) as usize;
+                    let bytes = b"x0-9 \n\t\r";
+                    text[at] = bytes[random.below(bytes.len() as u64) as usize];
+                }
+            }
+            let text = String::from_utf8(text).unwrap();
+            let (mut fast, mut slow) =
+                (Scanner::new(text.as_bytes()), Scanner::new(text.as_bytes()));
+            let read = read(&mut fast);
+            assert_eq!(read, read_one_at_a_time(&mut slow), "{text:?}");
+            if read.is_ok() {
+                assert_eq!(fast.position(), slow.position(), "{text:?}");
+            }
+        }
     }
 }

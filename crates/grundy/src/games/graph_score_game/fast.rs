@@ -16,7 +16,7 @@
 //! the answer: Alice may declare at once), which a radix sort does in `O(N)` passes per byte of
 //! the numbers ([`super::sort`]).
 
-use super::digraph::{Reversed, ScoreGraph};
+use super::digraph::ScoreGraph;
 use crate::prefetch::{prefetch, BATCH};
 
 /// A vertex's state is one word: the low 32 bits count its arcs into Alice states not (yet) won,
@@ -47,14 +47,14 @@ const INLINE: usize = 4;
 /// A vertex as the pass sees it: its state word and its arcs back, in one record of half a
 /// cache line, so that a state that joins (its record just written) finds its arcs back without
 /// another cache miss: the tails themselves when there are at most [`INLINE`] of them (most
-/// vertices of a sparse graph), else where they are in [`Reversed::predecessors`].
+/// vertices of a sparse graph), else where they are in [`Workspace::tails`].
 #[derive(Debug, Clone, Copy, Default)]
 #[repr(align(32))]
 struct Record {
     /// [`COUNT`], [`ALICE_WON`], [`BOB_WON`] and [`GOOD`].
     word: u64,
     /// The tails of the arcs into the vertex are `targets()[first..end]` of
-    /// [`Reversed::predecessors`].
+    /// [`Workspace::tails`].
     first: u32,
     end: u32,
     /// The same tails, when there are at most [`INLINE`].
@@ -77,10 +77,21 @@ impl Record {
 /// The reusable memory of the pass.
 #[derive(Debug, Default)]
 pub struct Workspace {
-    /// The vertices with a number at least `X_1`, largest number first.
+    /// The vertices with a number at least `X_1`, largest number first, packed with their
+    /// numbers ([`super::sort::packed_largest_first`]).
+    keys: Vec<u64>,
+    /// The same beside their numbers, when these span 2^32 or more.
     order: Vec<(u64, u32)>,
+    /// Working memory for sorting `keys`.
+    key_scratch: Vec<u64>,
     /// Working memory for sorting `order`.
     scratch: Vec<(u64, u32)>,
+    /// How many arcs leave each vertex.
+    out_degree: Vec<u32>,
+    /// Where the row of each vertex starts in `tails`, and one more entry: the number of arcs.
+    starts: Vec<u32>,
+    /// The tails of the arcs into each vertex, one row after the other, each row in input order.
+    tails: Vec<u32>,
     /// Every vertex's record.
     records: Vec<Record>,
     /// States that joined and whose arcs are not yet followed back: `2v` for (v, Alice),
@@ -91,93 +102,72 @@ pub struct Workspace {
 impl Workspace {
     /// The score of `graph` with perfect play; with `bob_won`, also which Bob states the
     /// answer's threshold game wins (for Alice's first move).
-    pub fn solve(&mut self, graph: &ScoreGraph, reversed: &Reversed, bob_won: bool) -> Pass {
+    pub fn solve(&mut self, graph: &ScoreGraph, bob_won: bool) -> Pass {
         let values = &graph.values;
         let start = values[0];
-        self.order.clear();
-        self.order.extend(
-            values
-                .iter()
-                .enumerate()
-                .filter(|&(_, &value)| value >= start)
-                .map(|(vertex, &value)| (value, vertex as u32)),
+        turn_around(
+            values.len(),
+            &graph.arcs,
+            &mut self.out_degree,
+            &mut self.starts,
+            &mut self.tails,
         );
-        super::sort::largest_first(&mut self.order, &mut self.scratch);
         self.records.clear();
-        self.records.reserve(reversed.out_degree.len());
+        self.records.reserve(values.len());
         // Read at random: huge pages spare the pass TLB misses.
         crate::prefetch::advise_huge_pages(&mut self.records);
-        self.records.extend(
-            reversed
-                .out_degree
-                .iter()
-                .zip(reversed.predecessors.starts().windows(2))
-                .map(|(&degree, range)| {
-                    let (first, end) = (range[0], range[1]);
-                    let mut inline = [0; INLINE];
-                    if (end - first) as usize <= INLINE {
-                        inline[..(end - first) as usize].copy_from_slice(
-                            &reversed.predecessors.targets()[first as usize..end as usize],
-                        );
-                    }
-                    Record {
-                        word: u64::from(degree),
-                        first,
-                        end,
-                        inline,
-                    }
-                }),
-        );
+        let tails = &self.tails[..];
+        self.records
+            .extend(
+                self.out_degree
+                    .iter()
+                    .zip(self.starts.windows(2))
+                    .map(|(&degree, range)| {
+                        let (first, end) = (range[0], range[1]);
+                        let mut inline = [0; INLINE];
+                        if (end - first) as usize <= INLINE {
+                            for (slot, &tail) in
+                                inline.iter_mut().zip(&tails[first as usize..end as usize])
+                            {
+                                *slot = tail;
+                            }
+                        }
+                        Record {
+                            word: u64::from(degree),
+                            first,
+                            end,
+                            inline,
+                        }
+                    }),
+            );
         let Workspace {
+            keys,
             order,
+            key_scratch,
+            scratch,
             records,
             stack,
             ..
         } = self;
-        let tails = reversed.predecessors.targets();
-        let mut next = 0;
-        // Vertex 1 is among the vertices of the smallest threshold, X_1, where it joins.
-        let answer = loop {
-            let threshold = order[next].0;
-            while let Some(&(value, vertex)) = order.get(next) {
-                if value != threshold {
-                    break;
-                }
-                // Two stages ahead: the records of the vertices to come, then (once those have
-                // arrived) the records of their tails, which their states joining will touch.
-                if let Some(&(_, ahead)) = order.get(next + 2 * BATCH) {
-                    prefetch(records, ahead as usize);
-                }
-                if let Some(&(_, soon)) = order.get(next + BATCH) {
-                    let record = &records[soon as usize];
-                    if (record.end - record.first) as usize <= INLINE {
-                        for &tail in record.tails(tails) {
-                            prefetch(records, tail as usize);
-                        }
-                    }
-                }
-                next += 1;
-                let record = &mut records[vertex as usize];
-                record.word |= GOOD;
-                let alice = record.word & ALICE_WON == 0;
-                let bob = record.word & (BOB_WON | COUNT) == 0;
-                if alice {
-                    record.word |= ALICE_WON;
-                }
-                if bob {
-                    record.word |= BOB_WON;
-                }
-                let record = *record;
-                if alice {
-                    joined(stack, records, tails, record, 2 * vertex);
-                }
-                if bob {
-                    joined(stack, records, tails, record, 2 * vertex + 1);
-                }
-            }
-            close(records, stack, tails);
-            if records[0].word & ALICE_WON != 0 {
-                break threshold;
+        let answer = match super::sort::packed_largest_first(values, start, keys, key_scratch) {
+            Some(top) => pass(
+                keys,
+                |key| (top - (key >> 32), key as u32),
+                records,
+                stack,
+                tails,
+            ),
+            None => {
+                order.clear();
+                order.extend(
+                    values
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &value)| value >= start)
+                        .map(|(vertex, &value)| (value, vertex as u32)),
+                );
+                super::sort::largest_first(order, scratch);
+                pass(order, |item| item, records, stack, tails)
             }
         };
         Pass {
@@ -190,6 +180,100 @@ impl Workspace {
             } else {
                 Vec::new()
             },
+        }
+    }
+}
+
+/// The arcs of a graph on `vertices` vertices turned around, into reused memory: `out_degree`
+/// counts the arcs leaving each vertex, and the tails of the arcs into `v` are
+/// `tails[starts[v]..starts[v + 1]]`, in input order (a repeated arc as often as it is written).
+/// One read of the arcs counts the arcs out of and into every vertex; a second, backwards, writes
+/// each tail into its row, filling each row from its end, so that the counts themselves become
+/// where the rows start (no second array of write positions, as a forward fill needs).
+fn turn_around(
+    vertices: usize,
+    arcs: &[(u32, u32)],
+    out_degree: &mut Vec<u32>,
+    starts: &mut Vec<u32>,
+    tails: &mut Vec<u32>,
+) {
+    out_degree.clear();
+    out_degree.resize(vertices, 0);
+    starts.clear();
+    starts.resize(vertices + 1, 0);
+    for &(from, to) in arcs {
+        out_degree[from as usize] += 1;
+        starts[to as usize] += 1;
+    }
+    // Each count becomes where its row ends.
+    let mut end = 0;
+    for start in starts.iter_mut() {
+        end += *start;
+        *start = end;
+    }
+    tails.clear();
+    tails.resize(arcs.len(), 0);
+    for &(from, to) in arcs.iter().rev() {
+        let start = &mut starts[to as usize];
+        *start -= 1;
+        tails[*start as usize] = from;
+    }
+}
+
+/// The pass itself over `order`, the vertices with a number at least `X_1`, largest number
+/// first, each read by `item` as its number and the vertex: returns the score.
+#[inline(always)]
+fn pass<T: Copy>(
+    order: &[T],
+    item: impl Fn(T) -> (u64, u32),
+    records: &mut [Record],
+    stack: &mut Vec<u32>,
+    tails: &[u32],
+) -> u64 {
+    let mut next = 0;
+    // Vertex 1 is among the vertices of the smallest threshold, X_1, where it joins.
+    loop {
+        let threshold = item(order[next]).0;
+        while let Some(&entry) = order.get(next) {
+            let (value, vertex) = item(entry);
+            if value != threshold {
+                break;
+            }
+            // Two stages ahead: the records of the vertices to come, then (once those have
+            // arrived) the records of their tails, which their states joining will touch.
+            if let Some(&ahead) = order.get(next + 2 * BATCH) {
+                prefetch(records, item(ahead).1 as usize);
+            }
+            if let Some(&soon) = order.get(next + BATCH) {
+                let record = &records[item(soon).1 as usize];
+                if (record.end - record.first) as usize <= INLINE {
+                    for &tail in record.tails(tails) {
+                        prefetch(records, tail as usize);
+                    }
+                }
+            }
+            next += 1;
+            let record = &mut records[vertex as usize];
+            record.word |= GOOD;
+            let alice = record.word & ALICE_WON == 0;
+            let bob = record.word & (BOB_WON | COUNT) == 0;
+            if alice {
+                record.word |= ALICE_WON;
+            }
+            if bob {
+                record.word |= BOB_WON;
+            }
+            let record = *record;
+            if alice {
+                joined(stack, records, tails, record, 2 * vertex);
+            }
+            if bob {
+                joined(stack, records, tails, record, 2 * vertex + 1);
+            }
+        }
+        close(records, stack, tails);
+        if records[0].word & ALICE_WON != 0 {
+            return threshold;
         }
     }
 }
@@ -209,10 +293,15 @@ fn joined(stack: &mut Vec<u32>, records: &[Record], tails: &[u32], record: Recor
 }
 
 /// Closes the won set: follows back the arcs into every state on the stack, adding the states
-/// that join, until none is left (the order in which states are taken does not change the
-/// closure). The records of a state's tails are prefetched before any is handled.
+/// that join, until none is left. The order in which states are taken does not change the
+/// closure; they are taken first in, first out, so that the records their joining prefetched
+/// have the time to arrive while the states before them are handled (last in, first out took
+/// each state right after its prefetch). The records of a state's tails are prefetched before
+/// any is handled.
 fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
-    while let Some(state) = stack.pop() {
+    let mut next = 0;
+    while let Some(&state) = stack.get(next) {
+        next += 1;
         let record = records[(state >> 1) as usize];
         let arcs_back = record.tails(tails);
         if arcs_back.len() > INLINE {
@@ -243,19 +332,41 @@ fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
             }
         }
     }
+    stack.clear();
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::digraph::Reversed;
     use super::*;
+
+    #[test]
+    fn turned_around_as_the_shared_digraph_does() {
+        let mut random = crate::random::Random::from_seed(7);
+        for _ in 0..300 {
+            let n = 1 + random.below(40) as usize;
+            let m = random.below(160) as usize;
+            let arcs: Vec<(u32, u32)> = (0..m)
+                .map(|_| {
+                    let from = random.below(n as u64) as u32;
+                    (from, random.below(n as u64) as u32)
+                })
+                .collect();
+            let (mut out_degree, mut starts, mut tails) = (Vec::new(), Vec::new(), Vec::new());
+            turn_around(n, &arcs, &mut out_degree, &mut starts, &mut tails);
+            let shared = Reversed::new(n, &arcs);
+            assert_eq!(out_degree, shared.out_degree);
+            assert_eq!(starts, shared.predecessors.starts());
+            assert_eq!(tails, shared.predecessors.targets());
+        }
+    }
 
     fn answer(values: &[u64], arcs: &[(u32, u32)]) -> u64 {
         let graph = ScoreGraph {
             values: values.to_vec(),
             arcs: arcs.to_vec(),
         };
-        let reversed = Reversed::new(values.len(), arcs);
-        Workspace::default().solve(&graph, &reversed, false).answer
+        Workspace::default().solve(&graph, false).answer
     }
 
     #[test]

@@ -86,14 +86,14 @@ impl Contest for GraphScoreGame {
         graph: &ScoreGraph,
         detail: Detail,
     ) -> Result<ScoreAnswer, SolveError> {
-        let reversed = Reversed::new(graph.vertices(), &graph.arcs);
-        let pass = work.solve(graph, &reversed, detail.report);
+        let pass = work.solve(graph, detail.report);
         if !detail.report {
             return Ok(ScoreAnswer {
                 value: pass.answer,
                 facts: None,
             });
         }
+        let reversed = Reversed::new(graph.vertices(), &graph.arcs);
         let distinct = distinct_values(&graph.values);
         let above = distinct.partition_point(|&value| value <= pass.answer);
         let (next_larger, undecided) = match distinct.get(above) {
