@@ -1,13 +1,15 @@
 //! Directed graphs for the games played by moving tokens along arcs (`dag-game`,
 //! `graph-draw-game`): a compressed adjacency form, the vertices that reach no cycle in an order
 //! where each comes after its successors (found without recursion, with a cycle as the witness
-//! when there is one), every small labelled digraph, and the generators' families.
+//! when there is one), where each run of single-successor vertices leads, every small labelled
+//! digraph, and the generators' families.
 //!
 //! Vertices are 0-based; an arc is a pair `(from, to)`, a self-loop when both are equal, and a
 //! pair may repeat.
 
 pub(crate) mod enumerate;
 pub(crate) mod families;
+pub(crate) mod runs;
 pub(crate) mod settle;
 
 /// An arc `(from, to)`, 0-based.

@@ -2,6 +2,7 @@
 //! values that depend only on the successors, computed as the search finishes each vertex, and the
 //! witness that names a cycle in an error.
 
+use super::runs::Runs;
 use super::Digraph;
 use crate::prefetch::prefetch;
 
@@ -64,11 +65,13 @@ const SUCCESSORS_AHEAD: usize = 8;
 /// graph has one: with `first_cycle`, the first cycle that a depth-first search from vertex 0
 /// (then 1, 2, ..., each vertex's arcs in order) closes, the one an error names; without it, any.
 ///
-/// Two methods, with the same values: [`peel`] settles the vertices from the sinks up, a wide
-/// frontier at a time whose cache misses overlap; [`search`] walks the arcs depth first, one
-/// step after the other, which is faster where almost every vertex has one successor (a chain:
-/// the peel would wait there for three misses per vertex, the search for one). The search also
-/// names the first cycle, so a graph with a cycle whose witness is wanted is searched.
+/// Three methods, with the same values: [`peel`] settles the vertices from the sinks up, a wide
+/// frontier at a time whose cache misses overlap; where more than three vertices in four are
+/// single (exactly one successor: a chain, where the peel's frontier is one vertex wide and each
+/// step waits for the last), [`through_runs`] first finds where each run of single vertices
+/// leads by walks that run side by side ([`Runs`]), then peels the other vertices. [`search`]
+/// walks the arcs depth first and names the first cycle, so a graph with a cycle whose witness is
+/// wanted is searched (or has more than `2^31` vertices, beyond the runs' tags).
 pub(crate) fn settle(graph: &Digraph, first_cycle: bool) -> Settled {
     let n = graph.vertices();
     let single = graph
@@ -76,14 +79,148 @@ pub(crate) fn settle(graph: &Digraph, first_cycle: bool) -> Settled {
         .windows(2)
         .filter(|row| row[1] - row[0] == 1)
         .count();
-    if single * 4 > n * 3 {
-        return search(graph);
-    }
-    let peeled = peel(graph);
-    if peeled.ending == n || !first_cycle {
-        return peeled;
+    let settled = if single * 4 > n * 3 {
+        match Runs::new(graph) {
+            Some(runs) => through_runs(graph, &runs),
+            None => return search(graph),
+        }
+    } else {
+        peel(graph)
+    };
+    if settled.ending == n || !first_cycle {
+        return settled;
     }
     search(graph)
+}
+
+/// The value of a vertex at an odd (`odd`) or even, non-zero distance down a run of single
+/// vertices from a vertex of value `value`: along the run the values alternate between 0 and 1
+/// (a vertex with one successor has value 1 iff that successor's is 0), so it is 1 iff the
+/// distance is odd and `value` is 0, or even and `value` is not.
+#[inline]
+fn down_a_run(value: u32, odd: bool) -> u32 {
+    u32::from(odd == (value == 0))
+}
+
+/// Kahn's peeling ([`peel`]) of the vertices that are not single, each arc into a single vertex
+/// standing for an arc into that vertex's exit ([`Runs::exit`]; none where the run loops), whose
+/// value decides the single vertex's ([`down_a_run`]); then the single vertices' values, in
+/// order. On a chain there is one vertex to peel, and the values follow in one pass. Time and
+/// memory O(vertices + arcs) beside the runs, no recursion.
+fn through_runs(graph: &Digraph, runs: &Runs) -> Settled {
+    let n = graph.vertices();
+    let starts = graph.starts();
+    let mut labels: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut labels);
+    labels.resize(n, REACHES_CYCLE);
+    let others: Vec<u32> = (0..n as u32)
+        .filter(|&v| !runs.is_single(v as usize))
+        .collect();
+    if others
+        .iter()
+        .all(|&v| starts[v as usize] == starts[v as usize + 1])
+    {
+        // The others are all sinks (a chain, a graph where every vertex has at most one
+        // successor), of value 0: nothing to peel.
+        for &sink in &others {
+            labels[sink as usize] = 0;
+        }
+        return down_the_runs(graph, runs, labels, others.len());
+    }
+    // Where an arc into `next` leads among the vertices that are not single.
+    let lead = |next: u32| -> Option<u32> {
+        if runs.is_single(next as usize) {
+            runs.exit(next as usize).map(|(exit, _)| exit)
+        } else {
+            Some(next)
+        }
+    };
+    // The arcs between the others, so led, turned round: `sources[in_starts[v]..in_starts[v +
+    // 1]]` are the others with an arc leading to `v` (counted at `v`, summed to the row ends,
+    // then filled backwards to the starts).
+    let mut in_starts = vec![0u32; n + 1];
+    for &vertex in &others {
+        for &next in graph.successors(vertex as usize) {
+            if let Some(led) = lead(next) {
+                in_starts[led as usize] += 1;
+            }
+        }
+    }
+    let mut sum = 0u32;
+    for end in &mut in_starts[..n] {
+        sum += *end;
+        *end = sum;
+    }
+    in_starts[n] = sum;
+    let mut sources = vec![0u32; sum as usize];
+    for &vertex in &others {
+        for &next in graph.successors(vertex as usize) {
+            if let Some(led) = lead(next) {
+                let slot = &mut in_starts[led as usize];
+                *slot -= 1;
+                sources[*slot as usize] = vertex;
+            }
+        }
+    }
+    let mut remaining: Vec<u32> = vec![0; n];
+    let mut queue: Vec<u32> = Vec::with_capacity(others.len());
+    for &vertex in &others {
+        let degree = starts[vertex as usize + 1] - starts[vertex as usize];
+        remaining[vertex as usize] = degree;
+        if degree == 0 {
+            queue.push(vertex);
+        }
+    }
+    let mut marks: Vec<u32> = Vec::new();
+    let mut values: Vec<u32> = Vec::new();
+    let mut head = 0;
+    while head < queue.len() {
+        let vertex = queue[head] as usize;
+        values.clear();
+        values.extend(graph.successors(vertex).iter().map(|&next| {
+            match runs.is_single(next as usize) {
+                false => labels[next as usize],
+                true => {
+                    let (exit, odd) = runs.exit(next as usize).expect("a settled run");
+                    down_a_run(labels[exit as usize], odd)
+                }
+            }
+        }));
+        labels[vertex] = mex_of(&values, &mut marks, head as u32);
+        head += 1;
+        for &before in &sources[in_starts[vertex] as usize..in_starts[vertex + 1] as usize] {
+            let left = &mut remaining[before as usize];
+            *left -= 1;
+            if *left == 0 {
+                queue.push(before);
+            }
+        }
+    }
+    down_the_runs(graph, runs, labels, queue.len())
+}
+
+/// The values of the single vertices from their exits' (in `labels`, where `ending` vertices that
+/// are not single are settled), and what is settled.
+fn down_the_runs(graph: &Digraph, runs: &Runs, mut labels: Vec<u32>, mut ending: usize) -> Settled {
+    let n = labels.len();
+    for vertex in 0..n {
+        if !runs.is_single(vertex) {
+            continue;
+        }
+        if let Some((exit, odd)) = runs.exit(vertex) {
+            let value = labels[exit as usize];
+            if value != REACHES_CYCLE {
+                labels[vertex] = down_a_run(value, odd);
+                ending += 1;
+            }
+        }
+    }
+    let cycle = (ending < n).then(|| any_cycle(graph, &labels));
+    Settled {
+        ending,
+        grundy: labels,
+        cycle,
+    }
 }
 
 /// How many places ahead in the peel's queue a vertex's row bounds are hinted; its rows at half
@@ -336,6 +473,23 @@ fn search(graph: &Digraph) -> Settled {
     }
 }
 
+/// The mex of `values`, marking them with `stamp` (different for every call) in `marks`.
+fn mex_of(values: &[u32], marks: &mut Vec<u32>, stamp: u32) -> u32 {
+    if marks.len() <= values.len() {
+        marks.resize(values.len() + 1, u32::MAX);
+    }
+    for &value in values {
+        if let Some(slot) = marks.get_mut(value as usize) {
+            *slot = stamp;
+        }
+    }
+    let mut mex = 0;
+    while marks[mex] == stamp {
+        mex += 1;
+    }
+    mex as u32
+}
+
 /// The mex of the values of `successors` (all finished with a value), marking them with `stamp`
 /// (different for every vertex) in `marks` when there are more than two.
 #[inline]
@@ -400,6 +554,9 @@ mod tests {
         let peeled = peel(graph);
         check_settled(graph, &peeled);
         assert_eq!(peeled.grundy, searched.grundy, "{graph:?}");
+        let by_runs = through_runs(graph, &Runs::new(graph).expect("small"));
+        check_settled(graph, &by_runs);
+        assert_eq!(by_runs.grundy, searched.grundy, "{graph:?}");
         assert_eq!(settle(graph, true), searched, "{graph:?}");
         let any = settle(graph, false);
         assert_eq!(any.grundy, searched.grundy, "{graph:?}");
@@ -449,8 +606,16 @@ mod tests {
     #[test]
     fn random_digraphs_of_every_shape_wider_than_the_peel_s_look_ahead() {
         let mut random = crate::random::Random::from_seed(11);
-        let shapes = Shape::MIXED;
-        for round in 0..600 {
+        // The mix, and shapes where most vertices have one successor (chains numbered at
+        // random among them), which settle through the runs.
+        let mut shapes = Shape::MIXED.to_vec();
+        shapes.extend([
+            Shape::Chain,
+            Shape::Functional,
+            Shape::OutDegreeOne,
+            Shape::ChainInRandom,
+        ]);
+        for round in 0..900 {
             let shape = shapes[round % shapes.len()];
             let n = 1 + random.below(300) as u32;
             check(&Digraph::from_arcs(n as usize, &shape.arcs(n, &mut random)));
@@ -462,7 +627,8 @@ mod tests {
         let n = 1_000_000u32;
         let chain: Vec<(u32, u32)> = (1..n).map(|v| (v, v - 1)).collect();
         let graph = Digraph::from_arcs(n as usize, &chain);
-        for settled in [settle(&graph, true), peel(&graph)] {
+        let by_runs = through_runs(&graph, &Runs::new(&graph).unwrap());
+        for settled in [settle(&graph, true), peel(&graph), by_runs] {
             assert_eq!(settled.ending, n as usize);
             assert_eq!(settled.cycle, None);
             assert!((0..n).all(|v| settled.grundy[v as usize] == v % 2));
@@ -470,7 +636,13 @@ mod tests {
         let mut cycle = chain;
         cycle.push((0, n - 1));
         let graph = Digraph::from_arcs(n as usize, &cycle);
-        for settled in [settle(&graph, true), settle(&graph, false), peel(&graph)] {
+        let by_runs = through_runs(&graph, &Runs::new(&graph).unwrap());
+        for settled in [
+            settle(&graph, true),
+            settle(&graph, false),
+            peel(&graph),
+            by_runs,
+        ] {
             assert_eq!(settled.ending, 0);
             assert_eq!(settled.cycle.map(|cycle| cycle.len()), Some(n as usize));
         }
