@@ -108,14 +108,16 @@ impl LeafPeeling {
     fn begin(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
         self.links.clear();
-        self.order.clear();
-        self.parents.clear();
         self.seeds.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
         crate::memory::try_reserve_exact(&mut self.links, size).map_err(out_of_memory)?;
-        crate::memory::try_reserve_exact(&mut self.order, size + 1).map_err(out_of_memory)?;
-        crate::memory::try_reserve_exact(&mut self.parents, size).map_err(out_of_memory)?;
+        // The order and the parents keep their length: the peel overwrites every entry it reads,
+        // so only entries beyond the last tree's need zeroing.
+        for buffer in [&mut self.order, &mut self.parents] {
+            let additional = (size + 1).saturating_sub(buffer.len());
+            crate::memory::try_reserve_exact(buffer, additional).map_err(out_of_memory)?;
+        }
         self.links.resize(size, Link::default());
         Ok(())
     }
@@ -276,10 +278,10 @@ impl LeafPeeling {
         // a branch that the processor could mispredict.
         // The parents are written beside the removed nodes, at the same index, rather than
         // pushed: no length or capacity of their own to keep in the loop's registers.
+        // Without clearing first: every entry is written before it is read, so only entries
+        // beyond the last peel's are zeroed.
         let (order, parents) = (&mut self.order, &mut self.parents);
-        order.clear();
         order.resize(links.len() + 1, 0);
-        parents.clear();
         parents.resize(links.len() + 1, 0);
         let size = links.len() + 1;
         let (queue, parents_of) = (&mut order[..size], &mut parents[..size]);
@@ -336,21 +338,25 @@ impl LeafPeeling {
         touch: impl Fn(&S, u32),
         mut handle: impl FnMut(&mut S, u32, u32),
     ) {
-        let (order, parents) = (&self.order, &self.parents);
-        if !self.prefetches() {
-            for (&child, &parent) in order.iter().zip(parents) {
-                handle(state, child, parent);
-            }
-            return;
+        let (order, parents) = (&self.order[..], &self.parents[..]);
+        // The removals that have one [`PREFETCH_DISTANCE`] steps after them go first, each beside
+        // that one, as zipped slices (no bounds checks in the loop); the last few go without.
+        let split = if self.prefetches() {
+            order.len().saturating_sub(PREFETCH_DISTANCE)
+        } else {
+            0
+        };
+        let ahead = order[order.len() - split..]
+            .iter()
+            .zip(&parents[order.len() - split..]);
+        for ((&child, &parent), (&next, &next_parent)) in
+            order[..split].iter().zip(&parents[..split]).zip(ahead)
+        {
+            touch(state, next);
+            touch(state, next_parent);
+            handle(state, child, parent);
         }
-        for (position, (&child, &parent)) in order.iter().zip(parents).enumerate() {
-            if let (Some(&next), Some(&next_parent)) = (
-                order.get(position + PREFETCH_DISTANCE),
-                parents.get(position + PREFETCH_DISTANCE),
-            ) {
-                touch(state, next);
-                touch(state, next_parent);
-            }
+        for (&child, &parent) in order[split..].iter().zip(&parents[split..]) {
             handle(state, child, parent);
         }
     }

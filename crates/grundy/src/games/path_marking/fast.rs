@@ -33,7 +33,7 @@
 //! 2. *Peeling* (leaves first, through a queue). A node of degree 1 is a leaf whose only
 //!    neighbour — its parent — is that XOR: it is removed. The last node left is the root. If
 //!    fewer than `n - 1` nodes are removed, the graph has a cycle and is not a tree. Then a sweep
-//!    along the removal order ([`LeafPeeling::sweep_up`]; a pass of its own measured faster than
+//!    along the removal order (`Workspace::gather_downs`; a pass of its own measured faster than
 //!    the same work inside the peel): each node's value `down` (its side rooted at itself; its
 //!    children are the nodes removed before it) is final and joins the parent's masks. The
 //!    removal order, each node's parent and `down` are stored in that order, so the next pass
@@ -73,27 +73,22 @@ impl ValueSet {
         self.values |= bit;
     }
 
-    /// The set of values without one occurrence of `value`.
+    /// The set of values without one occurrence of `value` (without a branch: the bit goes
+    /// unless the value is repeated).
     #[inline]
     fn without(&self, value: u8) -> u64 {
         let bit = 1u64 << value;
-        if self.repeated & bit != 0 {
-            self.values
-        } else {
-            self.values & !bit
-        }
+        self.values & !(bit & !self.repeated)
     }
 }
 
 /// The value of the rooted game at a node whose children's values form the set `child_values`
-/// (bit `v` set when some child has value `v`).
+/// (bit `v` set when some child has value `v`): with `m` the largest child value rounded down to
+/// even, `m`, `m + 1` or `m + 2` as the bits `m` and `m + 1` say. The empty set (a leaf) comes
+/// out as 0 through `child_values | 1`, without a test of its own.
 #[inline]
 pub fn rooted_value(child_values: u64) -> u8 {
-    if child_values == 0 {
-        return 0;
-    }
-    let largest = 63 - child_values.leading_zeros();
-    let even = largest & !1;
+    let even = (child_values | 1).ilog2() & !1;
     let value = if child_values >> even & 1 == 0 {
         even
     } else {
@@ -130,15 +125,17 @@ impl Workspace {
     /// Empties the value buffers and makes room for a tree of `n` nodes.
     fn reset_values(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
+        // `ups` keeps its length: the re-rooting overwrites every entry, so only a longer tree
+        // than the last one has entries to zero.
         self.value_sets.clear();
         self.downs.clear();
-        self.ups.clear();
         self.positions.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
         crate::memory::try_reserve_exact(&mut self.value_sets, size).map_err(out_of_memory)?;
         crate::memory::try_reserve_exact(&mut self.downs, size).map_err(out_of_memory)?;
-        crate::memory::try_reserve_exact(&mut self.ups, size).map_err(out_of_memory)?;
+        let more_ups = size.saturating_sub(self.ups.len());
+        crate::memory::try_reserve_exact(&mut self.ups, more_ups).map_err(out_of_memory)?;
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }
@@ -158,17 +155,40 @@ impl Workspace {
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
         self.peeling.peel(None)?;
-        // Pass 2: each removed node's `down` value is final; it joins its parent's set.
-        self.peeling.sweep_up(
-            &mut (&mut self.value_sets[..], &mut self.downs),
-            |(value_sets, _), node| prefetch(value_sets, node as usize),
-            |(value_sets, downs), child, parent| {
-                let down = rooted_value(value_sets[child as usize].values);
-                downs.push(down);
-                value_sets[parent as usize].add(down);
-            },
-        );
+        self.gather_downs();
         Ok(self.reroot())
+    }
+
+    /// Pass 2, along the removal order: each removed node's `down` value is final (its children
+    /// were removed before it); it joins its parent's set. A loop of its own rather than
+    /// [`LeafPeeling::sweep_up`]: with the sweep's zipped slices beside this pass's buffers, the
+    /// compiler ran out of registers (callgrind: 6 more instructions a node).
+    fn gather_downs(&mut self) {
+        let value_sets = &mut self.value_sets[..];
+        let (order, parents) = (self.peeling.order(), self.peeling.parents());
+        let downs = &mut self.downs;
+        downs.clear();
+        let mut gather = |value_sets: &mut [ValueSet], child: u32, parent: u32| {
+            let down = rooted_value(value_sets[child as usize].values);
+            downs.push(down);
+            value_sets[parent as usize].add(down);
+        };
+        if !self.peeling.prefetches() {
+            for (&child, &parent) in order.iter().zip(parents) {
+                gather(value_sets, child, parent);
+            }
+            return;
+        }
+        for (position, (&child, &parent)) in order.iter().zip(parents).enumerate() {
+            if let (Some(&next), Some(&next_parent)) = (
+                order.get(position + PREFETCH_DISTANCE),
+                parents.get(position + PREFETCH_DISTANCE),
+            ) {
+                prefetch(value_sets, next as usize);
+                prefetch(value_sets, next_parent as usize);
+            }
+            gather(value_sets, child, parent);
+        }
     }
 
     /// Pass 3: computes every `up` value, root first; returns the number of winning edges.
