@@ -32,6 +32,15 @@ pub(crate) fn every_digraph(n: u32, loops: bool) -> impl Iterator<Item = Digraph
     every_arc_set(n, loops).map(move |arcs| Digraph::from_arcs(n as usize, &arcs))
 }
 
+/// The small digraphs every digraph solver is checked on: every labelled digraph on up to 3
+/// vertices, self-loops included, and every loop-free one on 4.
+#[cfg(test)]
+pub(crate) fn every_small_digraph() -> impl Iterator<Item = Digraph> {
+    (0..=3)
+        .flat_map(|n| every_digraph(n, true))
+        .chain(every_digraph(4, false))
+}
+
 /// Whether these arcs on `n` vertices form no cycle (self-loops included).
 pub(crate) fn is_acyclic(n: u32, arcs: &[Arc]) -> bool {
     super::settle::settle(&Digraph::from_arcs(n as usize, arcs), false)
