@@ -29,7 +29,7 @@ mod spread;
 mod stress;
 mod usage;
 
-/// Solve impartial combinatorial games exactly, fast and verifiably.
+/// Solve combinatorial games from programming contests exactly, fast and verifiably.
 #[derive(Debug, Parser)]
 #[command(name = "grundy", version = env!("GRUNDY_VERSION"), propagate_version = true)]
 struct Cli {

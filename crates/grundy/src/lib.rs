@@ -1,4 +1,5 @@
-//! `grundy`: exact, fast and verifiable solvers for impartial combinatorial games.
+//! `grundy`: exact, fast and verifiable solvers for combinatorial games from programming contests
+//! and game theory.
 //!
 //! Every game of the catalog ([`catalog::GAMES`]) comes with its contest's exact input and output
 //! format, a fast solver for the full limits, an independent brute-force oracle (exhaustive search
