@@ -1,5 +1,6 @@
 //! Directed graphs for the games played by moving tokens along arcs (`dag-game`,
-//! `graph-draw-game`): a compressed adjacency form, the vertices that reach no cycle in an order
+//! `graph-draw-game`, `graph-score-game`): a compressed adjacency form and the rows of arcs out or
+//! back grouped by counting ([`rows`]), the vertices that reach no cycle in an order
 //! where each comes after its successors (found without recursion, with a cycle as the witness
 //! when there is one), where each run of single-successor vertices leads, every small labelled
 //! digraph, and the generators' families.
@@ -9,6 +10,7 @@
 
 pub(crate) mod enumerate;
 pub(crate) mod families;
+pub(crate) mod rows;
 pub(crate) mod runs;
 pub(crate) mod settle;
 
@@ -34,71 +36,40 @@ impl Digraph {
 
     /// The graph on `vertices` vertices with these arcs (each row in the arcs' order).
     pub(crate) fn from_arcs(vertices: usize, arcs: &[Arc]) -> Self {
-        Self::from_pairs(vertices, arcs, |&(from, to)| (from, to))
+        Self::from_pairs(vertices, || arcs.iter().copied())
     }
 
     /// The graph on `vertices` vertices with these arcs turned round: the row of `v` holds the
     /// tails of the arcs into `v`, in the arcs' order (the rows of [`Digraph::reversed`], whose
     /// order within a row is the sources', without building the graph first).
     pub(crate) fn from_arcs_reversed(vertices: usize, arcs: &[Arc]) -> Self {
-        Self::from_pairs(vertices, arcs, |&(from, to)| (to, from))
+        Self::from_pairs(vertices, || arcs.iter().map(|&(from, to)| (to, from)))
     }
 
     /// The graph on `vertices` vertices with these arcs, and the same turned round (as
-    /// [`Digraph::from_arcs`] and [`Digraph::from_arcs_reversed`] give them), built together:
-    /// one pass over the arcs counts both degrees, one more fills both.
+    /// [`Digraph::from_arcs`] and [`Digraph::from_arcs_reversed`] give them).
     pub(crate) fn from_arcs_both_ways(vertices: usize, arcs: &[Arc]) -> (Self, Self) {
-        let mut out_starts = vec![0u32; vertices + 1];
-        let mut in_starts = vec![0u32; vertices + 1];
-        for &(from, to) in arcs {
-            out_starts[from as usize + 1] += 1;
-            in_starts[to as usize + 1] += 1;
-        }
-        for vertex in 0..vertices {
-            out_starts[vertex + 1] += out_starts[vertex];
-            in_starts[vertex + 1] += in_starts[vertex];
-        }
-        let mut out_targets = vec![0u32; arcs.len()];
-        let mut in_targets = vec![0u32; arcs.len()];
-        let mut out_fill = out_starts.clone();
-        let mut in_fill = in_starts.clone();
-        for &(from, to) in arcs {
-            let slot = &mut out_fill[from as usize];
-            out_targets[*slot as usize] = to;
-            *slot += 1;
-            let slot = &mut in_fill[to as usize];
-            in_targets[*slot as usize] = from;
-            *slot += 1;
-        }
         (
-            Digraph {
-                starts: out_starts,
-                targets: out_targets,
-            },
-            Digraph {
-                starts: in_starts,
-                targets: in_targets,
-            },
+            Self::from_arcs(vertices, arcs),
+            Self::from_arcs_reversed(vertices, arcs),
         )
     }
 
-    /// The graph whose rows are filled from `arcs`, each giving (row, entry) through `pair`.
-    fn from_pairs(vertices: usize, arcs: &[Arc], pair: impl Fn(&Arc) -> (u32, u32)) -> Self {
-        let mut starts = vec![0u32; vertices + 1];
-        for arc in arcs {
-            starts[pair(arc).0 as usize + 1] += 1;
-        }
-        for vertex in 0..vertices {
-            starts[vertex + 1] += starts[vertex];
-        }
-        let mut fill = starts.clone();
-        let mut targets = vec![0u32; arcs.len()];
-        for arc in arcs {
-            let (row, entry) = pair(arc);
-            targets[fill[row as usize] as usize] = entry;
-            fill[row as usize] += 1;
-        }
-        Digraph { starts, targets }
+    /// The graph whose rows are grouped from the pairs (row, entry) that `pairs` gives
+    /// ([`rows::fill_rows`]).
+    fn from_pairs<I>(vertices: usize, pairs: impl Fn() -> I) -> Self
+    where
+        I: DoubleEndedIterator<Item = (u32, u32)>,
+    {
+        let mut graph = Digraph::default();
+        rows::fill_rows(
+            vertices,
+            pairs,
+            |_, _| {},
+            &mut graph.starts,
+            &mut graph.targets,
+        );
+        graph
     }
 
     /// Where each row starts in [`Digraph::targets`], and one more entry: the end of the last.
@@ -158,23 +129,9 @@ impl Digraph {
     /// The graph with every arc turned round: the predecessors of each vertex, in the order of
     /// the arcs' sources.
     pub(crate) fn reversed(&self) -> Digraph {
-        let n = self.vertices();
-        let mut starts = vec![0u32; n + 1];
-        for &to in &self.targets {
-            starts[to as usize + 1] += 1;
-        }
-        for vertex in 0..n {
-            starts[vertex + 1] += starts[vertex];
-        }
-        let mut fill = starts.clone();
-        let mut targets = vec![0u32; self.targets.len()];
-        for from in 0..n {
-            for &to in self.successors(from) {
-                targets[fill[to as usize] as usize] = from as u32;
-                fill[to as usize] += 1;
-            }
-        }
-        Digraph { starts, targets }
+        Self::from_pairs(self.vertices(), || {
+            rows::arcs_back(&self.starts, &self.targets)
+        })
     }
 }
 

@@ -2,6 +2,7 @@
 //! values that depend only on the successors, computed as the search finishes each vertex, and the
 //! witness that names a cycle in an error.
 
+use super::rows::Grouping;
 use super::runs::Runs;
 use super::Digraph;
 use crate::prefetch::prefetch;
@@ -136,29 +137,21 @@ fn through_runs(graph: &Digraph, runs: &Runs) -> Settled {
         }
     };
     // The arcs between the others, so led, turned round: `sources[in_starts[v]..in_starts[v +
-    // 1]]` are the others with an arc leading to `v` (counted at `v`, summed to the row ends,
-    // then filled backwards to the starts).
-    let mut in_starts = vec![0u32; n + 1];
+    // 1]]` are the others with an arc leading to `v`.
+    let (mut in_starts, mut sources) = (Vec::new(), Vec::new());
+    let mut grouping = Grouping::new(n, &mut in_starts, &mut sources);
     for &vertex in &others {
         for &next in graph.successors(vertex as usize) {
             if let Some(led) = lead(next) {
-                in_starts[led as usize] += 1;
+                grouping.count(led);
             }
         }
     }
-    let mut sum = 0u32;
-    for end in &mut in_starts[..n] {
-        sum += *end;
-        *end = sum;
-    }
-    in_starts[n] = sum;
-    let mut sources = vec![0u32; sum as usize];
+    let mut placing = grouping.counted();
     for &vertex in &others {
         for &next in graph.successors(vertex as usize) {
             if let Some(led) = lead(next) {
-                let slot = &mut in_starts[led as usize];
-                *slot -= 1;
-                sources[*slot as usize] = vertex;
+                placing.place(led, vertex);
             }
         }
     }
@@ -255,27 +248,19 @@ fn peel(graph: &Digraph) -> Settled {
         };
     }
     // The arcs turned round: `sources[in_starts[v]..in_starts[v + 1]]` are the tails of the arcs
-    // into `v`. Counted at `v`, summed up to the row ends, then filled backwards to the starts.
+    // into `v`.
     let mut in_starts: Vec<u32> = Vec::with_capacity(n + 1);
     crate::prefetch::advise_huge_pages(&mut in_starts);
-    in_starts.resize(n + 1, 0);
-    for &target in targets {
-        in_starts[target as usize] += 1;
-    }
-    let mut sum = 0u32;
-    for end in &mut in_starts[..n] {
-        sum += *end;
-        *end = sum;
-    }
-    in_starts[n] = sum;
     let mut sources: Vec<u32> = Vec::with_capacity(targets.len());
     crate::prefetch::advise_huge_pages(&mut sources);
-    sources.resize(targets.len(), 0);
+    let mut grouping = Grouping::new(n, &mut in_starts, &mut sources);
+    for &target in targets {
+        grouping.count(target);
+    }
+    let mut placing = grouping.counted();
     for (vertex, row) in starts.windows(2).enumerate() {
         for &target in &targets[row[0] as usize..row[1] as usize] {
-            let slot = &mut in_starts[target as usize];
-            *slot -= 1;
-            sources[*slot as usize] = vertex as u32;
+            placing.place(target, vertex as u32);
         }
     }
     let mut remaining: Vec<u32> = Vec::with_capacity(n);

@@ -30,6 +30,7 @@
 
 use std::borrow::Cow;
 
+use crate::digraph::rows::Grouping;
 use crate::digraph::settle::{Settled, REACHES_CYCLE};
 use crate::digraph::Digraph;
 
@@ -53,68 +54,62 @@ pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]
 
 /// Fraenkel and Yesha's labelling on the positions that can reach a cycle (unlabelled in
 /// `values`); the others have their final values.
+///
+/// One sweep over the positions still pending ends each stage and readies the next: it drops
+/// the positions labelled, makes the unlabelled ones without the stage's flag infinite, resets
+/// the others' counters for the next stage and notes those whose counter starts at 0 (they are
+/// ready once the next stage's first flags are set, unless flagged).
 fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
     let n = graph.vertices();
-    let in_cycle_part = |position: usize| !settled.ends(position);
+    let in_cycle_part = |position: u32| !settled.ends(position as usize);
+    let mut pending: Vec<u32> = (0..n as u32).filter(|&p| in_cycle_part(p)).collect();
     // The arcs inside the cyclic part, reversed (a predecessor of a cyclic-part position is in
     // the cyclic part too); per cyclic-part position, its arcs to unlabelled or infinite
     // positions; and, per finite value, the cyclic-part positions with an out-position of that
-    // value outside the cyclic part.
-    let mut pending: Vec<u32> = (0..n as u32)
-        .filter(|&p| in_cycle_part(p as usize))
-        .collect();
-    let mut inner_starts = vec![0u32; n + 1];
+    // value outside the cyclic part. Three reads of the arcs: the first counts the inner arcs
+    // and finds the largest value outside, the second places the inner arcs and counts the
+    // others, the third places those.
     let mut open_arcs = vec![0u32; n];
+    let (mut inner_starts, mut predecessors) = (Vec::new(), Vec::new());
+    let mut inner = Grouping::new(n, &mut inner_starts, &mut predecessors);
     let mut largest_outside = None;
     for &position in &pending {
         for &option in graph.successors(position as usize) {
-            if in_cycle_part(option as usize) {
-                inner_starts[option as usize + 1] += 1;
+            if in_cycle_part(option) {
+                inner.count(option);
                 open_arcs[position as usize] += 1;
             } else {
                 largest_outside = largest_outside.max(Some(values[option as usize]));
             }
         }
     }
-    for position in 0..n {
-        inner_starts[position + 1] += inner_starts[position];
-    }
-    let mut fill = inner_starts.clone();
-    let mut predecessors = vec![0u32; inner_starts[n] as usize];
+    let mut inner = inner.counted();
     let outside_values = largest_outside.map_or(0, |largest| largest as usize + 1);
-    let mut by_value_starts = vec![0u32; outside_values + 1];
+    let (mut by_value_starts, mut by_value) = (Vec::new(), Vec::new());
+    let mut outside = Grouping::new(outside_values, &mut by_value_starts, &mut by_value);
     for &position in &pending {
         for &option in graph.successors(position as usize) {
-            if in_cycle_part(option as usize) {
-                predecessors[fill[option as usize] as usize] = position;
-                fill[option as usize] += 1;
+            if in_cycle_part(option) {
+                inner.place(option, position);
             } else {
-                by_value_starts[values[option as usize] as usize + 1] += 1;
+                outside.count(values[option as usize]);
             }
         }
     }
-    for value in 0..outside_values {
-        by_value_starts[value + 1] += by_value_starts[value];
-    }
-    let mut by_value_fill = by_value_starts.clone();
-    let mut by_value = vec![0u32; by_value_starts[outside_values] as usize];
+    let mut outside = outside.counted();
     for &position in &pending {
         for &option in graph.successors(position as usize) {
-            if !in_cycle_part(option as usize) {
-                let value = values[option as usize] as usize;
-                by_value[by_value_fill[value] as usize] = position;
-                by_value_fill[value] += 1;
+            if !in_cycle_part(option) {
+                outside.place(values[option as usize], position);
             }
         }
     }
-    drop(fill);
-    drop(by_value_fill);
 
     let mut cells: Vec<Cell> = Vec::with_capacity(n);
     crate::prefetch::advise_huge_pages(&mut cells);
     cells.extend(values.iter().zip(&open_arcs).map(|(&value, &open)| Cell {
         value,
-        blocking: 0,
+        blocking: open,
         open,
         stamp: 0,
     }));
@@ -125,23 +120,25 @@ fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
         stamp: 1,
         ready: Vec::new(),
     };
+    // The pending positions whose counter starts the stage at 0.
+    let mut unblocked: Vec<u32> = pending
+        .iter()
+        .copied()
+        .filter(|&position| stage.cells[position as usize].open == 0)
+        .collect();
     let mut m = 0u32;
     while !pending.is_empty() {
-        for &position in &pending {
-            let cell = &mut stage.cells[position as usize];
-            cell.blocking = cell.open;
-        }
         if let Some(range) = by_value_starts.get(m as usize..m as usize + 2) {
             for &position in &by_value[range[0] as usize..range[1] as usize] {
                 stage.flag(position as usize);
             }
         }
-        for &position in &pending {
-            let cell = stage.cells[position as usize];
-            if cell.blocking == 0 && cell.stamp != stage.stamp {
+        for &position in &unblocked {
+            if stage.cells[position as usize].stamp != stage.stamp {
                 stage.ready.push(position);
             }
         }
+        unblocked.clear();
         while let Some(position) = stage.ready.pop() {
             let position = position as usize;
             let cell = stage.cells[position];
@@ -164,6 +161,10 @@ fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
             if cell.stamp != stamp {
                 cell.value = INFINITE;
                 return false;
+            }
+            cell.blocking = cell.open;
+            if cell.open == 0 {
+                unblocked.push(position);
             }
             true
         });

@@ -17,6 +17,7 @@
 //! the numbers ([`super::sort`]).
 
 use super::digraph::ScoreGraph;
+use crate::digraph::rows::Grouping;
 use crate::prefetch::{prefetch, BATCH};
 
 /// A vertex's state is one word: the low 32 bits count its arcs into Alice states not (yet) won,
@@ -189,7 +190,8 @@ impl Workspace {
 /// `tails[starts[v]..starts[v + 1]]`, in input order (a repeated arc as often as it is written).
 /// One read of the arcs counts the arcs out of and into every vertex; a second, backwards, writes
 /// each tail into its row, filling each row from its end, so that the counts themselves become
-/// where the rows start (no second array of write positions, as a forward fill needs).
+/// where the rows start (no second array of write positions, as a forward fill needs): the
+/// shared [`Grouping`], with the arcs out counted in its first read.
 fn turn_around(
     vertices: usize,
     arcs: &[(u32, u32)],
@@ -199,24 +201,14 @@ fn turn_around(
 ) {
     out_degree.clear();
     out_degree.resize(vertices, 0);
-    starts.clear();
-    starts.resize(vertices + 1, 0);
+    let mut grouping = Grouping::new(vertices, starts, tails);
     for &(from, to) in arcs {
         out_degree[from as usize] += 1;
-        starts[to as usize] += 1;
+        grouping.count(to);
     }
-    // Each count becomes where its row ends.
-    let mut end = 0;
-    for start in starts.iter_mut() {
-        end += *start;
-        *start = end;
-    }
-    tails.clear();
-    tails.resize(arcs.len(), 0);
+    let mut placing = grouping.counted();
     for &(from, to) in arcs.iter().rev() {
-        let start = &mut starts[to as usize];
-        *start -= 1;
-        tails[*start as usize] = from;
+        placing.place(to, from);
     }
 }
 
