@@ -41,7 +41,7 @@ fn non_digits(word: u64) -> u64 {
 
 /// The high bits of a word's bytes gathered into a byte: bit `i` is byte `i`'s high bit.
 #[inline(always)]
-fn gather(high_bits: u64) -> u64 {
+pub(super) fn gather(high_bits: u64) -> u64 {
     ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
