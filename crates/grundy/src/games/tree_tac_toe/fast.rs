@@ -524,6 +524,15 @@ pub fn decision(n: u32, edges: &[Edge], white: &[bool]) -> Result<Decision, NotA
     Ok(workspace.decide())
 }
 
+/// The general path's answer for one tree, `None` where it refuses the test (not a tree, three
+/// white vertices on a path, no uncoloured vertex): what the small and large paths must say.
+#[cfg(test)]
+pub fn general(tree: &super::families::ColouredTree) -> Option<bool> {
+    let decision = decision(tree.n, &tree.edges, &tree.white).ok()?;
+    let refused = decision.white_path_middle.is_some() || tree.white.iter().all(|&white| white);
+    (!refused).then(|| decision.reason.white_wins())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

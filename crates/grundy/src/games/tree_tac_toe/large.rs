@@ -395,17 +395,10 @@ pub(crate) fn white_wins_in(text: &str) -> Option<bool> {
 mod tests {
     use super::*;
     use crate::games::tree_tac_toe::families::{ColouredTree, FAMILIES};
-    use crate::games::tree_tac_toe::fast::decision;
+    use crate::games::tree_tac_toe::fast::general;
     use crate::games::tree_tac_toe::parse::white_path_middle;
     use crate::games::tree_tac_toe::write_test;
     use crate::random::Random;
-
-    /// The general path's answer, `None` where it refuses the test.
-    fn general(tree: &ColouredTree) -> Option<bool> {
-        let decision = decision(tree.n, &tree.edges, &tree.white).ok()?;
-        let refused = decision.white_path_middle.is_some() || tree.white.iter().all(|&white| white);
-        (!refused).then(|| decision.reason.white_wins())
-    }
 
     /// Random white sets: none, sparse, dense (three white vertices on a path likely), every
     /// vertex but one, every vertex.
