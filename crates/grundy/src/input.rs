@@ -117,7 +117,7 @@ fn low_bytes(word: u64) -> u64 {
 /// the most significant: pairs, then quadruples, then the whole, each step one multiplication
 /// that adds a lane times its base to the lane above it, a shift and a mask.
 #[inline(always)]
-fn eight_digits(values: u64) -> u64 {
+pub(crate) fn eight_digits(values: u64) -> u64 {
     // Byte k of `values * (10 * 2^8 + 1)` is 10 * b(k-1) + b(k) <= 99: no carries.
     let pairs = (values.wrapping_mul(10 << 8 | 1) >> 8) & 0x00FF_00FF_00FF_00FF;
     // Likewise in 16-bit lanes: 100 * p(k-1) + p(k) <= 9999.

@@ -38,8 +38,9 @@
 //!    and a vertex of degree 4 or more in `T'` or none of degree 3.
 //! 4. *Decision*: one scan over the marks applies the rules above.
 //!
-//! Trees of at most 64 vertices, when only the contest line is asked, take [`super::small`]
-//! instead. Nothing recurses.
+//! When only the contest line is asked, trees of at most 64 vertices take [`super::small`]
+//! instead, and larger ones [`super::large`] (no edge kept, no second pass); this path serves
+//! the reports, and any test those two give up on. Nothing recurses.
 
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
@@ -185,6 +186,10 @@ pub struct Workspace {
     cycle: bool,
     /// Per vertex of a small tree, while its leaves are peeled: its degree in what is left.
     left: Vec<u8>,
+    /// Per vertex, what [`super::large`] keeps instead of the above.
+    pub(super) large: Vec<super::large::Record>,
+    /// The white vertices' mask of [`super::large`], a bit a vertex.
+    pub(super) large_whites: Vec<u64>,
 }
 
 impl Workspace {
@@ -517,6 +522,15 @@ pub fn decision(n: u32, edges: &[Edge], white: &[bool]) -> Result<Decision, NotA
     workspace.check_tree()?;
     workspace.colour_flags(white);
     Ok(workspace.decide())
+}
+
+/// The general path's answer for one tree, `None` where it refuses the test (not a tree, three
+/// white vertices on a path, no uncoloured vertex): what the small and large paths must say.
+#[cfg(test)]
+pub fn general(tree: &super::families::ColouredTree) -> Option<bool> {
+    let decision = decision(tree.n, &tree.edges, &tree.white).ok()?;
+    let refused = decision.white_path_middle.is_some() || tree.white.iter().all(|&white| white);
+    (!refused).then(|| decision.reason.white_wins())
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! * [`first_move`] — White's winning first move by the theory, for the reports.
 //! * [`brute`] — the oracle: minimax over colourings through the engine, none of the theory.
 //! * [`small`] — the same decision for a test of at most 64 vertices, on the stack.
+//! * [`large`] — the same decision for a larger test, keeping no edge.
 //! * [`parse`] — the vertex count and the colour string with their checks, shared by both.
 //! * [`report`] — the contest line, `--explain` and `--json`.
 //! * [`mod@families`] — the generator's families; [`check`] — the game's side of `grundy check`.
@@ -23,6 +24,7 @@ pub(crate) mod draw;
 pub mod families;
 pub mod fast;
 pub mod first_move;
+pub(crate) mod large;
 #[cfg(test)]
 mod oracle_tests;
 pub mod parse;
@@ -124,10 +126,10 @@ impl Contest for TreeTacToe {
         Ok(fast_report(workspace, &decision, detail))
     }
 
-    /// A test of at most 64 vertices, when only the contest line is asked, is read and decided
-    /// on the stack ([`small`]); any other, or one that path gives up on, goes through the
-    /// workspace: the edges straight into it, the colours straight into the records (checked as
-    /// they go).
+    /// When only the contest line is asked, a test of at most 64 vertices is read and decided
+    /// on the stack ([`small`]), a larger one without keeping its edges ([`large`]); a report,
+    /// or a test either path gives up on, goes through the workspace: the edges straight into
+    /// it, the colours straight into the records (checked as they go).
     fn fast_from(
         workspace: &mut Workspace,
         scanner: &mut Scanner<'_>,
@@ -138,9 +140,14 @@ impl Contest for TreeTacToe {
             Some(n) => n,
             None => read_vertex_count(scanner)?,
         };
-        if n <= small::MAX_VERTICES && !detail.report {
+        if !detail.report {
             let edges_start = scanner.position();
-            if let Some(white_wins) = small::white_wins(scanner, n) {
+            let white_wins = if n <= small::MAX_VERTICES {
+                small::white_wins(scanner, n)
+            } else {
+                workspace.large_white_wins(scanner, n)
+            };
+            if let Some(white_wins) = white_wins {
                 let outcome = if white_wins {
                     Outcome::White
                 } else {

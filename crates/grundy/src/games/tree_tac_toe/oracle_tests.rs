@@ -91,6 +91,11 @@ fn compare(tree: &ColouredTree) -> Reason {
         Some(outcome.value == 1),
         "the small path on {tree:?}"
     );
+    assert_eq!(
+        super::large::white_wins_in(&text),
+        Some(outcome.value == 1),
+        "the large path on {tree:?}"
+    );
     let graph = Multigraph::new(tree.n as usize, &tree.edges);
     let first = Coloured::new(&graph, &tree.white).first_moves(fast.reason);
     let immediate = first

@@ -41,7 +41,7 @@ fn non_digits(word: u64) -> u64 {
 
 /// The high bits of a word's bytes gathered into a byte: bit `i` is byte `i`'s high bit.
 #[inline(always)]
-fn gather(high_bits: u64) -> u64 {
+pub(super) fn gather(high_bits: u64) -> u64 {
     ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
@@ -368,18 +368,11 @@ pub(crate) fn white_wins_in(text: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tree_tac_toe::families::{ColouredTree, FAMILIES};
-    use crate::games::tree_tac_toe::fast::decision;
+    use crate::games::tree_tac_toe::families::FAMILIES;
+    use crate::games::tree_tac_toe::fast::general;
     use crate::games::tree_tac_toe::parse::white_path_middle;
     use crate::games::tree_tac_toe::write_test;
     use crate::random::Random;
-
-    /// The general path's answer, `None` where it refuses the test.
-    fn general(tree: &ColouredTree) -> Option<bool> {
-        let decision = decision(tree.n, &tree.edges, &tree.white).ok()?;
-        let refused = decision.white_path_middle.is_some() || tree.white.iter().all(|&white| white);
-        (!refused).then(|| decision.reason.white_wins())
-    }
 
     #[test]
     fn the_general_paths_answers_up_to_64_vertices_in_any_layout() {

@@ -1,0 +1,619 @@
+//! The fast solver's path for a test of more than 64 vertices when only the contest line is asked:
+//! one pass over the edges that keeps no edge, then one scan of the vertices.
+//!
+//! The general path ([`super::fast`]) keeps the edges and passes over them again once the colours
+//! are known, to count each vertex's white neighbours (three white vertices on a path are bad
+//! input) and each degree-3 vertex's neighbours that are not leaves of the reduced tree. Here:
+//!
+//! 1. *The colour string first.* It follows the edges; in a good test the first byte at or above
+//!    0x40 after the vertex count (the edges are digits and separators, all below) is its first
+//!    letter. The `n` bytes there must be letters `W` or `N` (at least one `N`) followed by a
+//!    separator or the end; `W` is odd and `N` even, so a vertex is white when its letter's low
+//!    bit is set. Those bits are gathered into a mask, one bit a vertex (62.5 KB for 5·10^5
+//!    vertices, which stays in the core's second-level cache where the letters would be pushed
+//!    out by the records).
+//! 2. *The edges*, in batches whose records are prefetched (as in [`super::fast`]): each counted
+//!    in both ends' records ([`Record`], 8 bytes: one cache line at each end), which hold the
+//!    vertex's degree, the XOR of its neighbours, its white neighbours (the other end's bit in
+//!    the mask) and its link in the union-find that finds a cycle (union by rank, path halving).
+//!    After the last edge, only separators may lie before the letters.
+//! 3. *One scan of the vertices* (records and letters side by side): the white vertices, the
+//!    vertices of degree 4 and of degree 3 in the reduced tree (`deg + [white]`), and whether a
+//!    white vertex has two white neighbours.
+//!
+//! What a degree-3 vertex's neighbours are is asked only where it can change the outcome. With a
+//! vertex of degree 4 or more, White wins. Without one, a tree whose degree-3 vertices are all
+//! forks has at most two of them (remove the leaves: every fork becomes a leaf of what is left,
+//! which has no vertex of degree 3 or more, as such a vertex would have three neighbours that are
+//! not leaves; so it is a path, with at most two leaves). So with three or more vertices of
+//! degree 3 in the reduced tree (the white vertices' gadget vertices among them), one is not a
+//! fork and White wins. With at most two, each tree vertex `c` of degree 3 among them has as many
+//! neighbours that are leaves of the reduced tree as there are leaves (degree 1, not white) whose
+//! XOR of neighbours is `c`: one more scan finds them. The outcome is then decided as
+//! [`super::fast`] decides it.
+//!
+//! Anything else (a number that is not a clean id in range, a self-loop, a cycle, a colour string
+//! that is not where the edges end or not good, three white vertices on a path, a number of more
+//! than seven digits, more than 2^27 vertices, no room for the records) makes
+//! [`Workspace::large_white_wins`] give up (`None`): the caller reads the test again from its
+//! start with the general path, which words the error, byte for byte as before.
+
+use crate::input::{eight_digits, every_byte, is_separator, word_at, Scanner, HIGH_BITS};
+use crate::prefetch::prefetch;
+use crate::tree::input::{could_hold_edges, EDGE_BATCH};
+
+use super::fast::Workspace;
+use super::small::gather;
+
+/// Whether the letter of a colour string that holds only `W` and `N` says white: `W` (0x57) is
+/// odd, `N` (0x4E) even.
+#[inline(always)]
+fn white_bit(letter: u8) -> u8 {
+    letter & 1
+}
+
+/// The offset of the first byte from `from` on that is 0x40 or more (bit 6 or 7 set): a letter,
+/// where digits and separators are below. 64 bytes a step, OR-ed together.
+fn first_letter(bytes: &[u8], from: usize) -> Option<usize> {
+    const HIGH: u8 = 0xC0;
+    let rest = bytes.get(from..)?;
+    let mut offset = from;
+    for chunk in rest.chunks_exact(64) {
+        let chunk: &[u8; 64] = chunk.try_into().expect("64 bytes");
+        if chunk.iter().fold(0, |any, &byte| any | byte) & HIGH != 0 {
+            break;
+        }
+        offset += 64;
+    }
+    bytes[offset..]
+        .iter()
+        .position(|&byte| byte & HIGH != 0)
+        .map(|index| offset + index)
+}
+
+/// The white vertices of a good colour string as a mask, bit `v % 64` of word `v / 64` for
+/// vertex `v`: eight letters' low bits gathered at a time.
+fn white_mask(letters: &[u8], mask: &mut Vec<u64>) {
+    mask.clear();
+    mask.extend(letters.chunks(64).map(|letters| {
+        letters
+            .chunks(8)
+            .enumerate()
+            .fold(0u64, |word, (index, letters)| {
+                let mut bytes = [0u8; 8];
+                bytes[..letters.len()].copy_from_slice(letters);
+                let low_bits = u64::from_le_bytes(bytes) & every_byte(1);
+                word | gather(low_bits << 7) << (8 * index)
+            })
+    }));
+}
+
+/// Whether vertex `vertex` is white in a mask of [`white_mask`].
+#[inline(always)]
+fn is_white(mask: &[u64], vertex: u32) -> u32 {
+    ((mask[(vertex / 64) as usize] >> (vertex % 64)) & 1) as u32
+}
+
+/// Whether `letters` is a good colour string: only `W` and `N`, at least one `N`.
+fn good_letters(letters: &[u8]) -> bool {
+    let (mut others, mut uncoloured) = (false, false);
+    for &letter in letters {
+        others |= (letter != b'W') & (letter != b'N');
+        uncoloured |= letter == b'N';
+    }
+    !others && uncoloured
+}
+
+/// Bit `b` set for each separator byte `b` (all below 64).
+const SEPARATOR_BITS: u64 =
+    1 << b' ' | 1 << b'\t' | 1 << b'\n' | 1 << b'\r' | 1 << 0x0B | 1 << 0x0C;
+
+/// Whether `byte` is a separator ([`is_separator`]), by arithmetic rather than a table's load.
+#[inline(always)]
+fn separates(byte: u8) -> bool {
+    (byte < 64) & ((SEPARATOR_BITS >> (byte & 63)) & 1 != 0)
+}
+
+/// The 0-based vertex of the id that follows the separator at `position`, the cursor then moved
+/// onto the separator just past it: `None` for anything but an id in `1..=n`. An id of one to
+/// seven digits followed by a separator is read from one word (no branch on its length); any
+/// other token after one separator, or more separators, goes to the scanner.
+#[inline(always)]
+fn vertex_at(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
+    let word = word_at(bytes, *position + 1);
+    let values = word ^ every_byte(b'0');
+    // The high bit of the first byte that is not a digit: 8 * digits + 7, or 64 for none.
+    let end = ((values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS).trailing_zeros();
+    let digits = end / 8;
+    let after = (word >> (end & 56)) as u8;
+    if !((digits.wrapping_sub(1) < 7) & separates(after)) {
+        return vertex_after_separators(bytes, position, n);
+    }
+    // The digits moved to the top of the word (64 - 8 * digits), zeros below them.
+    let id = eight_digits(values << (71 - end));
+    *position += 1 + digits as usize;
+    (id.wrapping_sub(1) < u64::from(n)).then(|| id as u32 - 1)
+}
+
+/// [`vertex_at`] for what its one word does not take: several separators before the id, or an
+/// id of more than seven digits; read by the scanner.
+#[cold]
+#[inline(never)]
+fn vertex_after_separators(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
+    let mut scanner = Scanner::new(bytes);
+    scanner.seek(*position);
+    let id = scanner.next_in_range("a node id", 1, u64::from(n)).ok()?;
+    *position = scanner.position();
+    Some(id as u32 - 1)
+}
+
+/// The most vertices a test may have to take this path: a vertex id takes 27 bits of
+/// [`Record::counts`].
+pub(crate) const MAX_VERTICES: u32 = 1 << 27;
+
+/// The bit of [`Record::parent`] that marks a root of the union-find (its rank below it).
+const ROOT: u32 = 1 << 31;
+/// The bits of [`Record::counts`] that hold the XOR of the vertex's neighbours.
+const NEIGHBOURS: u32 = (1 << 27) - 1;
+/// The lowest bit of the two of [`Record::counts`] that count white neighbours: 0, 1, 2 (or
+/// more: the count stops at 2, when its high bit is set).
+const WHITE_NEIGHBOUR: u32 = 1 << 27;
+/// The lowest bit of the three of [`Record::counts`] that count neighbours: 0 to 3, and 4 (or
+/// more: the count stops at 4, when its high bit, the word's top bit, is set).
+const NEIGHBOUR: u32 = 1 << 29;
+
+/// What the large path keeps of a vertex: 8 bytes, so that an edge touches one cache line at
+/// each end.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Record {
+    /// The vertex's parent in the union-find, or [`ROOT`] and its rank (a bound on the height of
+    /// its tree while links are made between roots by rank) at a root.
+    parent: u32,
+    /// From the lowest bit: the XOR of the vertex's neighbours in 27 bits (a leaf's is its one
+    /// neighbour), the number of its white neighbours in 2 bits (up to 2) and of all its
+    /// neighbours in 3 bits (up to 4): the rules tell 0, 1, 2, 3 and 4 or more neighbours apart,
+    /// and 0, 1 and 2 or more white ones.
+    counts: u32,
+}
+
+impl Record {
+    /// A vertex with no edge yet: a root of rank 0.
+    const ALONE: Record = Record {
+        parent: ROOT,
+        counts: 0,
+    };
+
+    /// The number of neighbours, up to 4.
+    #[inline(always)]
+    fn degree(self) -> u32 {
+        self.counts / NEIGHBOUR
+    }
+
+    /// The number of white neighbours, up to 2.
+    #[inline(always)]
+    fn white_neighbours(self) -> u32 {
+        (self.counts / WHITE_NEIGHBOUR) & 3
+    }
+
+    /// The XOR of the neighbours.
+    #[inline(always)]
+    fn neighbours(self) -> u32 {
+        self.counts & NEIGHBOURS
+    }
+
+    /// Counts the neighbour `other`, white when `white` is 1: each count goes up by one until
+    /// its high bit is set.
+    #[inline(always)]
+    fn count(&mut self, other: u32, white: u32) {
+        let counts = self.counts;
+        let more = (!counts >> 31) * NEIGHBOUR;
+        let whiter = (!counts >> 28) & white & 1;
+        self.counts = (counts ^ other) + more + whiter * WHITE_NEIGHBOUR;
+    }
+}
+
+/// The root of `vertex`'s set, halving the path on the way.
+#[inline(always)]
+fn find(records: &mut [Record], mut vertex: u32) -> u32 {
+    loop {
+        let up = records[vertex as usize].parent;
+        if up & ROOT != 0 {
+            return vertex;
+        }
+        let grand = records[up as usize].parent;
+        if grand & ROOT != 0 {
+            return up;
+        }
+        records[vertex as usize].parent = grand;
+        vertex = grand;
+    }
+}
+
+/// Counts the edge `u v` in its ends' records and joins its ends' sets (union by rank). False
+/// when they were joined already: the edge closes a cycle.
+#[inline(always)]
+fn add_edge(records: &mut [Record], whites: &[u64], u: u32, v: u32) -> bool {
+    let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
+    records[u as usize].count(v, white_v);
+    records[v as usize].count(u, white_u);
+    let (root_u, root_v) = (find(records, u), find(records, v));
+    if root_u == root_v {
+        return false;
+    }
+    // Ranks sit below the ROOT bit: comparing the words compares the ranks.
+    let (rank_u, rank_v) = (
+        records[root_u as usize].parent,
+        records[root_v as usize].parent,
+    );
+    if rank_u < rank_v {
+        records[root_u as usize].parent = root_v;
+    } else {
+        records[root_v as usize].parent = root_u;
+        records[root_u as usize].parent += u32::from(rank_u == rank_v);
+    }
+    true
+}
+
+/// What the scan of the vertices finds.
+#[derive(Debug, Default)]
+struct Counts {
+    /// The white vertices.
+    whites: u64,
+    /// Whether a vertex has degree 4 or more in the reduced tree.
+    degree_4: bool,
+    /// The tree's vertices of degree 3 in the reduced tree (gadget vertices not counted).
+    degree_3: u64,
+    /// Whether a white vertex has two white neighbours or more.
+    white_path: bool,
+}
+
+/// A vertex's degree in the reduced tree: its gadget vertex is one more neighbour when white.
+#[inline(always)]
+fn reduced_degree(record: &Record, letter: u8) -> u32 {
+    record.degree() + u32::from(white_bit(letter))
+}
+
+/// Scans the vertices' records and letters.
+fn count(records: &[Record], letters: &[u8]) -> Counts {
+    let mut counts = Counts::default();
+    for (record, &letter) in records.iter().zip(letters) {
+        let white = white_bit(letter);
+        let degree = reduced_degree(record, letter);
+        counts.whites += u64::from(white);
+        counts.degree_4 |= degree >= 4;
+        counts.degree_3 += u64::from(degree == 3);
+        counts.white_path |= (white != 0) & (record.white_neighbours() >= 2);
+    }
+    counts
+}
+
+/// Whether White wins, from the counts (the edges formed a tree; no white vertex has two white
+/// neighbours), as [`super::fast`] decides.
+fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
+    if counts.degree_4 {
+        return true;
+    }
+    // Three vertices of degree 3 in the reduced tree, none of degree 4: one is not a fork.
+    let degree_3 = counts.degree_3 + counts.whites;
+    if degree_3 >= 3 {
+        return true;
+    }
+    if counts.degree_3 > 0 {
+        // The tree's vertices of degree 3 (one or two): each is a fork unless two of its three
+        // neighbours in the reduced tree are not leaves, that is unless at most one is a leaf.
+        let is_degree_3 = |(record, &letter): (&Record, &u8)| reduced_degree(record, letter) == 3;
+        let vertices = records.iter().zip(letters);
+        let first = vertices.clone().position(is_degree_3).expect("counted") as u32;
+        let last = vertices.clone().rposition(is_degree_3).expect("counted") as u32;
+        let mut leaves = [0u32; 2];
+        for (record, &letter) in vertices {
+            if record.degree() == 1 && white_bit(letter) == 0 {
+                leaves[0] += u32::from(record.neighbours() == first);
+                leaves[1] += u32::from(record.neighbours() == last);
+            }
+        }
+        if leaves.iter().any(|&leaves| leaves <= 1) {
+            return true;
+        }
+    }
+    // Every vertex of degree 3 is a fork: two of them and N' odd win.
+    let reduced_vertices = records.len() as u64 + 3 * counts.whites;
+    degree_3 == 2 && reduced_vertices % 2 == 1
+}
+
+impl Workspace {
+    /// Reads the rest of a test of `n` vertices (the scanner just past `n`) and tells whether
+    /// White wins, keeping no edge; `None` when anything about the test is wrong or laid out
+    /// in a way this path does not read, the scanner then anywhere in it. On `Some`, the scanner
+    /// is just past the colour string.
+    #[inline(never)]
+    pub(crate) fn large_white_wins(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Option<bool> {
+        if n > MAX_VERTICES || !could_hold_edges(scanner, n) {
+            return None;
+        }
+        let bytes = scanner.bytes();
+        let colours = first_letter(bytes, scanner.position())?;
+        let end = colours.checked_add(n as usize)?;
+        let letters = bytes.get(colours..end)?;
+        if !bytes.get(end).map_or(true, |&byte| is_separator(byte)) || !good_letters(letters) {
+            return None;
+        }
+        let whites = &mut self.large_whites;
+        white_mask(letters, whites);
+        let records = &mut self.large;
+        records.clear();
+        crate::memory::try_reserve_exact(records, n as usize).ok()?;
+        records.resize(n as usize, Record::ALONE);
+        let mut position = scanner.position();
+        let mut batch = [(0u32, 0u32); EDGE_BATCH];
+        let mut tree = true;
+        let mut left = n as usize - 1;
+        while left > 0 {
+            let count = left.min(EDGE_BATCH);
+            for slot in &mut batch[..count] {
+                let u = vertex_at(bytes, &mut position, n)?;
+                let v = vertex_at(bytes, &mut position, n)?;
+                if u == v {
+                    return None;
+                }
+                prefetch(records, u as usize);
+                prefetch(records, v as usize);
+                *slot = (u, v);
+            }
+            for &(u, v) in &batch[..count] {
+                tree &= add_edge(records, whites, u, v);
+            }
+            left -= count;
+        }
+        while bytes.get(position).is_some_and(|&byte| is_separator(byte)) {
+            position += 1;
+        }
+        if !tree || position != colours {
+            return None;
+        }
+        let counts = count(records, letters);
+        if counts.white_path {
+            return None;
+        }
+        scanner.seek(end);
+        Some(decide(records, letters, &counts))
+    }
+}
+
+/// What the large path says about the one test of `text` (from its number of vertices on), if
+/// it takes it; it must then stop just past the test.
+#[cfg(test)]
+pub(crate) fn white_wins_in(text: &str) -> Option<bool> {
+    let mut scanner = Scanner::new(text.as_bytes());
+    let n = super::parse::read_vertex_count(&mut scanner).ok()?;
+    let answer = Workspace::new().large_white_wins(&mut scanner, n)?;
+    assert!(scanner.at_end(), "{text:?}");
+    Some(answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::tree_tac_toe::families::{ColouredTree, FAMILIES};
+    use crate::games::tree_tac_toe::fast::general;
+    use crate::games::tree_tac_toe::parse::white_path_middle;
+    use crate::games::tree_tac_toe::write_test;
+    use crate::random::Random;
+
+    /// Random white sets: none, sparse, dense (three white vertices on a path likely), every
+    /// vertex but one, every vertex.
+    fn recoloured(tree: &ColouredTree, round: usize, random: &mut Random) -> ColouredTree {
+        let mut tree = tree.clone();
+        match round % 6 {
+            0 => {}
+            1 => tree.white.iter_mut().for_each(|white| *white = false),
+            2 => tree
+                .white
+                .iter_mut()
+                .for_each(|white| *white = random.below(16) == 0),
+            3 => tree
+                .white
+                .iter_mut()
+                .for_each(|white| *white = random.below(3) == 0),
+            4 => {
+                let keep = random.below(u64::from(tree.n)) as usize;
+                for (vertex, white) in tree.white.iter_mut().enumerate() {
+                    *white = vertex != keep;
+                }
+            }
+            _ => tree.white.iter_mut().for_each(|white| *white = true),
+        }
+        tree
+    }
+
+    #[test]
+    fn the_large_path_answers_as_the_general_one() {
+        let mut random = Random::from_seed(1110);
+        let mut answered = [0usize; 2];
+        for n in (2..=70).chain([100, 255, 256, 257, 1000, 5000, 20_000]) {
+            let rounds = if n > 1000 { 12 } else { 36 };
+            for round in 0..rounds {
+                let family = FAMILIES[round % FAMILIES.len()];
+                let tree = recoloured(&family.generate(n, &mut random), round / 3, &mut random);
+                let expected = general(&tree);
+                let mut text = String::new();
+                write_test(&mut text, &tree);
+                assert_eq!(
+                    white_wins_in(&text),
+                    expected,
+                    "{}",
+                    &text[..text.len().min(400)]
+                );
+                if let Some(white_wins) = expected {
+                    answered[usize::from(white_wins)] += 1;
+                }
+                if n <= 300 {
+                    // Other layouts: read (or given up on) alike.
+                    for layout in [
+                        text.replace('\n', "\r\n"),
+                        text.replace(' ', "  "),
+                        format!("{}\n", text.replace(' ', "\n")),
+                        format!(" {}", text.trim_end()),
+                    ] {
+                        assert_eq!(white_wins_in(&layout), expected, "{layout:?}");
+                    }
+                }
+                assert_eq!(
+                    expected.is_none(),
+                    white_path_middle(n, &tree.edges, &tree.white).is_some()
+                        || !tree.white.contains(&false)
+                );
+            }
+        }
+        assert!(answered[0] > 50 && answered[1] > 500, "{answered:?}");
+    }
+
+    #[test]
+    fn a_test_followed_by_others_stops_at_its_colour_string() {
+        let mut random = Random::from_seed(22);
+        let tree = FAMILIES[1].generate(300, &mut random);
+        let mut text = String::new();
+        write_test(&mut text, &tree);
+        let whole = format!("{text}3\n1 2\n2 3\nNWN\n");
+        let mut scanner = Scanner::new(whole.as_bytes());
+        let n = scanner.next_u64("n").unwrap() as u32;
+        let answer = Workspace::new().large_white_wins(&mut scanner, n);
+        assert_eq!(answer, general(&tree));
+        assert_eq!(scanner.position(), text.trim_end().len());
+    }
+
+    #[test]
+    fn what_is_wrong_is_left_to_the_general_path() {
+        // A path of 5 in the layout of the contest, then each way of spoiling it.
+        let good = "5\n1 2\n2 3\n3 4\n4 5\nWNNNW\n";
+        assert_eq!(white_wins_in(good), Some(true));
+        for text in [
+            "5\n1 2\n2 3\n3 4\n4 5\nWNNNWN\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nWNNN\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nWWWNN\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nWWWWW\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nWNxNW\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nWNNNW7\n",
+            "5\n1 2\n2 3\n3 4\n4 5\n",
+            "5\n1 2\n2 3\n3 4\n4 5 6\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\nWNNNW\n",
+            "5\n1 2\n2 3\n3 1\n4 5\nWNNNW\n",
+            "5\n1 2\n2 1\n3 4\n4 5\nWNNNW\n",
+            "5\n1 2\n2 2\n3 4\n4 5\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 6\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 0\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 x\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 -5\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 5a\nWNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nwNNNW\n",
+            "5\n1 2\n2 3\n3 4\n4 5\nWNN\u{e9}W\n",
+        ] {
+            assert_eq!(white_wins_in(text), None, "{text:?}");
+        }
+        // Ids written with leading zeros, or of eight digits, are still ids.
+        assert_eq!(
+            white_wins_in("5\n01 2\n2 00000003\n3 4\n4 5\nWNNNW\n"),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn records_count_up_to_their_limits() {
+        let mut record = Record::ALONE;
+        let mut xor = 0;
+        for step in 0..20u32 {
+            let other = (MAX_VERTICES - 1) ^ (step * 77_777);
+            record.count(other, u32::from(step % 3 == 0));
+            xor ^= other;
+            assert_eq!(record.neighbours(), xor);
+            assert_eq!(record.degree(), (step + 1).min(4));
+            assert_eq!(record.white_neighbours(), (step / 3 + 1).min(2));
+        }
+        assert_eq!(record.parent, ROOT);
+    }
+
+    #[test]
+    fn the_white_mask_has_a_bit_for_each_w() {
+        let mut random = Random::from_seed(64);
+        let mut mask = Vec::new();
+        for length in (1..=200usize).chain([1000, 4099]) {
+            let letters: Vec<u8> = (0..length)
+                .map(|_| if random.below(3) == 0 { b'W' } else { b'N' })
+                .collect();
+            white_mask(&letters, &mut mask);
+            assert_eq!(mask.len(), length.div_ceil(64));
+            for (vertex, &letter) in (0u32..).zip(&letters) {
+                assert_eq!(is_white(&mask, vertex), u32::from(letter == b'W'));
+            }
+        }
+    }
+
+    #[test]
+    fn separators_are_the_readers() {
+        for byte in 0..=255 {
+            assert_eq!(separates(byte), is_separator(byte), "{byte}");
+        }
+    }
+
+    #[test]
+    fn ids_of_every_length_are_read() {
+        for digits in 1..=10u32 {
+            let id = 10u64.pow(digits - 1) + 7;
+            for tail in [" ", "\n", "\r\n", "", "x", "  5"] {
+                let text = format!(" {id}{tail}");
+                let mut position = 0;
+                let n = u32::MAX;
+                let read = vertex_at(text.as_bytes(), &mut position, n);
+                let clean = tail != "x";
+                assert_eq!(read, clean.then(|| id as u32 - 1), "{text:?}");
+                if clean {
+                    assert_eq!(position, 1 + digits as usize, "{text:?}");
+                }
+                let mut position = 0;
+                assert_eq!(
+                    vertex_at(text.as_bytes(), &mut position, id as u32 - 1),
+                    None
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_letter_is_found_in_every_position() {
+        for length in 0..200 {
+            for at in 0..length {
+                let mut bytes = vec![b' '; length];
+                bytes[at] = b'N';
+                assert_eq!(first_letter(&bytes, 0), Some(at));
+                assert_eq!(first_letter(&bytes, at), Some(at));
+                assert_eq!(first_letter(&bytes, at + 1), None);
+            }
+        }
+        assert_eq!(first_letter(b"12 7\n\xff", 0), Some(5));
+        assert_eq!(first_letter(b"12", 3), None);
+    }
+
+    #[test]
+    fn two_forks_of_each_parity_and_lone_degree_3_vertices() {
+        // An H: a spine 0..k with two leaves on each end; a Y: a fork at one end of a path.
+        for k in 2..=40u32 {
+            let mut edges: Vec<(u32, u32)> = (1..k).map(|vertex| (vertex - 1, vertex)).collect();
+            edges.extend([(0, k), (0, k + 1), (k - 1, k + 2), (k - 1, k + 3)]);
+            let n = k + 4;
+            for whites in [vec![], vec![k], vec![k, k + 2], vec![1], vec![k + 3]] {
+                let white: Vec<bool> = (0..n).map(|vertex| whites.contains(&vertex)).collect();
+                for cut in [0, 1, 2] {
+                    // Without the last `cut` leaves: H, Y, path with a fork.
+                    let tree = ColouredTree {
+                        n: n - cut,
+                        edges: edges[..edges.len() - cut as usize].to_vec(),
+                        white: white[..(n - cut) as usize].to_vec(),
+                    };
+                    let mut text = String::new();
+                    write_test(&mut text, &tree);
+                    assert_eq!(white_wins_in(&text), general(&tree), "{text}");
+                }
+            }
+        }
+    }
+}
