@@ -48,7 +48,7 @@
 
 use crate::bits;
 use crate::input::Scanner;
-use crate::prefetch::{in_batches, prefetch};
+use crate::prefetch::{advise_huge_pages, in_batches, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
@@ -226,6 +226,7 @@ impl Workspace {
     ) -> Result<(), SolveError> {
         edges.clear();
         edges.reserve(count as usize);
+        advise_huge_pages(edges);
         let mut reading = ReadingEdges {
             scanner,
             vertices,
@@ -435,7 +436,11 @@ fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
         SolveError::Resource(format!(
             "not enough memory for a graph of {vertices} vertices"
         ))
-    })
+    })?;
+    // Huge pages where the kernel grants them: a page fault per 2 MiB instead of per 4 KiB on
+    // first touch, and one TLB entry per 2 MiB for the random accesses.
+    advise_huge_pages(records);
+    Ok(())
 }
 
 #[cfg(test)]

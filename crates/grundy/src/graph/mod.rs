@@ -128,6 +128,7 @@ pub fn read_edges_into(
 ) -> Result<(), crate::input::InputError> {
     edges.clear();
     edges.reserve(edge_capacity(scanner, m));
+    crate::prefetch::advise_huge_pages(edges);
     for _ in 0..m {
         edges.push(read_edge(scanner, n)?);
     }

@@ -48,7 +48,7 @@
 //! prefetched a fixed distance ahead. No pass recurses.
 
 use crate::input::Scanner;
-use crate::prefetch::prefetch;
+use crate::prefetch::{advise_huge_pages, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::{LeafPeeling, PREFETCH_DISTANCE};
 use crate::tree::Edge;
@@ -136,6 +136,10 @@ impl Workspace {
         crate::memory::try_reserve_exact(&mut self.downs, size).map_err(out_of_memory)?;
         let more_ups = size.saturating_sub(self.ups.len());
         crate::memory::try_reserve_exact(&mut self.ups, more_ups).map_err(out_of_memory)?;
+        // Huge pages where the kernel grants them, as for the peeling's records.
+        advise_huge_pages(&mut self.value_sets);
+        advise_huge_pages(&mut self.downs);
+        advise_huge_pages(&mut self.ups);
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }

@@ -21,7 +21,7 @@
 //! touch) and widened to `u64` where the answers are formed.
 
 use crate::input::Scanner;
-use crate::prefetch::prefetch;
+use crate::prefetch::{advise_huge_pages, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::{LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
@@ -44,6 +44,8 @@ impl Workspace {
         self.values.clear();
         crate::memory::try_reserve_exact(&mut self.values, n as usize)
             .map_err(|_| SolveError::Resource(format!("not enough memory for {n} vertices")))?;
+        // Huge pages where the kernel grants them, as for the peeling's records.
+        advise_huge_pages(&mut self.values);
         self.values.resize(n as usize, 0);
         Ok(())
     }
