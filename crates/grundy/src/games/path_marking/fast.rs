@@ -48,9 +48,9 @@
 //! prefetched a fixed distance ahead. No pass recurses.
 
 use crate::input::Scanner;
-use crate::prefetch::{advise_huge_pages, prefetch};
+use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, PREFETCH_DISTANCE};
+use crate::tree::peel::{try_reserve_huge, LeafPeeling, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 pub use crate::tree::peel::NotATree;
@@ -132,14 +132,11 @@ impl Workspace {
         self.positions.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
-        crate::memory::try_reserve_exact(&mut self.value_sets, size).map_err(out_of_memory)?;
-        crate::memory::try_reserve_exact(&mut self.downs, size).map_err(out_of_memory)?;
+        // In huge pages where the kernel grants them, as the peeling's records.
+        try_reserve_huge(&mut self.value_sets, size).map_err(out_of_memory)?;
+        try_reserve_huge(&mut self.downs, size).map_err(out_of_memory)?;
         let more_ups = size.saturating_sub(self.ups.len());
-        crate::memory::try_reserve_exact(&mut self.ups, more_ups).map_err(out_of_memory)?;
-        // Huge pages where the kernel grants them, as for the peeling's records.
-        advise_huge_pages(&mut self.value_sets);
-        advise_huge_pages(&mut self.downs);
-        advise_huge_pages(&mut self.ups);
+        try_reserve_huge(&mut self.ups, more_ups).map_err(out_of_memory)?;
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }

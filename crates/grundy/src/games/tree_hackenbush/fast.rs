@@ -21,9 +21,9 @@
 //! touch) and widened to `u64` where the answers are formed.
 
 use crate::input::Scanner;
-use crate::prefetch::{advise_huge_pages, prefetch};
+use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, NotATree, PREFETCH_DISTANCE};
+use crate::tree::peel::{try_reserve_huge, LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 /// Reusable memory for solving one tree after another.
@@ -42,10 +42,9 @@ impl Workspace {
 
     fn reset_values(&mut self, n: u32) -> Result<(), SolveError> {
         self.values.clear();
-        crate::memory::try_reserve_exact(&mut self.values, n as usize)
+        // In huge pages where the kernel grants them, as the peeling's records.
+        try_reserve_huge(&mut self.values, n as usize)
             .map_err(|_| SolveError::Resource(format!("not enough memory for {n} vertices")))?;
-        // Huge pages where the kernel grants them, as for the peeling's records.
-        advise_huge_pages(&mut self.values);
         self.values.resize(n as usize, 0);
         Ok(())
     }
