@@ -48,9 +48,9 @@
 
 use crate::bits;
 use crate::input::Scanner;
-use crate::prefetch::{in_batches, prefetch};
+use crate::prefetch::{advise_huge_pages, in_batches, prefetch};
 use crate::solve::SolveError;
-use crate::tree::peel::LeafPeeling;
+use crate::tree::peel::{try_reserve_huge, LeafPeeling};
 use crate::tree::Edge;
 
 /// The labels of the edges that close cycles: the edge with index `i` gets the `i`-th output of
@@ -225,7 +225,11 @@ impl Workspace {
         edges: &mut Vec<Edge>,
     ) -> Result<(), SolveError> {
         edges.clear();
+        let room = edges.capacity();
         edges.reserve(count as usize);
+        if edges.capacity() != room {
+            advise_huge_pages(edges);
+        }
         let mut reading = ReadingEdges {
             scanner,
             vertices,
@@ -431,7 +435,8 @@ fn zeroed<T: Default + Clone>(vector: &mut Vec<T>, vertices: u32) -> Result<(), 
 
 /// Makes room for a record per vertex, or says that memory is lacking.
 fn reserve<T>(records: &mut Vec<T>, vertices: u32) -> Result<(), SolveError> {
-    crate::memory::try_reserve_exact(records, vertices as usize).map_err(|_| {
+    // In huge pages where the kernel grants them, as the peeling's records.
+    try_reserve_huge(records, vertices as usize).map_err(|_| {
         SolveError::Resource(format!(
             "not enough memory for a graph of {vertices} vertices"
         ))

@@ -127,7 +127,11 @@ pub fn read_edges_into(
     edges: &mut Vec<Edge>,
 ) -> Result<(), crate::input::InputError> {
     edges.clear();
+    let room = edges.capacity();
     edges.reserve(edge_capacity(scanner, m));
+    if edges.capacity() != room {
+        crate::prefetch::advise_huge_pages(edges);
+    }
     for _ in 0..m {
         edges.push(read_edge(scanner, n)?);
     }

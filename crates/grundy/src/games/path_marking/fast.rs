@@ -50,7 +50,7 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, PREFETCH_DISTANCE};
+use crate::tree::peel::{try_reserve_huge, LeafPeeling, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 pub use crate::tree::peel::NotATree;
@@ -132,10 +132,11 @@ impl Workspace {
         self.positions.clear();
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
-        crate::memory::try_reserve_exact(&mut self.value_sets, size).map_err(out_of_memory)?;
-        crate::memory::try_reserve_exact(&mut self.downs, size).map_err(out_of_memory)?;
+        // In huge pages where the kernel grants them, as the peeling's records.
+        try_reserve_huge(&mut self.value_sets, size).map_err(out_of_memory)?;
+        try_reserve_huge(&mut self.downs, size).map_err(out_of_memory)?;
         let more_ups = size.saturating_sub(self.ups.len());
-        crate::memory::try_reserve_exact(&mut self.ups, more_ups).map_err(out_of_memory)?;
+        try_reserve_huge(&mut self.ups, more_ups).map_err(out_of_memory)?;
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }

@@ -23,7 +23,7 @@
 use crate::input::Scanner;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{LeafPeeling, NotATree, PREFETCH_DISTANCE};
+use crate::tree::peel::{try_reserve_huge, LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 /// Reusable memory for solving one tree after another.
@@ -42,7 +42,8 @@ impl Workspace {
 
     fn reset_values(&mut self, n: u32) -> Result<(), SolveError> {
         self.values.clear();
-        crate::memory::try_reserve_exact(&mut self.values, n as usize)
+        // In huge pages where the kernel grants them, as the peeling's records.
+        try_reserve_huge(&mut self.values, n as usize)
             .map_err(|_| SolveError::Resource(format!("not enough memory for {n} vertices")))?;
         self.values.resize(n as usize, 0);
         Ok(())
