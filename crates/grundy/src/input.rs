@@ -17,9 +17,9 @@
 //! [`Scanner::for_each_u64_to_end`]) find where the tokens start from a mask of 64 bytes at a time,
 //! so that reading a number never waits for the end of the number before it (the processor reads
 //! several at once), read numbers of up to 20 digits from at most three words, and take four
-//! one-digit numbers from one word where the mask shows a run of them. Their running state (a
-//! sum, a nim-sum, the cursor) is a local of the loop, which makes no call, so it stays in
-//! registers. Anything the fast path does not
+//! one-digit numbers from one word. Reading to the end, the words are tried only where the mask
+//! shows a run of one-digit numbers, and the running state (a sum, the cursor) is a local of a
+//! loop that makes no call, so it stays in registers. Anything the fast path does not
 //! accept outright (a byte that is neither a digit nor a separator, a number that overflows 64
 //! bits) is read again from the token's start by the plain byte-by-byte reader, which words the
 //! error; so both paths accept exactly the same inputs and the messages are the plain reader's.
@@ -223,9 +223,9 @@ fn four_digits(bytes: &[u8], position: usize) -> Option<u64> {
 
 /// After [`four_digits`] found `digits` at `position` (with at least four numbers `left` to
 /// read), folds them into `state` with `step` and goes on while the next word holds four more:
-/// the new cursor, how many numbers are left and the state. Out of line, and called from outside
-/// the loop over a block's tokens in [`Scanner::fold_numbers`], so that that loop makes no call
-/// and keeps its state in registers.
+/// the new cursor, how many numbers are left and the state. Out of line; reading to the end,
+/// called from outside the loop over a block's tokens in [`Scanner::fold_numbers`], so that that
+/// loop makes no call and keeps its state in registers.
 #[inline(never)]
 fn one_digit_run<S>(
     bytes: &[u8],
@@ -275,18 +275,14 @@ fn gap_mask(window: &[u8; WINDOW]) -> u64 {
     mask
 }
 
-/// The lowest `count` bits set in `bits` (all of them when it has no more: then without a loop,
-/// so that a file of many short tests pays the loop once a test, on its last block).
+/// The bits of `starts` at `offset` and above (none when `offset` is 64 or more).
 #[inline(always)]
-fn lowest_bits(bits: u64, count: u64) -> u64 {
-    if u64::from(bits.count_ones()) <= count {
-        return bits;
+fn starts_from(starts: u64, offset: usize) -> u64 {
+    if offset < 64 {
+        starts & (u64::MAX << offset)
+    } else {
+        0
     }
-    let mut rest = bits;
-    for _ in 0..count {
-        rest &= rest - 1;
-    }
-    bits ^ rest
 }
 
 /// The eight bytes of `window` from `offset` (below 64 + 16) as a little-endian word.
@@ -356,6 +352,14 @@ fn clean_number(window: &[u8; WINDOW], offset: usize) -> Option<(u64, usize)> {
         .checked_mul(POWERS_OF_TEN[digits])?
         .checked_add(leading_digits(word ^ every_byte(b'0'), digits))?;
     Some((value, 16 + digits))
+}
+
+/// [`only_separators`] out of line, for the counted read ([`Scanner::for_each_u64`]), which keeps
+/// the code it had before reading to the end changed (measured: inlined, more instructions on
+/// nim's contest file).
+#[inline(never)]
+fn only_separators_out_of_line(bytes: &[u8], from: usize, to: usize) -> bool {
+    only_separators(bytes, from, to)
 }
 
 /// Whether every byte of `bytes` from `from` to `to` is a separator. Inlined, so that the loop
@@ -706,28 +710,14 @@ impl<'a> Scanner<'a> {
     /// order: the same reads as `count` calls of [`Scanner::next_u64`] (the same values, errors
     /// and final position), for a caller that needs a summary of the numbers rather than the
     /// numbers. The tokens are found through [`Scanner::fold_numbers`]'s separator masks.
-    #[inline]
+    #[inline(never)]
     pub fn for_each_u64(
         &mut self,
         count: u64,
         what: &str,
         mut take: impl FnMut(u64),
     ) -> Result<(), InputError> {
-        self.fold_counted(count, what, (), |(), value| take(value))
-    }
-
-    /// [`Scanner::fold_numbers`] for `count` numbers, out of line. (Measured: with the loop
-    /// made out of line here, with a state handed from step to step, the loop of nim's contest
-    /// file runs fewer instructions than made out of line in [`Scanner::for_each_u64`] itself.)
-    #[inline(never)]
-    fn fold_counted<S>(
-        &mut self,
-        count: u64,
-        what: &str,
-        init: S,
-        step: impl FnMut(S, u64) -> S,
-    ) -> Result<S, InputError> {
-        self.fold_numbers::<S, false>(count, what, init, step)
+        self.fold_numbers::<(), false>(count, what, (), move |(), value| take(value))
     }
 
     /// Reads every number left, each named `what` in error messages, and hands each to `take` in
@@ -740,14 +730,16 @@ impl<'a> Scanner<'a> {
         what: &str,
         mut take: impl FnMut(u64),
     ) -> Result<(), InputError> {
-        self.fold_numbers::<(), true>(u64::MAX, what, (), |(), value| take(value))
+        self.fold_numbers::<(), true>(u64::MAX, what, (), move |(), value| take(value))
     }
 
     /// The loop of [`Scanner::for_each_u64`] (`count` numbers), of
     /// [`Scanner::for_each_u64_to_end`] and of [`sum_of_all_numbers`] (`TO_END`: until only
     /// separators are left, `count` being more than any input holds, and not counted down): each
     /// number is folded into `state` by `step`, a local of the loop (the running sum of
-    /// [`sum_of_all_numbers`] stays in a register).
+    /// [`sum_of_all_numbers`] stays in a register). The counted read keeps the loop it had before
+    /// the changes for reading to the end (each switched on `TO_END` below): with them, the heap
+    /// games' whole jobs ran 3-16% more instructions (callgrind, docs/benchmarks.md).
     ///
     /// Where the tokens start comes from a mask of 64 bytes at a time ([`gap_mask`]), so that
     /// where a token starts never waits for the token before it to be read: the loop's only
@@ -812,19 +804,24 @@ impl<'a> Scanner<'a> {
             let gaps = gap_mask(block);
             let carry = base == 0 || is_separator(bytes[base - 1]);
             let mut starts = !gaps & (gaps << 1 | u64::from(carry));
-            if !TO_END && left < 64 {
-                // No more tokens than are left to read, so that the loop tests no count.
-                starts = lowest_bits(starts, left);
-            }
-            // The cursor from the block's start (wrapping: it may stand before the block), so
-            // that the loop does not keep the block's start in a register as well.
-            let mut cursor = position.wrapping_sub(base);
-            while starts != 0 {
+            // Reading to the end, the cursor is kept from the block's start (wrapping: it may
+            // stand before the block), so that the loop does not keep the block's start in a
+            // register as well; counted, from the input's start (measured: from the block's
+            // start, with the block's starts cut to the count instead of the count tested here,
+            // nim's contest file ran 2% fewer instructions but nim's huge one 5% more).
+            let origin = if TO_END { base } else { 0 };
+            let mut cursor = position.wrapping_sub(origin);
+            while starts != 0 && (TO_END || left > 0) {
                 let offset = starts.trailing_zeros() as usize;
                 starts &= starts - 1;
-                let read = if offset == cursor.wrapping_add(1)
-                    || only_separators(bytes, base.wrapping_add(cursor), base + offset)
-                {
+                // Where the token starts, from `origin`.
+                let start = base.wrapping_sub(origin).wrapping_add(offset);
+                let read = if start == cursor.wrapping_add(1)
+                    || if TO_END {
+                        only_separators(bytes, cursor.wrapping_add(origin), base + offset)
+                    } else {
+                        only_separators_out_of_line(bytes, cursor, base + offset)
+                    } {
                     clean_number(block, offset)
                 } else {
                     None
@@ -834,22 +831,43 @@ impl<'a> Scanner<'a> {
                     plain = true;
                     break;
                 };
-                cursor = offset + digits;
+                cursor = start + digits;
                 state = step(state, value);
                 left -= u64::from(!TO_END);
-                // A word of four one-digit numbers is tried only after a one-digit number that
-                // the block shows followed by four more tokens (all to be read), each one byte
-                // on from a one-byte gap: a file of small numbers among larger ones (a count
-                // before each list) never pays for the word.
-                if digits == 1 && (starts >> offset) & 0x154 == 0x154 {
-                    // Set only to leave the loop, so that the loop carries nothing for it.
-                    if let Some(digits) = four_digits(bytes, base + cursor) {
-                        run = Some(digits);
-                        break;
+                // Reading to the end, a word of four one-digit numbers is tried only after a
+                // one-digit number that the block shows followed by four more tokens, each one
+                // byte on from a one-byte gap (a file of small numbers among larger ones never
+                // pays for the word), and read outside this loop, which then makes no call.
+                // Counted, after any number below 10 with four more to read, in the loop (measured:
+                // the other way, with the cursor from the block and `only_separators` inlined as
+                // well, nim's contest file ran 28% more instructions).
+                let try_four = if TO_END {
+                    digits == 1 && (starts >> offset) & 0x154 == 0x154
+                } else {
+                    value < 10 && left >= 4
+                };
+                if try_four {
+                    if let Some(digits) = four_digits(bytes, origin.wrapping_add(cursor)) {
+                        if TO_END {
+                            // Set only to leave the loop, so that the loop carries nothing for it.
+                            run = Some(digits);
+                            break;
+                        }
+                        let after;
+                        (after, left, state) = one_digit_run(
+                            bytes,
+                            origin.wrapping_add(cursor),
+                            left,
+                            digits,
+                            state,
+                            &mut step,
+                        );
+                        cursor = after.wrapping_sub(origin);
+                        starts = starts_from(starts, after - base);
                     }
                 }
             }
-            position = base.wrapping_add(cursor);
+            position = origin.wrapping_add(cursor);
         }
         self.position = position;
         Ok(state)
