@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 
-use super::{InputError, Scanner};
+use super::{sum_of_all_numbers, InputError, Scanner};
 
 /// The six separators of the conventions.
 const SEPARATORS: [u8; 6] = [b' ', b'\t', b'\n', b'\r', 0x0B, 0x0C];
@@ -482,11 +482,19 @@ fn bulk_agrees(bytes: &[u8]) {
     );
 }
 
-/// Every number read by [`Scanner::for_each_u64_to_end`].
+/// Every number read by [`Scanner::for_each_u64_to_end`]; [`sum_of_all_numbers`] (the same loop
+/// with its sum for state) agrees.
 fn to_end(bytes: &[u8]) -> Outcome {
     let mut values = Vec::new();
     let read = Scanner::new(bytes).for_each_u64_to_end("a number", |value| values.push(value));
     let error = read.err().map(|error| (error.line, error.message));
+    let sum = values
+        .iter()
+        .fold(0u64, |sum, &value| sum.wrapping_add(value));
+    match sum_of_all_numbers(bytes) {
+        Ok(summed) => assert_eq!((Some(summed), &error), (Some(sum), &None)),
+        Err(summed) => assert_eq!(Some((summed.line, summed.message)), error),
+    }
     Outcome { values, error }
 }
 
@@ -650,6 +658,40 @@ fn tokens_at_every_offset_of_a_block_of_64_bytes() {
             for separator in SEPARATORS {
                 let bytes = [&filler[..], &vec![separator; run][..], b"9 88"].concat();
                 split_agrees(&bytes);
+            }
+        }
+    }
+}
+
+#[test]
+fn one_digit_numbers_among_longer_ones_in_blocks() {
+    // The bulk reads try a word of four one-digit numbers only after a one-digit number that
+    // the block's mask shows followed by two more one byte apart: runs of them broken by every
+    // separator and by bad bytes, one-digit counts before longer numbers (a chain's lines), and
+    // runs that cross the block boundaries, after a cursor at every offset.
+    let runs: [&[u8]; 9] = [
+        b"1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4",
+        b"1 2 3\t4 5 6 7\n8 9 0 1 2 3 4\r5 6 7 8 9\x0B0 1 2 3 4 5 6\x0C7 8 9 0 1 2 3 4 5 6 7",
+        b"1 686960\n1 23592\n1 646378\n1 192204\n1 14159\n1 901412\n0\n1 3\n2 4 7\n0\n3 1 2 3 4",
+        b"1 2 3 45 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3",
+        b"1 2 3 4 5 6 7 x 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2",
+        b"1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 1 2\x01",
+        b"0 0 0 0 00 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0",
+        b"9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 18446744073709551616 9 9 9 9 9 9 9 9 9 9",
+        b"9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 18446744073709551615 9 9 9 9 9 9 9 9 9 9",
+    ];
+    for offset in 0..100 {
+        let filler: Vec<u8> = (0..offset)
+            .map(|index| if index % 4 == 3 { b' ' } else { b'4' })
+            .collect();
+        for run in runs {
+            for after in [&b""[..], b" ", b"\n"] {
+                let bytes = [&filler[..], b" ", run, run, after].concat();
+                assert_eq!(to_end(&bytes), reference(&bytes, None));
+                let held = reference(&bytes, None).values.len();
+                for count in [held / 2, held.saturating_sub(5), held, held + 1] {
+                    assert_eq!(bulk(&bytes, count).0, reference(&bytes, Some(count)));
+                }
             }
         }
     }
