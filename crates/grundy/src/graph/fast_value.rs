@@ -48,9 +48,10 @@
 
 use crate::bits;
 use crate::input::Scanner;
+use crate::memory::try_reserve_huge;
 use crate::prefetch::{advise_huge_pages, in_batches, prefetch};
 use crate::solve::SolveError;
-use crate::tree::peel::{try_reserve_huge, LeafPeeling};
+use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
 
 /// The labels of the edges that close cycles: the edge with index `i` gets the `i`-th output of

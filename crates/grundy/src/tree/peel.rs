@@ -20,7 +20,8 @@
 //! inside the peel: each pass keeps fewer arrays in cache.
 
 use crate::input::Scanner;
-use crate::prefetch::{advise_huge_pages, in_batches, prefetch};
+use crate::memory::try_reserve_huge;
+use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
 use crate::tree::chains::{Chains, SEED_EVERY};
 use crate::tree::input::{read_edge, read_edges_sampled, EDGE_BATCH};
@@ -33,23 +34,6 @@ pub const PREFETCH_DISTANCE: usize = 16;
 /// stay in the processor's caches, where a prefetch only costs instructions (about a tenth of
 /// them for path-marking's 10^4 trees of 150 nodes, by callgrind).
 pub const PREFETCH_FROM: usize = 1 << 14;
-
-/// Makes room for `additional` more items, as [`crate::memory::try_reserve_exact`], and asks for
-/// huge pages ([`advise_huge_pages`]) when it allocates new room, before it is first written: a
-/// page fault per 2 MiB instead of per 4 KiB on first touch, and one TLB entry per 2 MiB for the
-/// random accesses. Room already in use is not advised again (a system call per test of a file
-/// of many tests, for nothing).
-pub(crate) fn try_reserve_huge<T>(
-    vector: &mut Vec<T>,
-    additional: usize,
-) -> Result<(), std::collections::TryReserveError> {
-    let room = vector.capacity();
-    crate::memory::try_reserve_exact(vector, additional)?;
-    if vector.capacity() != room {
-        advise_huge_pages(vector);
-    }
-    Ok(())
-}
 
 /// A node's place in the tree while peeling: 8 bytes.
 #[derive(Debug, Clone, Copy, Default)]

@@ -48,9 +48,10 @@
 //! prefetched a fixed distance ahead. No pass recurses.
 
 use crate::input::Scanner;
+use crate::memory::try_reserve_huge;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{try_reserve_huge, LeafPeeling, PREFETCH_DISTANCE};
+use crate::tree::peel::{LeafPeeling, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 pub use crate::tree::peel::NotATree;

@@ -21,9 +21,10 @@
 //! touch) and widened to `u64` where the answers are formed.
 
 use crate::input::Scanner;
+use crate::memory::try_reserve_huge;
 use crate::prefetch::prefetch;
 use crate::solve::SolveError;
-use crate::tree::peel::{try_reserve_huge, LeafPeeling, NotATree, PREFETCH_DISTANCE};
+use crate::tree::peel::{LeafPeeling, NotATree, PREFETCH_DISTANCE};
 use crate::tree::Edge;
 
 /// Reusable memory for solving one tree after another.
