@@ -15,8 +15,10 @@
 //! 2. *The edges*, in batches whose records are prefetched (as in [`super::fast`]): each counted
 //!    in both ends' records ([`Record`], 8 bytes: one cache line at each end), which hold the
 //!    vertex's degree, the XOR of its neighbours, its white neighbours (the other end's bit in
-//!    the mask) and its link in the union-find that finds a cycle (union by rank, path halving).
-//!    After the last edge, only separators may lie before the letters.
+//!    the mask) and its link in the union-find that finds a cycle. An edge with an end that no
+//!    edge has touched yet cannot close a cycle: that end is hung under the other one as it is,
+//!    with no search for either root ([`add_edge`]); only the other edges search (union by rank,
+//!    path halving). After the last edge, only separators may lie before the letters.
 //! 3. *One scan of the vertices* (records and letters side by side): the white vertices, the
 //!    vertices of degree 4 and of degree 3 in the reduced tree (`deg + [white]`), and whether a
 //!    white vertex has two white neighbours.
@@ -166,8 +168,8 @@ const NEIGHBOUR: u32 = 1 << 29;
 /// each end.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Record {
-    /// The vertex's parent in the union-find, or [`ROOT`] and its rank (a bound on the height of
-    /// its tree while links are made between roots by rank) at a root.
+    /// The vertex's parent in the union-find, or [`ROOT`] and its rank (what roots are linked
+    /// by) at a root.
     parent: u32,
     /// From the lowest bit: the XOR of the vertex's neighbours in 27 bits (a leaf's is its one
     /// neighbour), the number of its white neighbours in 2 bits (up to 2) and of all its
@@ -229,13 +231,35 @@ fn find(records: &mut [Record], mut vertex: u32) -> u32 {
     }
 }
 
-/// Counts the edge `u v` in its ends' records and joins its ends' sets (union by rank). False
-/// when they were joined already: the edge closes a cycle.
+/// Counts the edge `u v` in its ends' records and joins its ends' sets. False when they were
+/// joined already (the edge closes a cycle), or for a self-loop.
+///
+/// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
+/// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
+/// that is, with no search for a root (in random order, two edges in three or more have such an
+/// end: every edge of a star, 72% of a random tree's, 67% of a path's). Ranks then no longer
+/// bound the heights; path halving keeps the searches short all the same. Only an edge between
+/// two touched vertices searches both roots and links them by rank.
 #[inline(always)]
 fn add_edge(records: &mut [Record], whites: &[u64], u: u32, v: u32) -> bool {
+    if u == v {
+        return false;
+    }
     let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
+    let (alone_u, alone_v) = (
+        records[u as usize].degree() == 0,
+        records[v as usize].degree() == 0,
+    );
     records[u as usize].count(v, white_v);
     records[v as usize].count(u, white_u);
+    if alone_u {
+        records[u as usize].parent = v;
+        return true;
+    }
+    if alone_v {
+        records[v as usize].parent = u;
+        return true;
+    }
     let (root_u, root_v) = (find(records, u), find(records, v));
     if root_u == root_v {
         return false;
@@ -351,11 +375,9 @@ impl Workspace {
         while left > 0 {
             let count = left.min(EDGE_BATCH);
             for slot in &mut batch[..count] {
+                // A self-loop is found by [`add_edge`].
                 let u = vertex_at(bytes, &mut position, n)?;
                 let v = vertex_at(bytes, &mut position, n)?;
-                if u == v {
-                    return None;
-                }
                 prefetch(records, u as usize);
                 prefetch(records, v as usize);
                 *slot = (u, v);
@@ -395,7 +417,7 @@ pub(crate) fn white_wins_in(text: &str) -> Option<bool> {
 mod tests {
     use super::*;
     use crate::games::tree_tac_toe::families::{ColouredTree, FAMILIES};
-    use crate::games::tree_tac_toe::fast::general;
+    use crate::games::tree_tac_toe::fast::{decision, general};
     use crate::games::tree_tac_toe::parse::white_path_middle;
     use crate::games::tree_tac_toe::write_test;
     use crate::random::Random;
@@ -515,6 +537,60 @@ mod tests {
             white_wins_in("5\n01 2\n2 00000003\n3 4\n4 5\nWNNNW\n"),
             Some(true)
         );
+    }
+
+    /// Whether `add_edge` finds the edges, in their order, to form a tree.
+    fn joined_as_a_tree(n: u32, edges: &[(u32, u32)]) -> bool {
+        let mut records = vec![Record::ALONE; n as usize];
+        let whites = vec![0u64; (n as usize).div_ceil(64)];
+        let mut tree = true;
+        for &(u, v) in edges {
+            tree &= add_edge(&mut records, &whites, u, v);
+        }
+        tree
+    }
+
+    #[test]
+    fn the_union_find_tells_trees_as_the_general_path_does() {
+        let mut random = Random::from_seed(1_110_007);
+        let mut trees = [0usize; 2];
+        for n in (2..=40).chain([65, 200, 1000]) {
+            for round in 0..60 {
+                let family = FAMILIES[round % FAMILIES.len()];
+                let mut edges = family.generate(n, &mut random).edges;
+                // Some edges replaced by random pairs (a cycle and a part cut off, or a repeated
+                // edge); then the edges shuffled, sorted, or turned around.
+                let spoiled = [0, 0, 1, 2, 5][random.index(5)];
+                for _ in 0..spoiled {
+                    let at = random.index(edges.len());
+                    let u = random.below(u64::from(n)) as u32;
+                    let v = (u + 1 + random.below(u64::from(n) - 1) as u32) % n;
+                    edges[at] = (u, v);
+                }
+                match round % 4 {
+                    0 => random.shuffle(&mut edges),
+                    1 => edges.sort_unstable(),
+                    2 => edges.iter_mut().for_each(|(u, v)| std::mem::swap(u, v)),
+                    _ => {}
+                }
+                let expected = decision(n, &edges, &vec![false; n as usize]).is_ok();
+                assert_eq!(joined_as_a_tree(n, &edges), expected, "{n} {edges:?}");
+                trees[usize::from(expected)] += 1;
+            }
+            // A chain hung one vertex under the last, either way round, then closed into a cycle
+            // (the last vertex left out) or not.
+            let chain: Vec<(u32, u32)> = (1..n).map(|vertex| (vertex, vertex - 1)).collect();
+            let turned: Vec<(u32, u32)> = chain.iter().map(|&(u, v)| (v, u)).collect();
+            assert!(joined_as_a_tree(n, &chain) && joined_as_a_tree(n, &turned));
+            if n >= 3 {
+                let mut closed = chain[..n as usize - 2].to_vec();
+                closed.push((n - 2, 0));
+                assert!(!joined_as_a_tree(n, &closed), "{closed:?}");
+            }
+        }
+        assert!(trees[0] > 200 && trees[1] > 500, "{trees:?}");
+        assert!(!joined_as_a_tree(2, &[(1, 1)]));
+        assert!(!joined_as_a_tree(3, &[(0, 1), (1, 1)]));
     }
 
     #[test]
