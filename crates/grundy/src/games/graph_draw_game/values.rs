@@ -36,7 +36,9 @@
 //! instead of two (the row, then the record it names). The rows are built from the arcs as read
 //! by counting (one pass counts the degrees and notes a successor of each vertex, which gives the
 //! single ones their runs, one fills the rows), without the rows of arcs out, which the answer
-//! does not need.
+//! does not need. Filling the rows reads, for each end of an arc, where its row goes: 4 bytes per
+//! vertex where no run is settled, 8 (with its head) where they are ([`Places`]: the same passes
+//! over either).
 
 use crate::digraph::runs::{Runs, NOT_SINGLE};
 use crate::digraph::Arc;
@@ -117,29 +119,52 @@ pub(crate) fn values_with(
     arcs: &[Arc],
     settle: SettleRuns,
 ) -> (Vec<(Value, Value)>, u64) {
-    let (mut records, rows) = rows(vertices, arcs, settle);
-    let mut queue: Vec<Taken> = Vec::with_capacity(2 * vertices);
+    let (records, mut arcs_in) = degrees(vertices, arcs);
+    let settle = match settle {
+        SettleRuns::WhenWorth => worth_settling(&records),
+        SettleRuns::Always => true,
+        SettleRuns::Never => false,
+    };
+    if settle {
+        let mut places = settle_runs(&records, arcs_in);
+        values_from(records, arcs, &mut places[..])
+    } else {
+        values_from(records, arcs, &mut arcs_in[..])
+    }
+}
+
+/// The rest of [`values_with`] once the degrees are counted (`records`, and the arcs into each
+/// vertex in `places`) and the heads known: the rows, the set grown, and each vertex's values (a
+/// single vertex's from its exit's record). The records' `known` still notes a successor, and
+/// is cleared here.
+fn values_from<P: Places + ?Sized>(
+    mut records: Vec<Vertex>,
+    arcs: &[Arc],
+    places: &mut P,
+) -> (Vec<(Value, Value)>, u64) {
+    let tails = rows(arcs, places);
+    let mut queue: Vec<Taken> = Vec::with_capacity(2 * records.len());
     for (v, record) in records.iter_mut().enumerate() {
+        record.known = 0;
         if record.left == 0 {
             record.known = ALICE_IN | ALICE_IN << ALICE_STUCK_SHIFT;
-            queue.push((2 * v as u32, rows.places[v].row));
+            queue.push((2 * v as u32, places.row(v)));
         }
     }
     let dead_ends = queue.len();
-    grow(&mut records, &rows.tails, &mut queue, 0, true);
+    grow(&mut records, &tails, &mut queue, 0, true);
     let grown = queue.len();
     for i in 0..dead_ends {
         let (alice, row) = queue[i];
         records[alice as usize / 2].known |= BOB_IN;
         queue.push((alice + 1, row));
     }
-    grow(&mut records, &rows.tails, &mut queue, grown, false);
+    grow(&mut records, &tails, &mut queue, grown, false);
     drop(queue);
-    let values = records
-        .iter()
-        .zip(&rows.places)
-        .map(|(record, place)| match place.head {
-            OWN_ROW => (value(record.known, 0), value(record.known, 1)),
+    drop(tails);
+    let values = (0..records.len())
+        .map(|v| match places.head(v) {
+            OWN_ROW => (value(records[v].known, 0), value(records[v].known, 1)),
             LOOPS => (Value::D, Value::D),
             exit => {
                 let known = records[(exit & !FLIP) as usize].known;
@@ -162,113 +187,174 @@ fn value(known: u32, side: u32) -> Value {
     }
 }
 
-/// In [`Place::head`]: the vertex is not single, and its arcs back have a row of their own.
+/// A vertex's head: the vertex is not single, and its arcs back have a row of their own.
 const OWN_ROW: u32 = u32::MAX;
-/// In [`Place::head`]: the vertex is single and following single successors never leaves the
+/// A vertex's head: the vertex is single and following single successors never leaves the
 /// single vertices (a cycle), so both its states are drawn.
 const LOOPS: u32 = u32::MAX - 1;
-/// Bit of an exit in [`Place::head`], and of a tail in [`Rows::tails`]: the run to the exit is of
-/// odd length, so the players swap.
+/// Bit of an exit as a vertex's head, and of a tail in the rows: the run to the exit is of odd
+/// length, so the players swap.
 const FLIP: u32 = 1 << 31;
 
-/// Per vertex, where its arcs back are placed, in 8 bytes (filling a row reads one for each
-/// end of an arc).
+/// Per vertex, in 8 bytes (filling a row reads one for each end of an arc): where its arcs
+/// back go, and its head, where the runs are settled.
 #[derive(Debug, Clone, Copy)]
 #[repr(C, align(8))]
 struct Place {
-    /// Where the row of arcs back starts in [`Rows::tails`]: the vertex's own, or for a single
-    /// vertex its exit's (the count of its arcs back while they are counted).
+    /// Where the row of arcs back starts in the rows: the vertex's own, or for a single vertex
+    /// its exit's (the count of its arcs back while they are counted).
     row: u32,
     /// [`OWN_ROW`]; for a single vertex its exit (with [`FLIP`] for a run of odd length), or
     /// [`LOOPS`].
     head: u32,
 }
 
-/// The rows of arcs back, one after another, and where each vertex's arcs back go.
-struct Rows {
-    /// Per vertex `w` not single: the number of arcs into `w` placed (then room for those of the
-    /// single tails, which are left out), then for each such arc `v -> w` the tail `v` (with
-    /// [`FLIP`] for an arc into an odd run) and `places[v].row`.
-    tails: Vec<u32>,
-    /// Per vertex, where its row starts and what its head is.
-    places: Vec<Place>,
+/// Per vertex, where its arcs back go (the number of arcs into it while they are counted) and
+/// its head. The passes are written once over this and compiled twice: for the runs settled
+/// ([`Place`]s), and for plain 4-byte rows (`u32`s, as many to hold in the cache as there can
+/// be), where every head is [`OWN_ROW`] and the tests of it fold away.
+trait Places {
+    /// The number of vertices.
+    fn vertices(&self) -> usize;
+    /// Where the arcs back of `v` go.
+    fn row(&self, v: usize) -> u32;
+    /// Sets where the arcs back of `v` go.
+    fn set_row(&mut self, v: usize, row: u32);
+    /// The head of `v`.
+    fn head(&self, v: usize) -> u32;
+    /// Hints that `v`'s place will be read soon.
+    fn prefetch(&self, v: usize);
 }
 
-/// The records (counters at the out-degrees, nothing known) and the rows of arcs back.
-fn rows(vertices: usize, arcs: &[Arc], settle: SettleRuns) -> (Vec<Vertex>, Rows) {
+impl Places for [u32] {
+    #[inline(always)]
+    fn vertices(&self) -> usize {
+        self.len()
+    }
+
+    #[inline(always)]
+    fn row(&self, v: usize) -> u32 {
+        self[v]
+    }
+
+    #[inline(always)]
+    fn set_row(&mut self, v: usize, row: u32) {
+        self[v] = row;
+    }
+
+    #[inline(always)]
+    fn head(&self, _: usize) -> u32 {
+        OWN_ROW
+    }
+
+    #[inline(always)]
+    fn prefetch(&self, v: usize) {
+        prefetch(self, v);
+    }
+}
+
+impl Places for [Place] {
+    #[inline(always)]
+    fn vertices(&self) -> usize {
+        self.len()
+    }
+
+    #[inline(always)]
+    fn row(&self, v: usize) -> u32 {
+        self[v].row
+    }
+
+    #[inline(always)]
+    fn set_row(&mut self, v: usize, row: u32) {
+        self[v].row = row;
+    }
+
+    #[inline(always)]
+    fn head(&self, v: usize) -> u32 {
+        self[v].head
+    }
+
+    #[inline(always)]
+    fn prefetch(&self, v: usize) {
+        prefetch(self, v);
+    }
+}
+
+/// The records (counters at the out-degrees, `known` noting a successor of each vertex, the only
+/// one of a single vertex) and the number of arcs into each vertex.
+fn degrees(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Vec<u32>) {
     let mut records: Vec<Vertex> = Vec::with_capacity(vertices);
     advise_huge_pages(&mut records);
     records.resize(vertices, Vertex::default());
-    // The degrees: out into the records (with one successor noted, the only one of a single
-    // vertex), in into the places' rows for now.
-    let mut places: Vec<Place> = Vec::with_capacity(vertices);
-    advise_huge_pages(&mut places);
-    places.resize(
-        vertices,
-        Place {
-            row: 0,
-            head: OWN_ROW,
-        },
-    );
+    let mut arcs_in = vec![0u32; vertices];
     for (i, &(from, to)) in arcs.iter().enumerate() {
         if let Some(&(ahead_from, ahead_to)) = arcs.get(i + AHEAD) {
             prefetch(&records, ahead_from as usize);
-            prefetch(&places, ahead_to as usize);
+            prefetch(&arcs_in, ahead_to as usize);
         }
         let record = &mut records[from as usize];
         record.left += 1;
         record.known = to;
-        places[to as usize].row += 1;
+        arcs_in[to as usize] += 1;
     }
-    let settle = match settle {
-        SettleRuns::WhenWorth => worth_settling(&records),
-        SettleRuns::Always => true,
-        SettleRuns::Never => false,
-    };
-    if settle {
-        let successors = records.iter().map(|record| match record.left {
-            1 => record.known,
-            _ => NOT_SINGLE,
-        });
-        let runs = Runs::from_successors(successors).expect("fits: fewer than 2^31 vertices");
-        // The single vertices' arcs back are counted in their exits' rows.
-        for (v, place) in places.iter_mut().enumerate() {
-            if runs.is_single(v) {
-                place.head = match runs.exit(v) {
-                    Some((exit, odd)) => exit | if odd { FLIP } else { 0 },
-                    None => {
-                        // No state of a run that loops enters: its arcs back are never followed.
-                        place.row = 0;
-                        LOOPS
-                    }
-                };
+    (records, arcs_in)
+}
+
+/// The places of the vertices when the runs of single vertices are settled (from the
+/// successors the records note), with the arcs into each single vertex counted at its exit
+/// instead (none at a vertex whose run loops: its arcs back are never followed).
+fn settle_runs(records: &[Vertex], arcs_in: Vec<u32>) -> Vec<Place> {
+    let successors = records.iter().map(|record| match record.left {
+        1 => record.known,
+        _ => NOT_SINGLE,
+    });
+    let runs = Runs::from_successors(successors).expect("fits: fewer than 2^31 vertices");
+    let mut places: Vec<Place> = Vec::with_capacity(records.len());
+    advise_huge_pages(&mut places);
+    places.extend(arcs_in.iter().enumerate().map(|(v, &row)| {
+        let head = if !runs.is_single(v) {
+            OWN_ROW
+        } else {
+            match runs.exit(v) {
+                Some((exit, odd)) => exit | if odd { FLIP } else { 0 },
+                None => LOOPS,
             }
-        }
-        drop(runs);
-        // The arcs back counted at a single vertex are counted in its exit's row.
-        for v in 0..vertices {
-            let Place { row, head } = places[v];
-            if head != OWN_ROW && head != LOOPS {
+        };
+        Place { row, head }
+    }));
+    drop(runs);
+    drop(arcs_in);
+    for v in 0..places.len() {
+        let Place { row, head } = places[v];
+        if head != OWN_ROW {
+            if head != LOOPS {
                 places[(head & !FLIP) as usize].row += row;
-                places[v].row = 0;
             }
+            places[v].row = 0;
         }
     }
-    for record in &mut records {
-        record.known = 0;
-    }
+    places
+}
+
+/// The rows of arcs back, one after another, from the arcs into each vertex counted in
+/// `places`, whose rows end as where each vertex's arcs back go: its own row, or for a single
+/// vertex its exit's. Per vertex `w` with a row of its own: the number of arcs into `w` placed
+/// (then room for those of the single tails, which are left out), then for each such arc
+/// `v -> w` (or into a run whose exit is `w`) from a vertex `v` not single, the tail `v` (with
+/// [`FLIP`] for an arc into an odd run) and the row of `v`.
+fn rows<P: Places + ?Sized>(arcs: &[Arc], places: &mut P) -> Vec<u32> {
     let mut placed = 0u32;
-    for place in &mut places {
-        if place.head == OWN_ROW {
-            let arcs_in = place.row;
-            place.row = placed;
+    for v in 0..places.vertices() {
+        if places.head(v) == OWN_ROW {
+            let arcs_in = places.row(v);
+            places.set_row(v, placed);
             placed += 1 + 2 * arcs_in;
         }
     }
-    for v in 0..vertices {
-        let head = places[v].head;
+    for v in 0..places.vertices() {
+        let head = places.head(v);
         if head != OWN_ROW && head != LOOPS {
-            places[v].row = places[(head & !FLIP) as usize].row;
+            places.set_row(v, places.row((head & !FLIP) as usize));
         }
     }
     // Each row's first word counts the arcs placed in it so far, and ends as its length.
@@ -277,30 +363,28 @@ fn rows(vertices: usize, arcs: &[Arc], settle: SettleRuns) -> (Vec<Vertex>, Rows
     tails.resize(placed as usize, 0);
     for (i, &(from, to)) in arcs.iter().enumerate() {
         if let Some(&(ahead_from, ahead_to)) = arcs.get(i + 2 * AHEAD) {
-            prefetch(&places, ahead_from as usize);
-            prefetch(&places, ahead_to as usize);
+            places.prefetch(ahead_from as usize);
+            places.prefetch(ahead_to as usize);
         }
         if let Some(&(_, ahead_to)) = arcs.get(i + AHEAD) {
-            prefetch(&tails, places[ahead_to as usize].row as usize);
+            prefetch(&tails, places.row(ahead_to as usize) as usize);
         }
-        let tail = places[from as usize];
-        if tail.head != OWN_ROW {
+        if places.head(from as usize) != OWN_ROW {
             // A single tail: its values are its exit's.
             continue;
         }
-        let head = places[to as usize];
-        let flip = match head.head {
+        let flip = match places.head(to as usize) {
             OWN_ROW => 0,
             LOOPS => continue,
             exit => exit & FLIP,
         };
-        let row = head.row as usize;
+        let row = places.row(to as usize) as usize;
         let at = row + 1 + 2 * tails[row] as usize;
         tails[row] += 1;
         tails[at] = from | flip;
-        tails[at + 1] = tail.row;
+        tails[at + 1] = places.row(from as usize);
     }
-    (records, Rows { tails, places })
+    tails
 }
 
 /// The arcs back of the row starting at `row`: pairs of a tail and where its own row starts.
