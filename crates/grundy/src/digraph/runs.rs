@@ -24,7 +24,7 @@ use super::Digraph;
 use crate::prefetch::prefetch;
 
 /// In a vertex's [`Node`], in place of its successor: it has none, or more than one.
-const NOT_SINGLE: u32 = u32::MAX;
+pub(crate) const NOT_SINGLE: u32 = u32::MAX;
 /// In a vertex's [`Node`], in place of its tag: no walk has met it yet.
 const UNSEEN: u32 = u32::MAX;
 
@@ -63,26 +63,47 @@ impl Runs {
     /// The runs of `graph`, or `None` when it has `2^31` vertices or more (the tags keep a
     /// leader and a parity in 32 bits).
     pub(crate) fn new(graph: &Digraph) -> Option<Runs> {
-        Runs::with_spacing(graph, SPACING_BITS)
+        Runs::from_successors(Runs::successors(graph))
     }
 
-    /// [`Runs::new`], with a leader from the start among about `2^spacing_bits` single vertices.
-    fn with_spacing(graph: &Digraph, spacing_bits: u32) -> Option<Runs> {
-        let n = graph.vertices();
+    /// The runs of the digraph in which vertex `v` has the single successor `successors[v]`, or
+    /// is not single where that is [`NOT_SINGLE`] (for a caller that knows the single vertices
+    /// without the rows of arcs out), or `None` as [`Runs::new`].
+    pub(crate) fn from_successors(successors: impl ExactSizeIterator<Item = u32>) -> Option<Runs> {
+        Runs::with_spacing(successors, SPACING_BITS)
+    }
+
+    /// The single successors of `graph`'s vertices, as [`Runs::from_successors`] takes them.
+    fn successors(graph: &Digraph) -> impl ExactSizeIterator<Item = u32> + '_ {
+        let targets = graph.targets();
+        graph.starts().windows(2).map(move |row| {
+            if row[1].wrapping_sub(row[0]) == 1 {
+                targets[row[0] as usize]
+            } else {
+                NOT_SINGLE
+            }
+        })
+    }
+
+    /// [`Runs::from_successors`], with a leader from the start among about `2^spacing_bits`
+    /// single vertices.
+    fn with_spacing(
+        successors: impl ExactSizeIterator<Item = u32>,
+        spacing_bits: u32,
+    ) -> Option<Runs> {
+        let n = successors.len();
         if n >= 1 << 31 {
             return None;
         }
-        let targets = graph.targets();
         // Per leader, its successor: where its walk starts.
         let mut firsts: Vec<u32> = Vec::new();
         let mut nodes: Vec<Node> = Vec::with_capacity(n);
         crate::prefetch::advise_huge_pages(&mut nodes);
-        nodes.extend(graph.starts().windows(2).enumerate().map(|(vertex, row)| {
-            if row[1].wrapping_sub(row[0]) != 1 {
+        nodes.extend(successors.enumerate().map(|(vertex, next)| {
+            if next == NOT_SINGLE {
                 return [NOT_SINGLE, UNSEEN];
             }
             let hash = (vertex as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let next = targets[row[0] as usize];
             if hash.checked_shr(64 - spacing_bits).unwrap_or(0) == 0 {
                 firsts.push(next);
                 [next, (firsts.len() as u32 - 1) << 1]
@@ -251,7 +272,7 @@ mod tests {
 
     fn check(graph: &Digraph) {
         for spacing_bits in [0, 1, 3, SPACING_BITS] {
-            let runs = Runs::with_spacing(graph, spacing_bits).expect("small");
+            let runs = Runs::with_spacing(Runs::successors(graph), spacing_bits).expect("small");
             for vertex in 0..graph.vertices() {
                 let single = graph.out_degree(vertex) == 1;
                 assert_eq!(runs.is_single(vertex), single, "{graph:?} {vertex}");

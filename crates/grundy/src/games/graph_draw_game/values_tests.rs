@@ -1,4 +1,5 @@
-//! The values grown as one set ([`super::values`]) against the two attractors' values: every
+//! The values grown as one set ([`super::values`]), with the runs of single vertices settled
+//! first and without, against the two attractors' values: every
 //! digraph on up to 3 vertices with self-loops and every loop-free one on 4, and random graphs of
 //! every shape, small and large, with some arcs repeated.
 
@@ -8,7 +9,16 @@ use crate::digraph::{Arc, Digraph};
 use crate::random::Random;
 
 use super::attractors::{Attractors, Side, Value};
-use super::values::values;
+use super::values::{values_with, SettleRuns};
+
+/// The values by one set, with the runs settled by the rule, always and never: all the same.
+fn values(vertices: usize, arcs: &[Arc]) -> (Vec<(Value, Value)>, u64) {
+    let by_rule = values_with(vertices, arcs, SettleRuns::WhenWorth);
+    for settle in [SettleRuns::Always, SettleRuns::Never] {
+        assert_eq!(values_with(vertices, arcs, settle), by_rule, "{settle:?}");
+    }
+    by_rule
+}
 
 /// The values by the two attractors, and the number of dead ends.
 fn by_attractors(vertices: usize, arcs: &[Arc]) -> (Vec<(Value, Value)>, u64) {
