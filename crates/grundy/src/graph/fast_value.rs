@@ -17,9 +17,9 @@
 //!    is done. With more cycles the core is soon most of the graph (a random tree with `n/20`
 //!    random extra edges: both ways cost the same; with `n/7` or more, and on christmas-game's
 //!    promised drawings with `n/4`, this pass costs more than it saves), so everything goes to
-//!    step 2. When the edges come from the input and every vertex is kept, the peeling's records
-//!    are loaded as the edges are read (each batch prefetched while the next is parsed), not in
-//!    a pass over the edges afterwards.
+//!    step 2. The peeling's records are loaded in a pass over the edges once read, in batches
+//!    whose records are prefetched first (loading them as the edges were read, through an
+//!    iterator over the reader, ran more instructions: docs/benchmarks.md, 2026-11-26).
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
 //!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
@@ -49,7 +49,7 @@
 use crate::bits;
 use crate::input::Scanner;
 use crate::memory::try_reserve_huge;
-use crate::prefetch::{advise_huge_pages, in_batches, prefetch};
+use crate::prefetch::{in_batches, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
@@ -111,9 +111,6 @@ const PIPELINE: usize = 16;
 enum Pendant {
     /// Peeled and valued before the spanning forest is built, which then covers only the core.
     PeelFirst,
-    /// As [`Pendant::PeelFirst`], with the peeling already loaded as the edges were read
-    /// ([`Workspace::read_value`]).
-    Loaded,
     /// Left in the graph: the spanning forest covers them too.
     InForest,
 }
@@ -189,60 +186,14 @@ impl Workspace {
         ground: u32,
     ) -> Result<u64, SolveError> {
         let mut edges = std::mem::take(&mut self.edges);
-        let value = if Self::loads_while_reading(scanner, vertices, count) {
-            self.read_and_load(scanner, vertices, count, &mut edges)
-                .and_then(|()| self.value_with(vertices, &edges, ground, Pendant::Loaded))
-        } else {
-            super::read_edges_into(scanner, vertices, count, &mut edges)
-                .map_err(SolveError::from)
-                .and_then(|()| {
-                    let touched = super::without_isolated_vertices(vertices, &edges, ground);
-                    self.value(touched.vertices, &touched.edges, touched.ground)
-                })
-        };
+        let value = super::read_edges_into(scanner, vertices, count, &mut edges)
+            .map_err(SolveError::from)
+            .and_then(|()| {
+                let touched = super::without_isolated_vertices(vertices, &edges, ground);
+                self.value(touched.vertices, &touched.edges, touched.ground)
+            });
         self.edges = edges;
         value
-    }
-
-    /// Whether [`Workspace::read_value`] loads the peeling of step 1 as it reads the edges (each
-    /// batch's records prefetched while the next is parsed) rather than in a pass over the edges
-    /// once read: when the pendant trees are peeled first ([`Pendant::for_size`]), no vertex is
-    /// left out ([`super::without_isolated_vertices`] keeps them all when at least half are
-    /// touched), and the input has room for the `count` edges it announces (four bytes each at
-    /// least), so that the memory taken before reading them grows with the input.
-    fn loads_while_reading(scanner: &Scanner<'_>, vertices: u32, count: u64) -> bool {
-        count <= (scanner.remaining() / 4) as u64
-            && u64::from(vertices) <= 2 * count + 1
-            && Pendant::for_size(vertices, count) == Pendant::PeelFirst
-    }
-
-    /// Reads `count` edges into `edges` and into the peeling, as [`super::read_edges_into`]
-    /// reads them (the same checks, the same first error).
-    fn read_and_load(
-        &mut self,
-        scanner: &mut Scanner<'_>,
-        vertices: u32,
-        count: u64,
-        edges: &mut Vec<Edge>,
-    ) -> Result<(), SolveError> {
-        edges.clear();
-        let room = edges.capacity();
-        edges.reserve(count as usize);
-        if edges.capacity() != room {
-            advise_huge_pages(edges);
-        }
-        let mut reading = ReadingEdges {
-            scanner,
-            vertices,
-            left: count,
-            edges,
-            error: None,
-        };
-        self.peeling.try_load_edges(vertices, &mut reading)?;
-        match reading.error {
-            Some(error) => Err(error.into()),
-            None => Ok(()),
-        }
     }
 
     /// Steps 1 to 4 of the module's documentation, with the pendant trees handled as told.
@@ -255,12 +206,10 @@ impl Workspace {
     ) -> Result<u64, SolveError> {
         zeroed(&mut self.values, vertices)?;
         let core = match pendant {
-            Pendant::PeelFirst | Pendant::Loaded => {
+            Pendant::PeelFirst => {
                 // 1. Peel the pendant trees; the core is what keeps a positive degree.
-                if pendant == Pendant::PeelFirst {
-                    self.peeling
-                        .try_load_edges(vertices, edges.iter().copied())?;
-                }
+                self.peeling
+                    .try_load_edges(vertices, edges.iter().copied())?;
                 self.peeling.peel_pendant(Some(ground));
                 self.peeling.colon_principle(&mut self.values);
                 if self.peeling.degree(ground) == 0 {
@@ -316,39 +265,6 @@ impl Workspace {
             },
         );
         Ok(u64::from(self.values[ground as usize]))
-    }
-}
-
-/// The edges of a position as they are read, for [`LeafPeeling::try_load_edges`]: each is also
-/// pushed onto `edges`; the first error ends them and is kept in `error`.
-struct ReadingEdges<'s, 'b, 'e> {
-    scanner: &'s mut Scanner<'b>,
-    vertices: u32,
-    left: u64,
-    edges: &'e mut Vec<Edge>,
-    error: Option<crate::input::InputError>,
-}
-
-impl Iterator for ReadingEdges<'_, '_, '_> {
-    type Item = Edge;
-
-    #[inline]
-    fn next(&mut self) -> Option<Edge> {
-        if self.left == 0 {
-            return None;
-        }
-        match super::read_edge(self.scanner, self.vertices) {
-            Ok(edge) => {
-                self.left -= 1;
-                self.edges.push(edge);
-                Some(edge)
-            }
-            Err(error) => {
-                self.left = 0;
-                self.error = Some(error);
-                None
-            }
-        }
     }
 }
 
@@ -778,8 +694,8 @@ mod tests {
     }
 
     #[test]
-    fn reading_while_loading_fails_as_reading_first_does() {
-        // Trees (their peeling loaded as the edges are read) with one flaw each: a vertex id out
+    fn read_value_fails_as_reading_alone_does() {
+        // Trees with one flaw each: a vertex id out
         // of range, a word, a number too large, or edges missing; the same error as reading the
         // edges alone gives, at the same place.
         let mut workspace = Workspace::new();
@@ -801,7 +717,6 @@ mod tests {
                 };
                 let mut scanner = Scanner::new(text.as_bytes());
                 let (n, m) = header(&mut scanner);
-                assert!(Workspace::loads_while_reading(&scanner, n, m) || flaw.is_empty());
                 let fused = workspace.read_value(&mut scanner, n, m, 0).unwrap_err();
                 let mut scanner = Scanner::new(text.as_bytes());
                 let (n, m) = header(&mut scanner);
