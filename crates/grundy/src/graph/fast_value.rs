@@ -695,9 +695,8 @@ mod tests {
 
     #[test]
     fn read_value_fails_as_reading_alone_does() {
-        // Trees with one flaw each: a vertex id out
-        // of range, a word, a number too large, or edges missing; the same error as reading the
-        // edges alone gives, at the same place.
+        // Trees with one flaw each: a vertex id out of range, a word, a number too large, or
+        // edges missing; the same error as reading the edges alone gives, at the same place.
         let mut workspace = Workspace::new();
         for (index, flaw) in ["0", "9", "x", "99999999999999999999999", ""]
             .iter()
