@@ -27,6 +27,76 @@ pub(crate) struct Settled {
     /// A cycle, if the graph has one: vertices `c_0, c_1, ..., c_k` with an arc from each to the
     /// next and from `c_k` back to `c_0` (a self-loop is a cycle of one vertex).
     pub cycle: Option<Vec<u32>>,
+    /// What Kahn's peeling ([`peel`]) leaves when some vertex reaches a cycle: the labelling of
+    /// those vertices (dag-game's `--loopy`) starts from it instead of turning the arcs round
+    /// again. `None` when every vertex ends, and from the other methods.
+    pub peeled: Option<TurnedRound>,
+}
+
+/// Every arc of a digraph turned round, and per vertex its arcs to vertices not settled: what
+/// Kahn's peeling needs before it starts (every vertex unsettled: the out-degrees) and leaves
+/// when it stops short (the counters of the vertices that reach a cycle count exactly their
+/// arcs to such vertices, since the predecessors of such a vertex reach a cycle too).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct TurnedRound {
+    /// `sources[in_starts[v]..in_starts[v + 1]]` are the tails of the arcs into `v`.
+    in_starts: Vec<u32>,
+    sources: Vec<u32>,
+    /// Per vertex, its arcs to vertices not settled (0 for a settled vertex).
+    pub open: Vec<u32>,
+}
+
+impl TurnedRound {
+    /// Every arc of `graph` turned round, and per vertex its arcs to vertices labelled
+    /// [`REACHES_CYCLE`] in `labels` (0 for a vertex not so labelled), or its out-degree when
+    /// there are no labels (nothing settled: no vertex's label is read). One read of the arcs
+    /// counts the heads, a second places the tails, and the open arcs are counted from the
+    /// rows' bounds (a third read of the arcs only with labels). The arrays are read at random
+    /// afterwards: they are asked for in huge pages.
+    pub(crate) fn new(graph: &Digraph, labels: Option<&[u32]>) -> Self {
+        let n = graph.vertices();
+        let (starts, targets) = (graph.starts(), graph.targets());
+        let mut in_starts: Vec<u32> = Vec::with_capacity(n + 1);
+        crate::prefetch::advise_huge_pages(&mut in_starts);
+        let mut sources: Vec<u32> = Vec::with_capacity(targets.len());
+        crate::prefetch::advise_huge_pages(&mut sources);
+        let mut open: Vec<u32> = Vec::with_capacity(n);
+        crate::prefetch::advise_huge_pages(&mut open);
+        let mut grouping = Grouping::new(n, &mut in_starts, &mut sources);
+        for &target in targets {
+            grouping.count(target);
+        }
+        let rows = starts.windows(2);
+        match labels {
+            None => open.extend(rows.map(|row| row[1] - row[0])),
+            Some(labels) => open.extend(rows.enumerate().map(|(vertex, row)| {
+                if labels[vertex] != REACHES_CYCLE {
+                    return 0;
+                }
+                targets[row[0] as usize..row[1] as usize]
+                    .iter()
+                    .filter(|&&next| labels[next as usize] == REACHES_CYCLE)
+                    .count() as u32
+            })),
+        }
+        let mut placing = grouping.counted();
+        for (vertex, row) in starts.windows(2).enumerate() {
+            for &target in &targets[row[0] as usize..row[1] as usize] {
+                placing.place(target, vertex as u32);
+            }
+        }
+        TurnedRound {
+            in_starts,
+            sources,
+            open,
+        }
+    }
+
+    /// The tails of the arcs into `vertex` (repeats kept).
+    #[inline(always)]
+    pub(crate) fn predecessors(&self, vertex: usize) -> &[u32] {
+        &self.sources[self.in_starts[vertex] as usize..self.in_starts[vertex + 1] as usize]
+    }
 }
 
 impl Settled {
@@ -213,6 +283,7 @@ fn down_the_runs(graph: &Digraph, runs: &Runs, mut labels: Vec<u32>, mut ending:
         ending,
         grundy: labels,
         cycle,
+        peeled: None,
     }
 }
 
@@ -245,27 +316,15 @@ fn peel(graph: &Digraph) -> Settled {
             ending: 0,
             grundy: labels,
             cycle,
+            peeled: None,
         };
     }
-    // The arcs turned round: `sources[in_starts[v]..in_starts[v + 1]]` are the tails of the arcs
-    // into `v`.
-    let mut in_starts: Vec<u32> = Vec::with_capacity(n + 1);
-    crate::prefetch::advise_huge_pages(&mut in_starts);
-    let mut sources: Vec<u32> = Vec::with_capacity(targets.len());
-    crate::prefetch::advise_huge_pages(&mut sources);
-    let mut grouping = Grouping::new(n, &mut in_starts, &mut sources);
-    for &target in targets {
-        grouping.count(target);
-    }
-    let mut placing = grouping.counted();
-    for (vertex, row) in starts.windows(2).enumerate() {
-        for &target in &targets[row[0] as usize..row[1] as usize] {
-            placing.place(target, vertex as u32);
-        }
-    }
-    let mut remaining: Vec<u32> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut remaining);
-    remaining.extend(starts.windows(2).map(|row| row[1] - row[0]));
+    // The arcs turned round, and each vertex's counter of unsettled successors.
+    let TurnedRound {
+        in_starts,
+        sources,
+        open: mut remaining,
+    } = TurnedRound::new(graph, None);
     let mut marks: Vec<u32> = Vec::new();
     let mut head = 0;
     while head < queue.len() {
@@ -300,10 +359,16 @@ fn peel(graph: &Digraph) -> Settled {
         }
     }
     let cycle = (queue.len() < n).then(|| any_cycle(graph, &labels));
+    let peeled = (queue.len() < n).then_some(TurnedRound {
+        in_starts,
+        sources,
+        open: remaining,
+    });
     Settled {
         ending: queue.len(),
         grundy: labels,
         cycle,
+        peeled,
     }
 }
 
@@ -455,6 +520,7 @@ fn search(graph: &Digraph) -> Settled {
         ending,
         grundy: labels,
         cycle,
+        peeled: None,
     }
 }
 
@@ -538,6 +604,15 @@ mod tests {
         check_settled(graph, &searched);
         let peeled = peel(graph);
         check_settled(graph, &peeled);
+        // What the peel leaves, where it settles some vertices but not all, is every arc turned
+        // round with the counts of arcs into the vertices not settled, as built from the labels
+        // alone.
+        let stopped_short = peeled.ending > 0 && peeled.ending < graph.vertices();
+        assert_eq!(peeled.peeled.is_some(), stopped_short, "{graph:?}");
+        if let Some(turned) = &peeled.peeled {
+            let built = TurnedRound::new(graph, Some(&peeled.grundy));
+            assert_eq!(turned, &built, "{graph:?}");
+        }
         assert_eq!(peeled.grundy, searched.grundy, "{graph:?}");
         let by_runs = through_runs(graph, &Runs::new(graph).expect("small"));
         check_settled(graph, &by_runs);

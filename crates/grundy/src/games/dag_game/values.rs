@@ -31,7 +31,7 @@
 use std::borrow::Cow;
 
 use crate::digraph::rows::Grouping;
-use crate::digraph::settle::{Settled, REACHES_CYCLE};
+use crate::digraph::settle::{Settled, TurnedRound, REACHES_CYCLE};
 use crate::digraph::Digraph;
 
 /// The value of a position from which play may go on forever: `∞(K)`.
@@ -55,67 +55,67 @@ pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]
 /// Fraenkel and Yesha's labelling on the positions that can reach a cycle (unlabelled in
 /// `values`); the others have their final values.
 ///
+/// It starts from every arc turned round and each position's count of arcs into the cyclic
+/// part: what the peel left ([`Settled::peeled`]), else built here. A predecessor of a position
+/// in the cyclic part is in it too, so the rows of the cyclic part's positions are its arcs
+/// turned round; the settled positions, grouped by value, flag their predecessors at the stage
+/// of their value (a settled predecessor flagged is ignored), so no read of the arcs sorts
+/// them out.
+///
 /// One sweep over the positions still pending ends each stage and readies the next: it drops
 /// the positions labelled, makes the unlabelled ones without the stage's flag infinite, resets
 /// the others' counters for the next stage and notes those whose counter starts at 0 (they are
 /// ready once the next stage's first flags are set, unless flagged).
 fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
-    let n = graph.vertices();
-    let in_cycle_part = |position: u32| !settled.ends(position as usize);
-    let mut pending: Vec<u32> = (0..n as u32).filter(|&p| in_cycle_part(p)).collect();
-    // The arcs inside the cyclic part, reversed (a predecessor of a cyclic-part position is in
-    // the cyclic part too); per cyclic-part position, its arcs to unlabelled or infinite
-    // positions; and, per finite value, the cyclic-part positions with an out-position of that
-    // value outside the cyclic part. Three reads of the arcs: the first counts the inner arcs
-    // and finds the largest value outside, the second places the inner arcs and counts the
-    // others, the third places those.
-    let mut open_arcs = vec![0u32; n];
-    let (mut inner_starts, mut predecessors) = (Vec::new(), Vec::new());
-    let mut inner = Grouping::new(n, &mut inner_starts, &mut predecessors);
-    let mut largest_outside = None;
-    for &position in &pending {
-        for &option in graph.successors(position as usize) {
-            if in_cycle_part(option) {
-                inner.count(option);
-                open_arcs[position as usize] += 1;
-            } else {
-                largest_outside = largest_outside.max(Some(values[option as usize]));
-            }
+    let built;
+    let turned = match &settled.peeled {
+        Some(peeled) => peeled,
+        None => {
+            let labels = (settled.ending > 0).then_some(&settled.grundy[..]);
+            built = TurnedRound::new(graph, labels);
+            &built
         }
-    }
-    let mut inner = inner.counted();
-    let outside_values = largest_outside.map_or(0, |largest| largest as usize + 1);
+    };
+    let pending: Vec<u32> = (0..graph.vertices() as u32)
+        .filter(|&position| !settled.ends(position as usize))
+        .collect();
+    label_from(turned, pending, values);
+}
+
+/// [`label_cyclic_part`] from the arcs turned round and the counts of arcs into the cyclic part
+/// ([`TurnedRound`]), on the positions of the cyclic part, `pending`.
+fn label_from(turned: &TurnedRound, mut pending: Vec<u32>, values: &mut [u32]) {
+    let n = values.len();
+    // The settled positions grouped by value, in increasing order within a value.
+    let settled_values = values
+        .iter()
+        .filter(|&&value| value != UNLABELLED)
+        .max()
+        .map_or(0, |&largest| largest as usize + 1);
     let (mut by_value_starts, mut by_value) = (Vec::new(), Vec::new());
-    let mut outside = Grouping::new(outside_values, &mut by_value_starts, &mut by_value);
-    for &position in &pending {
-        for &option in graph.successors(position as usize) {
-            if in_cycle_part(option) {
-                inner.place(option, position);
-            } else {
-                outside.count(values[option as usize]);
-            }
+    let mut grouping = Grouping::new(settled_values, &mut by_value_starts, &mut by_value);
+    for &value in values.iter() {
+        if value != UNLABELLED {
+            grouping.count(value);
         }
     }
-    let mut outside = outside.counted();
-    for &position in &pending {
-        for &option in graph.successors(position as usize) {
-            if !in_cycle_part(option) {
-                outside.place(values[option as usize], position);
-            }
+    let mut placing = grouping.counted();
+    for (position, &value) in values.iter().enumerate().rev() {
+        if value != UNLABELLED {
+            placing.place(value, position as u32);
         }
     }
 
     let mut cells: Vec<Cell> = Vec::with_capacity(n);
     crate::prefetch::advise_huge_pages(&mut cells);
-    cells.extend(values.iter().zip(&open_arcs).map(|(&value, &open)| Cell {
+    cells.extend(values.iter().zip(&turned.open).map(|(&value, &open)| Cell {
         value,
         blocking: open,
         open,
         stamp: 0,
     }));
-    drop(open_arcs);
     let mut stage = Stage {
-        predecessors: Digraph::from_rows(inner_starts, predecessors),
+        turned,
         cells,
         stamp: 1,
         ready: Vec::new(),
@@ -129,8 +129,10 @@ fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
     let mut m = 0u32;
     while !pending.is_empty() {
         if let Some(range) = by_value_starts.get(m as usize..m as usize + 2) {
-            for &position in &by_value[range[0] as usize..range[1] as usize] {
-                stage.flag(position as usize);
+            for &outside in &by_value[range[0] as usize..range[1] as usize] {
+                for &position in turned.predecessors(outside as usize) {
+                    stage.flag(position as usize);
+                }
             }
         }
         for &position in &unblocked {
@@ -146,8 +148,8 @@ fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
                 continue;
             }
             stage.cells[position].value = m;
-            for index in 0..stage.predecessors.successors(position).len() {
-                let before = stage.predecessors.successors(position)[index] as usize;
+            for &before in turned.predecessors(position) {
+                let before = before as usize;
                 stage.cells[before].open -= 1;
                 stage.flag(before);
             }
@@ -192,9 +194,9 @@ struct Cell {
 }
 
 /// One stage's bookkeeping in [`label_cyclic_part`].
-struct Stage {
-    /// The arcs inside the cyclic part, reversed.
-    predecessors: Digraph,
+struct Stage<'t> {
+    /// The arcs turned round (those into the cyclic part come from it).
+    turned: &'t TurnedRound,
     /// Per position, its value and counters.
     cells: Vec<Cell>,
     /// This stage's stamp: a position is flagged when its cell carries it.
@@ -203,9 +205,10 @@ struct Stage {
     ready: Vec<u32>,
 }
 
-impl Stage {
+impl Stage<'_> {
     /// Flags `position` (it has an out-position labelled with the stage's value): an unlabelled
-    /// or infinite position flagged no longer blocks its unlabelled predecessors.
+    /// or infinite position flagged no longer blocks its unlabelled predecessors. A settled
+    /// position is only stamped.
     fn flag(&mut self, position: usize) {
         let cell = &mut self.cells[position];
         if cell.stamp == self.stamp {
@@ -215,7 +218,7 @@ impl Stage {
         if cell.value < UNLABELLED {
             return;
         }
-        for &earlier in self.predecessors.successors(position) {
+        for &earlier in self.turned.predecessors(position) {
             let cell = &mut self.cells[earlier as usize];
             if cell.value == UNLABELLED {
                 cell.blocking -= 1;
@@ -259,8 +262,15 @@ mod tests {
         loopy_values(&lists)
     }
 
+    /// The values from the arcs as the peel left them turned round, from the same built here,
+    /// and from the search's settling (built here too): all the same.
     fn assert_agrees(graph: &Digraph) {
         let values = values(graph, &settle(graph, true)).into_owned();
+        let peeled = settle(graph, false);
+        let mut rebuilt = peeled.clone();
+        rebuilt.peeled = None;
+        assert_eq!(values, *super::values(graph, &peeled), "{graph:?}");
+        assert_eq!(values, *super::values(graph, &rebuilt), "{graph:?}");
         let expected = by_the_engine(graph);
         for (position, value) in values.iter().enumerate() {
             let ours = match *value {
