@@ -214,9 +214,23 @@ impl Record {
     }
 }
 
-/// The root of `vertex`'s set, halving the path on the way.
+/// `vertex` itself if it is a root, else its parent.
 #[inline(always)]
-fn find(records: &mut [Record], mut vertex: u32) -> u32 {
+fn step_up(records: &[Record], vertex: u32) -> u32 {
+    let parent = records[vertex as usize].parent;
+    if parent & ROOT != 0 {
+        vertex
+    } else {
+        parent
+    }
+}
+
+/// The root of `vertex`'s set. Most roots are at most two steps up: those two steps are taken
+/// by selects, with no branch whose guess the depth would decide; from a vertex deeper than
+/// that the search goes on halving the path on its way.
+#[inline(always)]
+fn find(records: &mut [Record], vertex: u32) -> u32 {
+    let mut vertex = step_up(records, step_up(records, vertex));
     loop {
         let up = records[vertex as usize].parent;
         if up & ROOT != 0 {
@@ -231,35 +245,11 @@ fn find(records: &mut [Record], mut vertex: u32) -> u32 {
     }
 }
 
-/// Counts the edge `u v` in its ends' records and joins its ends' sets. False when they were
-/// joined already (the edge closes a cycle), or for a self-loop.
-///
-/// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
-/// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
-/// that is, with no search for a root (in random order, two edges in three or more have such an
-/// end: every edge of a star, 72% of a random tree's, 67% of a path's). Ranks then no longer
-/// bound the heights; path halving keeps the searches short all the same. Only an edge between
-/// two touched vertices searches both roots and links them by rank.
+/// Joins the sets of `u` and `v` (union by rank): false when they are one set already (the edge
+/// closes a cycle). The root of lower rank is linked under the other by stores at selected
+/// places, with no branch on the ranks.
 #[inline(always)]
-fn add_edge(records: &mut [Record], whites: &[u64], u: u32, v: u32) -> bool {
-    if u == v {
-        return false;
-    }
-    let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
-    let (alone_u, alone_v) = (
-        records[u as usize].degree() == 0,
-        records[v as usize].degree() == 0,
-    );
-    records[u as usize].count(v, white_v);
-    records[v as usize].count(u, white_u);
-    if alone_u {
-        records[u as usize].parent = v;
-        return true;
-    }
-    if alone_v {
-        records[v as usize].parent = u;
-        return true;
-    }
+fn join(records: &mut [Record], u: u32, v: u32) -> bool {
     let (root_u, root_v) = (find(records, u), find(records, v));
     if root_u == root_v {
         return false;
@@ -269,11 +259,64 @@ fn add_edge(records: &mut [Record], whites: &[u64], u: u32, v: u32) -> bool {
         records[root_u as usize].parent,
         records[root_v as usize].parent,
     );
-    if rank_u < rank_v {
-        records[root_u as usize].parent = root_v;
+    let (low, high) = if rank_u < rank_v {
+        (root_u, root_v)
     } else {
-        records[root_v as usize].parent = root_u;
-        records[root_u as usize].parent += u32::from(rank_u == rank_v);
+        (root_v, root_u)
+    };
+    records[low as usize].parent = high;
+    records[high as usize].parent += u32::from(rank_u == rank_v);
+    true
+}
+
+/// Counts a batch of at most [`EDGE_BATCH`] edges in their ends' records and joins their ends'
+/// sets. False when an edge is a self-loop or closes a cycle (the records are then left in no
+/// state to search further). `records` has one record more than the tree has vertices: a
+/// scratch place for the stores that have nothing to change.
+///
+/// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
+/// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
+/// that is, with no search for a root (in random order, two edges in three or more have such an
+/// end: every edge of a star, 72% of a random tree's, 67% of a path's). Ranks then no longer
+/// bound the heights; path halving keeps the searches short all the same. Only an edge between
+/// two touched vertices searches both roots and links them by rank.
+///
+/// Which edges those are depends on the order the edges come in, so a branch on it would guess
+/// wrong about as often as right. The first loop makes no such branch: it counts every edge, hangs
+/// an untouched end by a store at a selected place (the scratch record when neither end is
+/// untouched), and sets the other edges aside; the second joins those. The order does not change
+/// whether the edges close a cycle: a vertex untouched by the edges read so far is alone
+/// whichever of them have been joined yet.
+#[inline(always)]
+fn add_edges(records: &mut [Record], whites: &[u64], edges: &[(u32, u32)]) -> bool {
+    let scratch = records.len() - 1;
+    let mut waiting = [(0u32, 0u32); EDGE_BATCH];
+    let mut count = 0;
+    let mut self_loop = false;
+    for &(u, v) in &edges[..edges.len().min(EDGE_BATCH)] {
+        self_loop |= u == v;
+        let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
+        let (alone_u, alone_v) = (
+            records[u as usize].degree() == 0,
+            records[v as usize].degree() == 0,
+        );
+        records[u as usize].count(v, white_v);
+        records[v as usize].count(u, white_u);
+        // Hang `u` under `v` if `u` is alone, else `v` under `u` if `v` is.
+        let (child, parent) = if alone_u { (u, v) } else { (v, u) };
+        let hang = alone_u | alone_v;
+        records[if hang { child as usize } else { scratch }].parent = parent;
+        waiting[count] = (u, v);
+        count += usize::from(!hang);
+    }
+    // A self-loop hung its end under itself: no search may start.
+    if self_loop {
+        return false;
+    }
+    for &(u, v) in &waiting[..count] {
+        if !join(records, u, v) {
+            return false;
+        }
     }
     true
 }
@@ -366,33 +409,34 @@ impl Workspace {
         white_mask(letters, whites);
         let records = &mut self.large;
         records.clear();
-        crate::memory::try_reserve_exact(records, n as usize).ok()?;
-        records.resize(n as usize, Record::ALONE);
+        // One record a vertex, and the scratch record of [`add_edges`].
+        crate::memory::try_reserve_exact(records, n as usize + 1).ok()?;
+        records.resize(n as usize + 1, Record::ALONE);
         let mut position = scanner.position();
         let mut batch = [(0u32, 0u32); EDGE_BATCH];
-        let mut tree = true;
         let mut left = n as usize - 1;
         while left > 0 {
             let count = left.min(EDGE_BATCH);
             for slot in &mut batch[..count] {
-                // A self-loop is found by [`add_edge`].
+                // A self-loop is found by [`add_edges`].
                 let u = vertex_at(bytes, &mut position, n)?;
                 let v = vertex_at(bytes, &mut position, n)?;
                 prefetch(records, u as usize);
                 prefetch(records, v as usize);
                 *slot = (u, v);
             }
-            for &(u, v) in &batch[..count] {
-                tree &= add_edge(records, whites, u, v);
+            if !add_edges(records, whites, &batch[..count]) {
+                return None;
             }
             left -= count;
         }
         while bytes.get(position).is_some_and(|&byte| is_separator(byte)) {
             position += 1;
         }
-        if !tree || position != colours {
+        if position != colours {
             return None;
         }
+        let records = &records[..n as usize];
         let counts = count(records, letters);
         if counts.white_path {
             return None;
@@ -539,15 +583,13 @@ mod tests {
         );
     }
 
-    /// Whether `add_edge` finds the edges, in their order, to form a tree.
+    /// Whether `add_edges` finds the edges, in their order, to form a tree.
     fn joined_as_a_tree(n: u32, edges: &[(u32, u32)]) -> bool {
-        let mut records = vec![Record::ALONE; n as usize];
+        let mut records = vec![Record::ALONE; n as usize + 1];
         let whites = vec![0u64; (n as usize).div_ceil(64)];
-        let mut tree = true;
-        for &(u, v) in edges {
-            tree &= add_edge(&mut records, &whites, u, v);
-        }
-        tree
+        edges
+            .chunks(EDGE_BATCH)
+            .all(|batch| add_edges(&mut records, &whites, batch))
     }
 
     #[test]
