@@ -773,6 +773,46 @@ mod tests {
     }
 
     #[test]
+    fn a_batch_of_ids_reads_as_one_id_at_a_time() {
+        // Clean ids, and at random places what the window does not take: two separators, eight
+        // digits, an id out of range, a bad token; the batch then followed by a colour string
+        // long enough for the window, or by the input's end.
+        let mut random = Random::from_seed(2022);
+        let n = 999u32;
+        let records = vec![Record::ALONE; n as usize + 1];
+        for round in 0..2000 {
+            let count = 1 + random.index(2 * EDGE_BATCH);
+            let mut text = String::new();
+            for _ in 0..count {
+                let id = 1 + random.below(u64::from(n));
+                text += &match random.index(40) {
+                    0 => format!("  {id}"),
+                    1 => format!(" {id:08}"),
+                    2 => format!("\r\n{id}"),
+                    3 if round % 5 == 0 => format!(" {}", n + 1),
+                    4 if round % 7 == 0 => format!(" {id}x"),
+                    _ => format!(" {id}"),
+                };
+            }
+            if round % 4 != 0 {
+                text += &format!("\n{}", "N".repeat(600));
+            }
+            let bytes = text.as_bytes();
+            let mut position = 0;
+            let expected: Option<Vec<u32>> = (0..count)
+                .map(|_| vertex_at(bytes, &mut position, n))
+                .collect();
+            let mut ids = vec![0u32; count];
+            let mut at = 0;
+            let read = read_ids(bytes, &mut at, n, &mut ids, &records).map(|()| ids);
+            assert_eq!(read, expected, "{text:?}");
+            if read.is_some() {
+                assert_eq!(at, position, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
     fn the_first_letter_is_found_in_every_position() {
         for length in 0..200 {
             for at in 0..length {
