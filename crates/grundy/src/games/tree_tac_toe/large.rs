@@ -116,37 +116,97 @@ fn separates(byte: u8) -> bool {
     (byte < 64) & ((SEPARATOR_BITS >> (byte & 63)) & 1 != 0)
 }
 
-/// The 0-based vertex of the id that follows the separator at `position`, the cursor then moved
-/// onto the separator just past it: `None` for anything but an id in `1..=n`. An id of one to
-/// seven digits followed by a separator is read from one word (no branch on its length); any
-/// other token after one separator, or more separators, goes to the scanner.
+/// The id at the start of `word` (the eight bytes after a separator) and how many bytes it
+/// takes with that separator, when it has one to seven digits and a separator follows them;
+/// `None` for anything else. No branch on the id's length.
 #[inline(always)]
-fn vertex_at(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
-    let word = word_at(bytes, *position + 1);
+fn id_in_word(word: u64) -> Option<(u64, usize)> {
     let values = word ^ every_byte(b'0');
     // The high bit of the first byte that is not a digit: 8 * digits + 7, or 64 for none.
     let end = ((values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS).trailing_zeros();
     let digits = end / 8;
     let after = (word >> (end & 56)) as u8;
     if !((digits.wrapping_sub(1) < 7) & separates(after)) {
-        return vertex_after_separators(bytes, position, n);
+        return None;
     }
     // The digits moved to the top of the word (64 - 8 * digits), zeros below them.
-    let id = eight_digits(values << (71 - end));
-    *position += 1 + digits as usize;
+    Some((eight_digits(values << (71 - end)), 1 + digits as usize))
+}
+
+/// The 0-based vertex of the id that follows the separator at `position`, the cursor then moved
+/// onto the separator just past it: `None` for anything but an id in `1..=n`. An id of one to
+/// seven digits followed by a separator is read from one word ([`id_in_word`]); any other token
+/// after one separator, or more separators, goes to the scanner.
+#[inline(always)]
+fn vertex_at(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
+    let Some((id, length)) = id_in_word(word_at(bytes, *position + 1)) else {
+        let (vertex, next) = vertex_after_separators(bytes, *position, n)?;
+        *position = next;
+        return Some(vertex);
+    };
+    *position += length;
     (id.wrapping_sub(1) < u64::from(n)).then(|| id as u32 - 1)
 }
 
+/// The most bytes the ids of a batch of edges take when each is read from one word by
+/// [`id_in_word`]: a separator and at most seven digits an id.
+const BATCH_BYTES: usize = 2 * EDGE_BATCH * 8;
+
+/// Reads the `ids.len()` ids (at most `2 * EDGE_BATCH`) that follow the separator at `position`
+/// as 0-based vertices, prefetching their records, the cursor then on the separator after the
+/// last: `None` for anything but ids in `1..=n`. Where the input holds [`BATCH_BYTES`] and a
+/// word from the cursor, the ids laid out as [`id_in_word`] reads them are read from that
+/// window (its constant length spares a check of the input's end an id); from the first other
+/// one on, by [`vertex_at`].
+#[inline(always)]
+fn read_ids(
+    bytes: &[u8],
+    position: &mut usize,
+    n: u32,
+    ids: &mut [u32],
+    records: &[Record],
+) -> Option<()> {
+    let mut done = 0;
+    if let Some(window) = bytes
+        .get(*position + 1..)
+        .and_then(|rest| rest.first_chunk::<{ BATCH_BYTES + 8 }>())
+    {
+        let mut offset = 0;
+        for id in ids.iter_mut() {
+            // Each id moves the cursor by at most eight bytes: `offset <= BATCH_BYTES` already.
+            let at = offset.min(BATCH_BYTES);
+            let word = u64::from_le_bytes(*window[at..].first_chunk().expect("eight bytes"));
+            let Some((value, length)) = id_in_word(word) else {
+                break;
+            };
+            if value.wrapping_sub(1) >= u64::from(n) {
+                return None;
+            }
+            *id = value as u32 - 1;
+            prefetch(records, *id as usize);
+            offset += length;
+            done += 1;
+        }
+        *position += offset;
+    }
+    for id in &mut ids[done..] {
+        *id = vertex_at(bytes, position, n)?;
+        prefetch(records, *id as usize);
+    }
+    Some(())
+}
+
 /// [`vertex_at`] for what its one word does not take: several separators before the id, or an
-/// id of more than seven digits; read by the scanner.
+/// id of more than seven digits; read by the scanner from the separator at `position`. The
+/// vertex and the position after it (the position passes by value, so that the caller's stays
+/// in a register).
 #[cold]
 #[inline(never)]
-fn vertex_after_separators(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
+fn vertex_after_separators(bytes: &[u8], position: usize, n: u32) -> Option<(u32, usize)> {
     let mut scanner = Scanner::new(bytes);
-    scanner.seek(*position);
+    scanner.seek(position);
     let id = scanner.next_in_range("a node id", 1, u64::from(n)).ok()?;
-    *position = scanner.position();
-    Some(id as u32 - 1)
+    Some((id as u32 - 1, scanner.position()))
 }
 
 /// The most vertices a test may have to take this path: a vertex id takes 27 bits of
@@ -214,9 +274,23 @@ impl Record {
     }
 }
 
-/// The root of `vertex`'s set, halving the path on the way.
+/// `vertex` itself if it is a root, else its parent.
 #[inline(always)]
-fn find(records: &mut [Record], mut vertex: u32) -> u32 {
+fn step_up(records: &[Record], vertex: u32) -> u32 {
+    let parent = records[vertex as usize].parent;
+    if parent & ROOT != 0 {
+        vertex
+    } else {
+        parent
+    }
+}
+
+/// The root of `vertex`'s set. Most roots are at most two steps up: those two steps are taken
+/// by selects, with no branch whose guess the depth would decide; from a vertex deeper than
+/// that the search goes on halving the path on its way.
+#[inline(always)]
+fn find(records: &mut [Record], vertex: u32) -> u32 {
+    let mut vertex = step_up(records, step_up(records, vertex));
     loop {
         let up = records[vertex as usize].parent;
         if up & ROOT != 0 {
@@ -231,35 +305,11 @@ fn find(records: &mut [Record], mut vertex: u32) -> u32 {
     }
 }
 
-/// Counts the edge `u v` in its ends' records and joins its ends' sets. False when they were
-/// joined already (the edge closes a cycle), or for a self-loop.
-///
-/// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
-/// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
-/// that is, with no search for a root (in random order, two edges in three or more have such an
-/// end: every edge of a star, 72% of a random tree's, 67% of a path's). Ranks then no longer
-/// bound the heights; path halving keeps the searches short all the same. Only an edge between
-/// two touched vertices searches both roots and links them by rank.
+/// Joins the sets of `u` and `v` (union by rank): false when they are one set already (the edge
+/// closes a cycle). The root of lower rank is linked under the other by stores at selected
+/// places, with no branch on the ranks.
 #[inline(always)]
-fn add_edge(records: &mut [Record], whites: &[u64], u: u32, v: u32) -> bool {
-    if u == v {
-        return false;
-    }
-    let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
-    let (alone_u, alone_v) = (
-        records[u as usize].degree() == 0,
-        records[v as usize].degree() == 0,
-    );
-    records[u as usize].count(v, white_v);
-    records[v as usize].count(u, white_u);
-    if alone_u {
-        records[u as usize].parent = v;
-        return true;
-    }
-    if alone_v {
-        records[v as usize].parent = u;
-        return true;
-    }
+fn join(records: &mut [Record], u: u32, v: u32) -> bool {
     let (root_u, root_v) = (find(records, u), find(records, v));
     if root_u == root_v {
         return false;
@@ -269,11 +319,65 @@ fn add_edge(records: &mut [Record], whites: &[u64], u: u32, v: u32) -> bool {
         records[root_u as usize].parent,
         records[root_v as usize].parent,
     );
-    if rank_u < rank_v {
-        records[root_u as usize].parent = root_v;
+    let (low, high) = if rank_u < rank_v {
+        (root_u, root_v)
     } else {
-        records[root_v as usize].parent = root_u;
-        records[root_u as usize].parent += u32::from(rank_u == rank_v);
+        (root_v, root_u)
+    };
+    records[low as usize].parent = high;
+    records[high as usize].parent += u32::from(rank_u == rank_v);
+    true
+}
+
+/// Counts a batch of at most [`EDGE_BATCH`] edges (`ids` in pairs) in their ends' records and joins their ends'
+/// sets. False when an edge is a self-loop or closes a cycle (the records are then left in no
+/// state to search further). `records` has one record more than the tree has vertices: a
+/// scratch place for the stores that have nothing to change.
+///
+/// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
+/// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
+/// that is, with no search for a root (in random order, two edges in three or more have such an
+/// end: every edge of a star, 72% of a random tree's, 67% of a path's). Ranks then no longer
+/// bound the heights; path halving keeps the searches short all the same. Only an edge between
+/// two touched vertices searches both roots and links them by rank.
+///
+/// Which edges those are depends on the order the edges come in, so a branch on it would guess
+/// wrong about as often as right. The first loop makes no such branch: it counts every edge, hangs
+/// an untouched end by a store at a selected place (the scratch record when neither end is
+/// untouched), and sets the other edges aside; the second joins those. The order does not change
+/// whether the edges close a cycle: a vertex untouched by the edges read so far is alone
+/// whichever of them have been joined yet.
+#[inline(always)]
+fn add_edges(records: &mut [Record], whites: &[u64], ids: &[u32]) -> bool {
+    let scratch = records.len() - 1;
+    let mut waiting = [(0u32, 0u32); EDGE_BATCH];
+    let mut count = 0;
+    let mut self_loop = false;
+    for edge in ids[..ids.len().min(2 * EDGE_BATCH)].chunks_exact(2) {
+        let (u, v) = (edge[0], edge[1]);
+        self_loop |= u == v;
+        let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
+        let (alone_u, alone_v) = (
+            records[u as usize].degree() == 0,
+            records[v as usize].degree() == 0,
+        );
+        records[u as usize].count(v, white_v);
+        records[v as usize].count(u, white_u);
+        // Hang `u` under `v` if `u` is alone, else `v` under `u` if `v` is.
+        let (child, parent) = if alone_u { (u, v) } else { (v, u) };
+        let hang = alone_u | alone_v;
+        records[if hang { child as usize } else { scratch }].parent = parent;
+        waiting[count] = (u, v);
+        count += usize::from(!hang);
+    }
+    // A self-loop hung its end under itself: no search may start.
+    if self_loop {
+        return false;
+    }
+    for &(u, v) in &waiting[..count] {
+        if !join(records, u, v) {
+            return false;
+        }
     }
     true
 }
@@ -311,6 +415,9 @@ fn count(records: &[Record], letters: &[u8]) -> Counts {
     counts
 }
 
+/// The most vertices of degree 1 a tree has when the outcome turns on its forks (see [`decide`]).
+const MOST_ENDS: usize = 4;
+
 /// Whether White wins, from the counts (the edges formed a tree; no white vertex has two white
 /// neighbours), as [`super::fast`] decides.
 fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
@@ -325,18 +432,35 @@ fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
     if counts.degree_3 > 0 {
         // The tree's vertices of degree 3 (one or two): each is a fork unless two of its three
         // neighbours in the reduced tree are not leaves, that is unless at most one is a leaf.
-        let is_degree_3 = |(record, &letter): (&Record, &u8)| reduced_degree(record, letter) == 3;
-        let vertices = records.iter().zip(letters);
-        let first = vertices.clone().position(is_degree_3).expect("counted") as u32;
-        let last = vertices.clone().rposition(is_degree_3).expect("counted") as u32;
-        let mut leaves = [0u32; 2];
-        for (record, &letter) in vertices {
-            if record.degree() == 1 && white_bit(letter) == 0 {
-                leaves[0] += u32::from(record.neighbours() == first);
-                leaves[1] += u32::from(record.neighbours() == last);
+        // The reduced tree has no vertex of degree 4 and at most two of degree 3, so at most 4
+        // leaves (2 and one more a vertex of degree 3): its two at each white vertex's gadget,
+        // and the tree's vertices of degree 1 that are not white. So the tree has at most 4
+        // vertices of degree 1 (with `w` white vertices, at most `4 - 2w` that are not white and
+        // `w` that are): one scan of the records finds them, with no look at the letters but
+        // theirs, and the forks are the vertices of degree 3 that two of them hang on.
+        let mut ends = [0u32; MOST_ENDS];
+        let mut found = 0;
+        for (vertex, record) in (0u32..).zip(records) {
+            if record.degree() == 1 {
+                ends[found.min(MOST_ENDS - 1)] = vertex;
+                found += 1;
             }
         }
-        if leaves.iter().any(|&leaves| leaves <= 1) {
+        let leaves = ends[..found.min(MOST_ENDS)]
+            .iter()
+            .filter(|&&end| white_bit(letters[end as usize]) == 0)
+            .map(|&leaf| records[leaf as usize].neighbours());
+        let mut forks = [u32::MAX; 2];
+        for (index, first) in leaves.clone().enumerate() {
+            let is_fork = leaves.clone().skip(index + 1).any(|second| second == first)
+                && reduced_degree(&records[first as usize], letters[first as usize]) == 3
+                && !forks.contains(&first);
+            if is_fork {
+                forks[usize::from(forks[0] != u32::MAX)] = first;
+            }
+        }
+        let fork_count = forks.iter().filter(|&&fork| fork != u32::MAX).count() as u64;
+        if fork_count < counts.degree_3 {
             return true;
         }
     }
@@ -366,33 +490,29 @@ impl Workspace {
         white_mask(letters, whites);
         let records = &mut self.large;
         records.clear();
-        crate::memory::try_reserve_exact(records, n as usize).ok()?;
-        records.resize(n as usize, Record::ALONE);
+        // One record a vertex, and the scratch record of [`add_edges`]; on huge pages when new,
+        // as they are read at random.
+        crate::memory::try_reserve_huge(records, n as usize + 1).ok()?;
+        records.resize(n as usize + 1, Record::ALONE);
         let mut position = scanner.position();
-        let mut batch = [(0u32, 0u32); EDGE_BATCH];
-        let mut tree = true;
+        let mut batch = [0u32; 2 * EDGE_BATCH];
         let mut left = n as usize - 1;
         while left > 0 {
-            let count = left.min(EDGE_BATCH);
-            for slot in &mut batch[..count] {
-                // A self-loop is found by [`add_edge`].
-                let u = vertex_at(bytes, &mut position, n)?;
-                let v = vertex_at(bytes, &mut position, n)?;
-                prefetch(records, u as usize);
-                prefetch(records, v as usize);
-                *slot = (u, v);
+            let ids = &mut batch[..2 * left.min(EDGE_BATCH)];
+            // A self-loop is found by [`add_edges`].
+            read_ids(bytes, &mut position, n, ids, records)?;
+            if !add_edges(records, whites, ids) {
+                return None;
             }
-            for &(u, v) in &batch[..count] {
-                tree &= add_edge(records, whites, u, v);
-            }
-            left -= count;
+            left -= ids.len() / 2;
         }
         while bytes.get(position).is_some_and(|&byte| is_separator(byte)) {
             position += 1;
         }
-        if !tree || position != colours {
+        if position != colours {
             return None;
         }
+        let records = &records[..n as usize];
         let counts = count(records, letters);
         if counts.white_path {
             return None;
@@ -539,15 +659,13 @@ mod tests {
         );
     }
 
-    /// Whether `add_edge` finds the edges, in their order, to form a tree.
+    /// Whether `add_edges` finds the edges, in their order, to form a tree.
     fn joined_as_a_tree(n: u32, edges: &[(u32, u32)]) -> bool {
-        let mut records = vec![Record::ALONE; n as usize];
+        let mut records = vec![Record::ALONE; n as usize + 1];
         let whites = vec![0u64; (n as usize).div_ceil(64)];
-        let mut tree = true;
-        for &(u, v) in edges {
-            tree &= add_edge(&mut records, &whites, u, v);
-        }
-        tree
+        let ids: Vec<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
+        ids.chunks(2 * EDGE_BATCH)
+            .all(|batch| add_edges(&mut records, &whites, batch))
     }
 
     #[test]
@@ -650,6 +768,46 @@ mod tests {
                     vertex_at(text.as_bytes(), &mut position, id as u32 - 1),
                     None
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn a_batch_of_ids_reads_as_one_id_at_a_time() {
+        // Clean ids, and at random places what the window does not take: two separators, eight
+        // digits, an id out of range, a bad token; the batch then followed by a colour string
+        // long enough for the window, or by the input's end.
+        let mut random = Random::from_seed(2022);
+        let n = 999u32;
+        let records = vec![Record::ALONE; n as usize + 1];
+        for round in 0..2000 {
+            let count = 1 + random.index(2 * EDGE_BATCH);
+            let mut text = String::new();
+            for _ in 0..count {
+                let id = 1 + random.below(u64::from(n));
+                text += &match random.index(40) {
+                    0 => format!("  {id}"),
+                    1 => format!(" {id:08}"),
+                    2 => format!("\r\n{id}"),
+                    3 if round % 5 == 0 => format!(" {}", n + 1),
+                    4 if round % 7 == 0 => format!(" {id}x"),
+                    _ => format!(" {id}"),
+                };
+            }
+            if round % 4 != 0 {
+                text += &format!("\n{}", "N".repeat(600));
+            }
+            let bytes = text.as_bytes();
+            let mut position = 0;
+            let expected: Option<Vec<u32>> = (0..count)
+                .map(|_| vertex_at(bytes, &mut position, n))
+                .collect();
+            let mut ids = vec![0u32; count];
+            let mut at = 0;
+            let read = read_ids(bytes, &mut at, n, &mut ids, &records).map(|()| ids);
+            assert_eq!(read, expected, "{text:?}");
+            if read.is_some() {
+                assert_eq!(at, position, "{text:?}");
             }
         }
     }
