@@ -4,17 +4,23 @@
 //! the same bytes, in the same run; the table alone is timed too. Before timing, it prints the
 //! work of each table: distinct quotients and blocks visited.
 //!
-//! Run with `cargo bench -p grundy --bench array_game`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench array_game`; add `-- --paired [--rounds N] [FILTER]` for
+//! paired runs, which interleave the parts of each board in rounds and give each part's ratio to
+//! the bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
 use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use case::{Case, Role};
 use grundy::bench::Values;
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
@@ -40,7 +46,19 @@ fn input(n: u64, queries: u64) -> Vec<u8> {
     bytes
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "array-game",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every board's file of 100 queries, with its bare loop, parse-only baseline, table of values
+/// alone and whole job, after printing the work of each board's table.
+fn cases() -> Vec<Case> {
     let boards = [
         ("n = 1e6", 1_000_000u64),
         ("n = 1e9", 1_000_000_000),
@@ -55,42 +73,34 @@ fn benchmarks(criterion: &mut Criterion) {
             values.largest()
         );
     }
-    let mut group = criterion.benchmark_group("array-game");
-    group.sample_size(10);
-    for (name, n) in boards {
-        let bytes = input(n, 100);
-        group.bench_function(
-            format!("{name}, 100 queries of 100 cells: bare loop (baseline)"),
-            |bencher| {
-                bencher.iter(|| black_box(bare_loop::bare_loop(black_box(&bytes))));
-            },
-        );
-        group.bench_function(
-            format!("{name}, 100 queries of 100 cells: parse only (baseline)"),
-            |bencher| {
-                bencher.iter(|| black_box(sum_of_all_numbers(black_box(&bytes)).expect("numbers")));
-            },
-        );
-        group.bench_function(format!("{name}: the table of values alone"), |bencher| {
-            bencher.iter(|| black_box(Values::new(black_box(n))));
-        });
-        group.bench_function(
-            format!("{name}, 100 queries of 100 cells: solve"),
-            |bencher| {
-                bencher.iter(|| {
-                    array_game()
-                        .solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                });
-            },
-        );
-    }
-    group.finish();
+    boards
+        .into_iter()
+        .map(|(name, n)| {
+            let file = format!("{name}, 100 queries of 100 cells");
+            Case {
+                bytes_per_second: false,
+                ..Case::new(file.clone(), input(n, 100))
+            }
+            .part(
+                Role::BareLoop,
+                format!("{file}: bare loop (baseline)"),
+                bare_loop::bare_loop,
+            )
+            .part(
+                Role::ParseOnly,
+                format!("{file}: parse only (baseline)"),
+                |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+            )
+            .part(
+                Role::Other,
+                format!("{name}: the table of values alone"),
+                move |_| Values::new(black_box(n)),
+            )
+            .part(Role::WholeJob, format!("{file}: solve"), |bytes| {
+                array_game()
+                    .solve(bytes, &SolveOptions::default(), &mut io::sink())
+                    .expect("valid input")
+            })
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = array_game_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(array_game_benches);

@@ -3,26 +3,41 @@
 //! (parse, check, solve, answer) next to two baselines on the same bytes: parsing every number,
 //! and a bare loop that touches every byte once (digits accumulated, no validation).
 //!
-//! Run with `cargo bench -p grundy --bench dag_game`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench dag_game`; add `-- --paired [--rounds N] [FILTER]` for
+//! paired runs, which interleave the parts of each file in rounds and give each part's ratio to the
+//! bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
 #[path = "common/generated.rs"]
 mod generated;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
+use generated::generated;
 use grundy::catalog;
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::SolveOptions;
 
-use generated::generated;
+fn main() {
+    harness::run(
+        "dag-game",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
 
-fn benchmarks(criterion: &mut Criterion) {
+/// Every file, with its bare loop, parse-only baseline and whole job.
+fn cases() -> Vec<Case> {
     let game = catalog::find("dag-game").expect("in the catalog");
     let inputs = [
         (
@@ -42,30 +57,29 @@ fn benchmarks(criterion: &mut Criterion) {
             true,
         ),
     ];
-    let mut group = criterion.benchmark_group("dag-game");
-    group.sample_size(10);
-    for (name, bytes, loopy) in &inputs {
-        let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
+    inputs
+        .into_iter()
+        .map(|(name, bytes, loopy)| {
+            let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
             let options = SolveOptions {
-                loopy: *loopy,
+                loopy,
                 ..SolveOptions::default()
             };
-            bencher.iter(|| {
-                game.solve(black_box(bytes), &options, &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+            Case::new(name.clone(), bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: touch every byte (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
+                    game.solve(bytes, &options, &mut io::sink())
+                        .expect("valid input")
+                })
+        })
+        .collect()
 }
-
-criterion_group!(benches, benchmarks);
-criterion_main!(benches);

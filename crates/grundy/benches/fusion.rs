@@ -3,17 +3,22 @@
 //! (parse, validate, solve, answer) next to a baseline that only parses every integer of the same
 //! file.
 //!
-//! Run with `cargo bench -p grundy --bench fusion`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench fusion`; add `-- --paired [--rounds N] [FILTER]` for
+//! paired runs, which interleave the parts of each file in rounds and give each part's ratio to the
+//! bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::bench::{promised_drawing, Random};
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
@@ -70,7 +75,18 @@ fn edges(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&byte| byte == b'\n').count() - 2
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "fusion",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job.
+fn cases() -> Vec<Case> {
     let inputs: [(&str, Vec<u8>, bool); 5] = [
         ("graph: random tree", graph_input("tree", 1_000_001), false),
         ("graph: path", path_input(1_000_001), false),
@@ -82,35 +98,30 @@ fn benchmarks(criterion: &mut Criterion) {
         ("graph: dense blob", graph_input("blob", 500_000), false),
         ("christmas: promised drawing", promised_input(700_000), true),
     ];
-    let mut group = criterion.benchmark_group("fusion");
-    group.sample_size(10);
-    for (name, bytes, christmas) in &inputs {
-        let name = format!("{name} ({} edges)", edges(bytes));
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| {
-                let options = SolveOptions::default();
-                if *christmas {
-                    christmas_game().solve(black_box(bytes), &options, &mut io::sink())
-                } else {
-                    graph_hackenbush().solve(black_box(bytes), &options, &mut io::sink())
-                }
-                .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes, christmas)| {
+            let name = format!("{name} ({} edges)", edges(&bytes));
+            Case::new(name.clone(), bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: bare loop (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
+                    let options = SolveOptions::default();
+                    if christmas {
+                        christmas_game().solve(bytes, &options, &mut io::sink())
+                    } else {
+                        graph_hackenbush().solve(bytes, &options, &mut io::sink())
+                    }
+                    .expect("valid input")
+                })
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = fusion_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(fusion_benches);

@@ -2,28 +2,43 @@
 //! through the catalog, next to a baseline that only parses every number of the same file and a
 //! bare loop that only touches every byte.
 //!
-//! Run with `cargo bench -p grundy --bench graph_score_game`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench graph_score_game`; add `-- --paired [--rounds N]
+//! [FILTER]` for paired runs, which interleave the parts of each file in rounds and give each
+//! part's ratio to the bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
 #[path = "common/generated.rs"]
 mod generated;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
+use generated::generated;
 use grundy::catalog;
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::SolveOptions;
 
-use generated::generated;
-
 const GAME: &str = "graph-score-game";
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        GAME,
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job.
+fn cases() -> Vec<Case> {
     let game = catalog::find(GAME).expect("in the catalog");
     let inputs = [
         (
@@ -51,29 +66,24 @@ fn benchmarks(criterion: &mut Criterion) {
             generated(GAME, "alternating-chain", 1_000_000, 1),
         ),
     ];
-    let mut group = criterion.benchmark_group(GAME);
-    group.sample_size(10);
-    for (name, bytes) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: touch every byte (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| {
-                game.solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes)| {
+            Case::new(name, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: touch every byte (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
+                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                })
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = graph_score_game_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(graph_score_game_benches);

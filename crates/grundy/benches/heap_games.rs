@@ -3,17 +3,22 @@
 //! validate, solve, print) next to a baseline that only parses every integer of the same file, in
 //! the same run.
 //!
-//! Run with `cargo bench -p grundy --bench heap_games`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench heap_games`; add `-- --paired [--rounds N] [FILTER]`
+//! for paired runs, which interleave the three parts of each file in rounds and give each part's
+//! ratio to the bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
@@ -46,8 +51,19 @@ fn input(game: &dyn Entry, family: &str, n: u64, tests: u64) -> Vec<u8> {
     bytes
 }
 
-fn benchmarks(criterion: &mut Criterion) {
-    let inputs: [(&str, &dyn Entry, Vec<u8>); 7] = [
+fn main() {
+    harness::run(
+        "heap-games",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job.
+fn cases() -> Vec<Case> {
+    let inputs: [(&str, &'static dyn Entry, Vec<u8>); 7] = [
         (
             "nim: 1 test of 1e7 huge heaps",
             nim(),
@@ -84,29 +100,24 @@ fn benchmarks(criterion: &mut Criterion) {
             input(hunger_game(), "independent", 63, 15_873),
         ),
     ];
-    let mut group = criterion.benchmark_group("heap-games");
-    group.sample_size(10);
-    for (name, game, bytes) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| {
-                game.solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, game, bytes)| {
+            Case::new(name, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: bare loop (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
+                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                })
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = heap_games_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(heap_games_benches);

@@ -4,17 +4,22 @@
 //! seconds at most). Each row times the whole job (parse, table, transform, powers, print) next
 //! to the parse-only baseline of the same bytes, in the same run.
 //!
-//! Run with `cargo bench -p grundy --bench moore_nim`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench moore_nim`; add `-- --paired [--rounds N] [FILTER]` for
+//! paired runs, which interleave the parts of each case in rounds and give each part's ratio to the
+//! bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use case::{Case, Role};
 use grundy::bench::{count_losing, Random};
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
@@ -34,17 +39,29 @@ fn input(k: u64, m: usize, bound: u64) -> Vec<u8> {
     format!("1000000000000000000 {m} {k}\n{}\n", numbers.join(" ")).into_bytes()
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "moore-nim",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every case's file, with its bare loop, parse-only baseline and whole job, after printing the
+/// size of each table and the answer.
+fn cases() -> Vec<Case> {
     let cases = [
         ("lecture: k = 6, b <= 100, S = 7^7", 6u64, 101u64),
         ("k = 1, b < 2^24, S = 2^24", 1, 1 << 24),
         ("k = 15, b < 2^6, S = 2^24", 15, 1 << 6),
     ];
-    for (name, k, bound) in cases {
-        let bytes = input(k, 100_000, bound);
+    let inputs = cases.map(|(name, k, bound)| (name, input(k, 100_000, bound)));
+    for ((name, bytes), (_, k, bound)) in inputs.iter().zip(cases) {
         let mut out = Vec::new();
         moore_nim()
-            .solve(&bytes, &SolveOptions::default(), &mut out)
+            .solve(bytes, &SolveOptions::default(), &mut out)
             .expect("valid input");
         let sizes = [bound - 1];
         let cells = count_losing(1, k, &sizes).expect("table").cells;
@@ -53,36 +70,33 @@ fn benchmarks(criterion: &mut Criterion) {
             String::from_utf8_lossy(&out).trim()
         );
     }
-    let mut group = criterion.benchmark_group("moore-nim");
-    group.sample_size(10);
-    for (name, k, bound) in cases {
-        let bytes = input(k, 100_000, bound);
-        group.bench_function(
-            format!("{name}, m = 1e5: bare loop (baseline)"),
-            |bencher| {
-                bencher.iter(|| black_box(bare_loop::bare_loop(black_box(&bytes))));
-            },
-        );
-        group.bench_function(
-            format!("{name}, m = 1e5: parse only (baseline)"),
-            |bencher| {
-                bencher.iter(|| black_box(sum_of_all_numbers(black_box(&bytes)).expect("numbers")));
-            },
-        );
-        group.bench_function(format!("{name}, m = 1e5, n = 1e18: solve"), |bencher| {
-            bencher.iter(|| {
-                moore_nim()
-                    .solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes)| {
+            let file = format!("{name}, m = 1e5");
+            Case {
+                bytes_per_second: false,
+                ..Case::new(file.clone(), bytes)
+            }
+            .part(
+                Role::BareLoop,
+                format!("{file}: bare loop (baseline)"),
+                bare_loop::bare_loop,
+            )
+            .part(
+                Role::ParseOnly,
+                format!("{file}: parse only (baseline)"),
+                |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+            )
+            .part(
+                Role::WholeJob,
+                format!("{file}, n = 1e18: solve"),
+                |bytes| {
+                    moore_nim()
+                        .solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                },
+            )
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = moore_nim_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(moore_nim_benches);

@@ -4,19 +4,24 @@
 //! Run with `cargo bench -p grundy --bench path_marking`. Before timing, it prints each input's
 //! size and the peak heap memory of solving it, in bytes per node, measured by a counting
 //! allocator (the input buffer itself is counted separately: the command line holds the file in
-//! memory too).
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! memory too). Add `-- --paired [--rounds N] [FILTER]` for paired runs, which interleave the
+//! three parts of each file in rounds and give each part's ratio to the bare loop of the same
+//! rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::hint::black_box;
 use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::SolveOptions;
@@ -71,7 +76,19 @@ fn solve(bytes: &[u8]) {
         .expect("valid input");
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "path-marking",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job, after printing the memory
+/// each file takes to solve.
+fn cases() -> Vec<Case> {
     let inputs = [
         (
             "3 random trees of 5e5 nodes",
@@ -109,26 +126,21 @@ fn benchmarks(criterion: &mut Criterion) {
             peak as f64 / f64::from(largest_test),
         );
     }
-    let mut group = criterion.benchmark_group("path-marking");
-    group.sample_size(10);
-    for (name, bytes, _) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| solve(black_box(bytes)));
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes, _)| {
+            Case::new(name, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: bare loop (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), solve)
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = path_marking_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(path_marking_benches);

@@ -1,20 +1,25 @@
-//! pebble-game at its full size, `n = 100`, on every generator family: the whole job (read,
-//! merge the edges, round table, game graph, both strategy-improvement runs, answer) through the
-//! catalog, next to the shared bare loop that only touches every byte and a parse of every
-//! number of the same file. Before timing, it prints each file's size and the number of strategy
-//! improvement steps of each run (from the `--json` report).
+//! pebble-game at its full size, `n = 100`, on every generator family: the whole job (read, merge
+//! the edges, round table, game graph, both strategy-improvement runs, answer) through the catalog,
+//! next to the shared bare loop that only touches every byte and a parse of every number of the
+//! same file. Before timing, it prints each file's size and the number of strategy improvement
+//! steps of each run (from the `--json` report). Add `-- --paired [--rounds N] [FILTER]` for paired
+//! runs, which interleave the parts of each file in rounds and give each part's ratio to the bare
+//! loop of the same rounds (`common/paired.rs`).
 //!
 //! Run with `cargo bench -p grundy --bench pebble_game`.
 
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
-
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog;
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, Report, SolveOptions};
@@ -49,41 +54,45 @@ fn steps(bytes: &[u8]) -> String {
     object["improvement_steps"].to_string()
 }
 
-fn benchmarks(criterion: &mut Criterion) {
-    let game = catalog::find(GAME).expect("in the catalog");
-    let mut group = criterion.benchmark_group(GAME);
-    group.sample_size(10);
-    for family in game.families() {
-        let bytes = input(family);
-        let edges = bytes.iter().filter(|&&byte| byte == b'\n').count() - 1;
-        println!(
-            "{GAME} {family}: n = 100, {edges} edges, {} bytes, steps {}",
-            bytes.len(),
-            steps(&bytes)
-        );
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(
-            format!("{family}: touch every byte (baseline)"),
-            |bencher| {
-                bencher.iter(|| black_box(bare_loop::bare_loop(black_box(&bytes))));
-            },
-        );
-        group.bench_function(format!("{family}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(&bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{family}: solve"), |bencher| {
-            bencher.iter(|| {
-                game.solve(black_box(&bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+fn main() {
+    harness::run(
+        GAME,
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
 }
 
-criterion_group! {
-    name = pebble_game_benches;
-    config = Criterion::default();
-    targets = benchmarks
+/// Every family's file, with its bare loop, parse-only baseline and whole job, after printing
+/// its size and strategy improvement steps.
+fn cases() -> Vec<Case> {
+    let game = catalog::find(GAME).expect("in the catalog");
+    game.families()
+        .into_iter()
+        .map(|family| {
+            let bytes = input(family);
+            let edges = bytes.iter().filter(|&&byte| byte == b'\n').count() - 1;
+            println!(
+                "{GAME} {family}: n = 100, {edges} edges, {} bytes, steps {}",
+                bytes.len(),
+                steps(&bytes)
+            );
+            Case::new(family, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{family}: touch every byte (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{family}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{family}: solve"), move |bytes| {
+                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                })
+        })
+        .collect()
 }
-criterion_main!(pebble_game_benches);

@@ -5,19 +5,24 @@
 //! Run with `cargo bench -p grundy --bench prefix_free`. Before timing, it prints each input's
 //! size, its trie's size and the peak heap memory of solving it, per character, measured by a
 //! counting allocator (the input buffer itself is not counted: the command line holds the file in
-//! memory too).
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! memory too). Add `-- --paired [--rounds N] [FILTER]` for paired runs, which interleave the parts
+//! of each file in rounds and give each part's ratio to the bare loop of the same rounds
+//! (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::hint::black_box;
 use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog::{self, Entry};
 use grundy::input::total_token_length;
 use grundy::solve::{Report, SolveOptions};
@@ -72,7 +77,19 @@ fn solve(bytes: &[u8]) {
         .expect("valid input");
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "prefix-free",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, read-every-token baseline and whole job, after printing each
+/// file's size, trie and the memory it takes to solve.
+fn cases() -> Vec<Case> {
     let inputs = [
         ("random, 1e7 characters", input("random", 10_000_000)),
         (
@@ -117,26 +134,21 @@ fn benchmarks(criterion: &mut Criterion) {
             peak as f64 / characters as f64,
         );
     }
-    let mut group = criterion.benchmark_group("prefix-free");
-    group.sample_size(10);
-    for (name, bytes) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: read every token (baseline)"), |bencher| {
-            bencher.iter(|| black_box(total_token_length(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| solve(black_box(bytes)));
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes)| {
+            Case::new(name, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: bare loop (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: read every token (baseline)"),
+                    total_token_length,
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), solve)
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = prefix_free_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(prefix_free_benches);

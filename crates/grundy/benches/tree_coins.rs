@@ -1,17 +1,22 @@
 //! Tree-coins at the contest's full limits: the whole job (parse, validate, solve for every root,
 //! format) next to a baseline that only parses every integer of the same file, in the same run.
 //!
-//! Run with `cargo bench -p grundy --bench tree_coins`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench tree_coins`; add `-- --paired [--rounds N] [FILTER]` for
+//! paired runs, which interleave the parts of each file in rounds and give each part's ratio to the
+//! bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
@@ -35,7 +40,18 @@ fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
     bytes
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "tree-coins",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job.
+fn cases() -> Vec<Case> {
     let inputs = [
         ("random tree of 3e5 nodes", input("random", 300_000, 1)),
         ("path of 3e5 nodes", input("path", 300_000, 1)),
@@ -46,30 +62,25 @@ fn benchmarks(criterion: &mut Criterion) {
         ),
         ("10 random trees of 1e5 nodes", input("random", 100_000, 10)),
     ];
-    let mut group = criterion.benchmark_group("tree-coins");
-    group.sample_size(10);
-    for (name, bytes) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| {
-                tree_coins()
-                    .solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes)| {
+            Case::new(name, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: bare loop (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), |bytes| {
+                    tree_coins()
+                        .solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                })
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = tree_coins_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(tree_coins_benches);

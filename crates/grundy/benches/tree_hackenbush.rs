@@ -1,17 +1,22 @@
 //! Tree-hackenbush on trees of 10^6 vertices: the whole job (parse, validate, solve, answer), and
 //! with `--all-roots`, next to a baseline that only parses every integer of the same file.
 //!
-//! Run with `cargo bench -p grundy --bench tree_hackenbush`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench tree_hackenbush`; add `-- --paired [--rounds N]
+//! [FILTER]` for paired runs, which interleave the parts of each file in rounds and give each
+//! part's ratio to the bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog::{self, Entry};
 use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, Report, SolveOptions};
@@ -35,47 +40,56 @@ fn input(family: &str, n: u64) -> Vec<u8> {
     bytes
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "tree-hackenbush",
+        |group| {
+            group.sample_size(10);
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job, plain and with
+/// `--json --all-roots`.
+fn cases() -> Vec<Case> {
     let inputs = [
         ("random tree of 1e6 vertices", input("random", 1_000_000)),
         ("path of 1e6 vertices", input("path", 1_000_000)),
     ];
-    let every_root = SolveOptions {
-        all_roots: true,
-        report: Report::Json,
-        ..SolveOptions::default()
-    };
-    let mut group = criterion.benchmark_group("tree-hackenbush");
-    group.sample_size(10);
-    for (name, bytes) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: bare loop (baseline)"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only (baseline)"), |bencher| {
-            bencher.iter(|| black_box(sum_of_all_numbers(black_box(bytes)).expect("numbers")));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| {
-                tree_hackenbush()
-                    .solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-        group.bench_function(format!("{name}: solve, --json --all-roots"), |bencher| {
-            bencher.iter(|| {
-                tree_hackenbush()
-                    .solve(black_box(bytes), &every_root, &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes)| {
+            let every_root = SolveOptions {
+                all_roots: true,
+                report: Report::Json,
+                ..SolveOptions::default()
+            };
+            Case::new(name, bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: bare loop (baseline)"),
+                    bare_loop::bare_loop,
+                )
+                .part(
+                    Role::ParseOnly,
+                    format!("{name}: parse only (baseline)"),
+                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
+                )
+                .part(Role::WholeJob, format!("{name}: solve"), |bytes| {
+                    tree_hackenbush()
+                        .solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                })
+                .part(
+                    Role::WholeJob,
+                    format!("{name}: solve, --json --all-roots"),
+                    move |bytes| {
+                        tree_hackenbush()
+                            .solve(bytes, &every_root, &mut io::sink())
+                            .expect("valid input")
+                    },
+                )
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = tree_hackenbush_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(tree_hackenbush_benches);

@@ -4,18 +4,23 @@
 //! colour string read as a token, in the format's order) and a bare loop that only touches every
 //! byte.
 //!
-//! Run with `cargo bench -p grundy --bench tree_tac_toe`.
-
-#![allow(missing_docs)] // criterion_group! defines undocumented items.
+//! Run with `cargo bench -p grundy --bench tree_tac_toe`; add `-- --paired [--rounds N] [FILTER]`
+//! for paired runs, which interleave the three parts of each file in rounds and give each part's
+//! ratio to the bare loop of the same rounds (`common/paired.rs`).
 
 #[path = "common/bare_loop.rs"]
 mod bare_loop;
+#[path = "common/case.rs"]
+mod case;
+#[path = "common/harness.rs"]
+mod harness;
+#[path = "common/paired.rs"]
+mod paired;
 
-use std::hint::black_box;
 use std::io;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use case::{Case, Role};
 use grundy::catalog;
 use grundy::input::Scanner;
 use grundy::solve::{GenerateOptions, SolveOptions};
@@ -56,7 +61,20 @@ fn parse_only(bytes: &[u8]) -> u64 {
     sum
 }
 
-fn benchmarks(criterion: &mut Criterion) {
+fn main() {
+    harness::run(
+        "tree-tac-toe",
+        |group| {
+            group.sample_size(10);
+            group.warm_up_time(Duration::from_millis(500));
+            group.measurement_time(Duration::from_secs(2));
+        },
+        cases,
+    );
+}
+
+/// Every file, with its bare loop, parse-only baseline and whole job.
+fn cases() -> Vec<Case> {
     let game = catalog::find("tree-tac-toe").expect("in the catalog");
     let mut inputs = vec![(
         "50000 random trees of 10 vertices".to_string(),
@@ -65,31 +83,20 @@ fn benchmarks(criterion: &mut Criterion) {
     for family in game.families() {
         inputs.push((format!("{family}, 5e5 vertices"), input(family, 500_000, 1)));
     }
-    let mut group = criterion.benchmark_group("tree-tac-toe");
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_millis(500));
-    group.measurement_time(Duration::from_secs(2));
-    for (name, bytes) in &inputs {
-        group.throughput(Throughput::Bytes(bytes.len() as u64));
-        group.bench_function(format!("{name}: touch every byte"), |bencher| {
-            bencher.iter(|| black_box(bare_loop::bare_loop(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: parse only"), |bencher| {
-            bencher.iter(|| black_box(parse_only(black_box(bytes))));
-        });
-        group.bench_function(format!("{name}: solve"), |bencher| {
-            bencher.iter(|| {
-                game.solve(black_box(bytes), &SolveOptions::default(), &mut io::sink())
-                    .expect("valid input")
-            });
-        });
-    }
-    group.finish();
+    inputs
+        .into_iter()
+        .map(|(name, bytes)| {
+            Case::new(name.clone(), bytes)
+                .part(
+                    Role::BareLoop,
+                    format!("{name}: touch every byte"),
+                    bare_loop::bare_loop,
+                )
+                .part(Role::ParseOnly, format!("{name}: parse only"), parse_only)
+                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
+                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
+                        .expect("valid input")
+                })
+        })
+        .collect()
 }
-
-criterion_group! {
-    name = tree_tac_toe_benches;
-    config = Criterion::default();
-    targets = benchmarks
-}
-criterion_main!(tree_tac_toe_benches);

@@ -1,0 +1,96 @@
+//! A benchmark case: one input and the parts timed on it (the bare loop, the parse-only baseline,
+//! the whole job, and any other part a benchmark times on the same input). Each file benchmark
+//! builds its cases in one function, and both of its ways of running (`common/harness.rs`:
+//! criterion's, and the paired runs of `--paired`) run those same cases, so the two cannot time
+//! different code.
+
+use std::hint::black_box;
+
+/// What a part is to the paired runs: each part's time is also given as its ratio to the bare
+/// loop's time in the same round, and `scripts/paired-table` puts each kind in its own column.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// The bare loop of `common/bare_loop.rs`: every byte read once, no validation.
+    BareLoop,
+    /// The parse-only baseline: every number (or token) of the file read by the library's reader.
+    ParseOnly,
+    /// The whole job, as the command line runs it: read, validate, solve, answer.
+    WholeJob,
+    /// Anything else timed beside them (array-game's table of values alone).
+    #[allow(dead_code)] // Only array-game has such a part; every benchmark compiles this file.
+    Other,
+}
+
+impl Role {
+    /// The word the paired runs print for this role.
+    pub fn key(self) -> &'static str {
+        match self {
+            Role::BareLoop => "bare",
+            Role::ParseOnly => "parse",
+            Role::WholeJob => "whole",
+            Role::Other => "other",
+        }
+    }
+}
+
+/// The code a part runs on the case's bytes.
+type Run = Box<dyn Fn(&[u8])>;
+
+/// One timed part of a case: its criterion name and the code it runs on the case's bytes.
+pub struct Part {
+    /// The name of the part's criterion benchmark inside its group (`group/label` is its id).
+    pub label: String,
+    /// What the part is to the others.
+    pub role: Role,
+    run: Run,
+}
+
+impl Part {
+    /// Runs the part once on `bytes`.
+    pub fn run(&self, bytes: &[u8]) {
+        (self.run)(bytes);
+    }
+}
+
+/// One input and its parts, in the order criterion runs them and each paired round runs them.
+pub struct Case {
+    /// The input's name, as the benchmark's tables name it (the parts' labels extend it).
+    pub input: String,
+    /// The file the parts run on.
+    pub bytes: Vec<u8>,
+    /// Whether criterion also reports bytes per second of `bytes` (the benchmarks that did before
+    /// keep doing so, the others keep not doing so).
+    pub bytes_per_second: bool,
+    /// The timed parts, in order.
+    pub parts: Vec<Part>,
+}
+
+impl Case {
+    /// A case of `bytes` named `input`, with no parts yet, reporting bytes per second.
+    pub fn new(input: impl Into<String>, bytes: Vec<u8>) -> Case {
+        Case {
+            input: input.into(),
+            bytes,
+            bytes_per_second: true,
+            parts: Vec::new(),
+        }
+    }
+
+    /// The case with one more part, `role`, named `label`, that runs `run` on the bytes (its
+    /// result passed through [`black_box`], so that it is computed).
+    pub fn part<R>(
+        mut self,
+        role: Role,
+        label: impl Into<String>,
+        run: impl Fn(&[u8]) -> R + 'static,
+    ) -> Case {
+        self.parts.push(Part {
+            label: label.into(),
+            role,
+            run: Box::new(move |bytes| {
+                black_box(run(bytes));
+            }),
+        });
+        self
+    }
+}
