@@ -395,7 +395,9 @@ fn clean_run(
         take(value);
         left -= 1;
         rest = &rest[1 + digits..];
-        if digits == 1 && left >= 4 {
+        // Not `left` as well: folded with the others, each test costs every number (the caller
+        // checks it).
+        if digits == 1 {
             if let Some(four) = four_digits(rest, 0) {
                 end = RunEnd::FourDigits(four);
                 break;
@@ -774,12 +776,13 @@ impl<'a> Scanner<'a> {
             (position, left, end) = clean_run(bytes, position, left, &mut take);
             match end {
                 RunEnd::Done => break,
-                RunEnd::FourDigits(digits) => {
+                RunEnd::FourDigits(digits) if left >= 4 => {
                     (position, left, _) =
                         one_digit_run(bytes, position, left, digits, (), &mut |(), value| {
                             take(value)
                         });
                 }
+                RunEnd::FourDigits(_) => {}
                 RunEnd::Declined => {
                     self.position = position;
                     take(self.number_after(what)?);
