@@ -13,13 +13,16 @@
 //! a register, in safe code): one word tells how many digits a number has and converts up to eight
 //! of them at once (a mask of the word's non-digit bytes gives the number's end, and one chain of
 //! three multiplications its value, whatever its length), and a token's end is found a word at a
-//! time. The loops that read many numbers in a row ([`Scanner::for_each_u64`],
-//! [`Scanner::for_each_u64_to_end`]) find where the tokens start from a mask of 64 bytes at a time,
-//! so that reading a number never waits for the end of the number before it (the processor reads
-//! several at once), read numbers of up to 20 digits from at most three words, and take four
-//! one-digit numbers from one word. Reading to the end, the words are tried only where the mask
-//! shows a run of one-digit numbers, and the running state (a sum, the cursor) is a local of a
-//! loop that makes no call, so it stays in registers. Anything the fast path does not
+//! time. The counted read of many numbers ([`Scanner::for_each_u64`]) runs a small loop of its own
+//! that makes no call but the caller's: each number after one separator is taken from the eight
+//! bytes after that separator (and numbers of eight digits or more from the two words after
+//! them), and four one-digit numbers from one word. The read to the end
+//! ([`Scanner::for_each_u64_to_end`]) finds where the tokens start from a mask of 64 bytes at a
+//! time, so that reading a number never waits for the end of the number before it (the processor
+//! reads several at once), reads numbers of up to 20 digits from at most three words, tries four
+//! one-digit numbers from one word only where the mask shows a run of them, and keeps its running
+//! state (a sum, the cursor) in a loop that makes no call, so it stays in registers. Anything the
+//! fast path does not
 //! accept outright (a byte that is neither a digit nor a separator, a number that overflows 64
 //! bits) is read again from the token's start by the plain byte-by-byte reader, which words the
 //! error; so both paths accept exactly the same inputs and the messages are the plain reader's.
@@ -275,16 +278,6 @@ fn gap_mask(window: &[u8; WINDOW]) -> u64 {
     mask
 }
 
-/// The bits of `starts` at `offset` and above (none when `offset` is 64 or more).
-#[inline(always)]
-fn starts_from(starts: u64, offset: usize) -> u64 {
-    if offset < 64 {
-        starts & (u64::MAX << offset)
-    } else {
-        0
-    }
-}
-
 /// The eight bytes of `window` from `offset` (below 64 + 16) as a little-endian word.
 #[inline(always)]
 fn word_in(window: &[u8; WINDOW], offset: usize) -> u64 {
@@ -309,19 +302,21 @@ fn leading_four_digits(values: u64, digits: usize) -> u64 {
     u64::from(pairs.wrapping_mul(100 << 16 | 1) >> 16)
 }
 
-/// The clean number that starts at byte `offset` of `window` (below 64: a token's first
-/// byte): one to twenty digits (a value that fits in 64 bits), then a separator (or the padding
-/// past the input's end). Its value and how many digits it has; `None` for anything else, which
-/// the plain reader reads again (a longer number with leading zeros) or words the error for.
+/// The clean number whose first eight bytes are `word` (a token's first byte, or a separator
+/// followed by the token), the next sixteen given by `later` (`later(8)`, `later(16)`, asked only
+/// for numbers of eight digits or more): one to twenty digits (a value that fits in 64 bits), then
+/// a separator (or the padding past the input's end). Its value and how many digits it has; `None`
+/// for anything else, which the plain reader reads again (a longer number with leading zeros) or
+/// words the error for.
 #[inline(always)]
-fn clean_number(window: &[u8; WINDOW], offset: usize) -> Option<(u64, usize)> {
-    let word = word_in(window, offset);
+fn clean_number(word: u64, later: impl Fn(usize) -> u64) -> Option<(u64, usize)> {
     let flags = non_digit_bytes(word);
     let values = word ^ every_byte(b'0');
     if flags != 0 {
         let digits = (flags.trailing_zeros() / 8) as usize;
-        // A token's first byte that is not a digit is not a separator either: no number.
-        if !is_separator((word >> (8 * digits)) as u8) {
+        // No digit, or a first byte that is not a digit and not a separator: no number. One
+        // branch for both (`&` on booleans does not short-circuit).
+        if !((digits > 0) & is_separator((word >> (8 * digits)) as u8)) {
             return None;
         }
         let value = if digits <= 4 {
@@ -333,7 +328,7 @@ fn clean_number(window: &[u8; WINDOW], offset: usize) -> Option<(u64, usize)> {
     }
     // Eight digits: then up to eight more, then up to four.
     let high = eight_digits(values);
-    let word = word_in(window, offset + 8);
+    let word = later(8);
     let flags = non_digit_bytes(word);
     let values = word ^ every_byte(b'0');
     if flags != 0 {
@@ -343,7 +338,7 @@ fn clean_number(window: &[u8; WINDOW], offset: usize) -> Option<(u64, usize)> {
         return is_separator((word >> (8 * digits)) as u8).then_some((value, 8 + digits));
     }
     let high = high * POWERS_OF_TEN[8] + eight_digits(values);
-    let word = word_in(window, offset + 16);
+    let word = later(16);
     let digits = (non_digit_bytes(word).trailing_zeros() / 8) as usize;
     if digits > 4 || !is_separator((word >> (8 * digits)) as u8) {
         return None;
@@ -354,12 +349,65 @@ fn clean_number(window: &[u8; WINDOW], offset: usize) -> Option<(u64, usize)> {
     Some((value, 16 + digits))
 }
 
-/// [`only_separators`] out of line, for the counted read ([`Scanner::for_each_u64`]), which keeps
-/// the code it had before reading to the end changed (measured: inlined, more instructions on
-/// nim's contest file).
+/// Why [`clean_run`] stopped.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RunEnd {
+    /// Every number asked for was read.
+    Done,
+    /// After a number of one digit followed by four more in one word ([`four_digits`]): their
+    /// values, for [`one_digit_run`].
+    FourDigits(u64),
+    /// At a token the run does not take (or the last eight bytes of the input): the plain path
+    /// reads it.
+    Declined,
+}
+
+/// The loop of [`Scanner::for_each_u64`]: from `position`, on a separator, reads clean numbers
+/// that each follow one separator ([`clean_number`] on the eight bytes after it), hands each to
+/// `take`, and stops when `left` is read, before four one-digit numbers in one word, or at
+/// anything else (a second separator, a byte that is neither a digit nor a separator, the input's
+/// last eight bytes): the new cursor (on the separator after the last number taken), how many are
+/// left and why it stopped. Out of line and making no call but `take`'s, so that its few running values
+/// (the bytes left, the count, the constants of the words' arithmetic) stay in registers.
 #[inline(never)]
-fn only_separators_out_of_line(bytes: &[u8], from: usize, to: usize) -> bool {
-    only_separators(bytes, from, to)
+fn clean_run(
+    bytes: &[u8],
+    position: usize,
+    mut left: u64,
+    take: &mut impl FnMut(u64),
+) -> (usize, u64, RunEnd) {
+    // The input from the cursor: its first byte is the separator before the next number.
+    let mut rest = bytes.get(position..).unwrap_or_default();
+    if !rest.first().is_some_and(|&byte| is_separator(byte)) {
+        return (position, left, RunEnd::Declined);
+    }
+    let mut end = RunEnd::Declined;
+    while left > 0 {
+        let Some(chunk) = rest.first_chunk::<9>() else {
+            break;
+        };
+        let word = u64::from_le_bytes(chunk[1..].try_into().expect("eight bytes"));
+        let start = bytes.len() - rest.len() + 1;
+        let Some((value, digits)) = clean_number(word, |offset| word_at(bytes, start + offset))
+        else {
+            break;
+        };
+        take(value);
+        left -= 1;
+        rest = &rest[1 + digits..];
+        // Not `left` as well: folded with the others, each test costs every number (the caller
+        // checks it).
+        if digits == 1 {
+            if let Some(four) = four_digits(rest, 0) {
+                end = RunEnd::FourDigits(four);
+                break;
+            }
+        }
+    }
+    if left == 0 {
+        end = RunEnd::Done;
+    }
+    (bytes.len() - rest.len(), left, end)
 }
 
 /// Whether every byte of `bytes` from `from` to `to` is a separator. Inlined, so that the loop
@@ -709,7 +757,10 @@ impl<'a> Scanner<'a> {
     /// Reads `count` numbers, each named `what` in error messages, and hands each to `take` in
     /// order: the same reads as `count` calls of [`Scanner::next_u64`] (the same values, errors
     /// and final position), for a caller that needs a summary of the numbers rather than the
-    /// numbers. The tokens are found through [`Scanner::fold_numbers`]'s separator masks.
+    /// numbers. Clean numbers that each follow one separator are read by [`clean_run`], runs of
+    /// one-digit numbers four at a time by [`one_digit_run`], and anything else (the first
+    /// number when the cursor stands on it, a second separator, the input's last eight bytes, a
+    /// bad token) by the plain path of [`Scanner::next_u64`], which words the error.
     #[inline(never)]
     pub fn for_each_u64(
         &mut self,
@@ -717,7 +768,31 @@ impl<'a> Scanner<'a> {
         what: &str,
         mut take: impl FnMut(u64),
     ) -> Result<(), InputError> {
-        self.fold_numbers::<(), false>(count, what, (), move |(), value| take(value))
+        let bytes = self.bytes;
+        let mut position = self.position;
+        let mut left = count;
+        while left > 0 {
+            let end;
+            (position, left, end) = clean_run(bytes, position, left, &mut take);
+            match end {
+                RunEnd::Done => break,
+                RunEnd::FourDigits(digits) if left >= 4 => {
+                    (position, left, _) =
+                        one_digit_run(bytes, position, left, digits, (), &mut |(), value| {
+                            take(value)
+                        });
+                }
+                RunEnd::FourDigits(_) => {}
+                RunEnd::Declined => {
+                    self.position = position;
+                    take(self.number_after(what)?);
+                    position = self.position;
+                    left -= 1;
+                }
+            }
+        }
+        self.position = position;
+        Ok(())
     }
 
     /// Reads every number left, each named `what` in error messages, and hands each to `take` in
@@ -730,16 +805,12 @@ impl<'a> Scanner<'a> {
         what: &str,
         mut take: impl FnMut(u64),
     ) -> Result<(), InputError> {
-        self.fold_numbers::<(), true>(u64::MAX, what, (), move |(), value| take(value))
+        self.fold_numbers(what, (), move |(), value| take(value))
     }
 
-    /// The loop of [`Scanner::for_each_u64`] (`count` numbers), of
-    /// [`Scanner::for_each_u64_to_end`] and of [`sum_of_all_numbers`] (`TO_END`: until only
-    /// separators are left, `count` being more than any input holds, and not counted down): each
-    /// number is folded into `state` by `step`, a local of the loop (the running sum of
-    /// [`sum_of_all_numbers`] stays in a register). The counted read keeps the loop it had before
-    /// the changes for reading to the end (each switched on `TO_END` below): with them, the heap
-    /// games' whole jobs ran 3-16% more instructions (callgrind, docs/benchmarks.md).
+    /// The loop of [`Scanner::for_each_u64_to_end`] and of [`sum_of_all_numbers`], until only
+    /// separators are left: each number is folded into `state` by `step`, a local of the loop
+    /// (the running sum of [`sum_of_all_numbers`] stays in a register), and nothing is counted.
     ///
     /// Where the tokens start comes from a mask of 64 bytes at a time ([`gap_mask`]), so that
     /// where a token starts never waits for the token before it to be read: the loop's only
@@ -753,17 +824,16 @@ impl<'a> Scanner<'a> {
     /// [`Scanner::next_u64`], which words the error. After a one-digit number that the mask
     /// shows followed by more, four more are tried from one word ([`four_digits`]).
     #[inline(always)]
-    fn fold_numbers<S, const TO_END: bool>(
+    fn fold_numbers<S>(
         &mut self,
-        count: u64,
         what: &str,
         init: S,
         mut step: impl FnMut(S, u64) -> S,
     ) -> Result<S, InputError> {
         let bytes = self.bytes;
         let mut state = init;
-        // Counted down unless `TO_END`.
-        let mut left = count;
+        // Not counted: more than any input holds, for [`one_digit_run`].
+        let mut left = u64::MAX;
         // The cursor: the end of the last token read, on the separator that ends it (or the end
         // of the input), except before the first, where it may stand on the token itself.
         let mut position = self.position;
@@ -774,7 +844,7 @@ impl<'a> Scanner<'a> {
         let mut plain = bytes.get(position).is_some_and(|&byte| !is_separator(byte));
         // Four one-digit numbers found after the cursor ([`four_digits`]), for [`one_digit_run`].
         let mut run = None;
-        while TO_END || left > 0 {
+        loop {
             if let Some(digits) = run.take() {
                 (position, left, state) =
                     one_digit_run(bytes, position, left, digits, state, &mut step);
@@ -782,12 +852,11 @@ impl<'a> Scanner<'a> {
                 continue;
             }
             if plain {
-                let Some(value) = self.plain_number(position, TO_END, what)? else {
+                let Some(value) = self.plain_number(position, what)? else {
                     return Ok(state);
                 };
                 position = self.position;
                 state = step(state, value);
-                left -= u64::from(!TO_END);
                 base = position.wrapping_sub(64);
                 plain = false;
                 continue;
@@ -804,25 +873,21 @@ impl<'a> Scanner<'a> {
             let gaps = gap_mask(block);
             let carry = base == 0 || is_separator(bytes[base - 1]);
             let mut starts = !gaps & (gaps << 1 | u64::from(carry));
-            // Reading to the end, the cursor is kept from the block's start (wrapping: it may
-            // stand before the block), so that the loop does not keep the block's start in a
-            // register as well; counted, from the input's start (measured: from the block's
-            // start, with the block's starts cut to the count instead of the count tested here,
-            // nim's contest file ran 2% fewer instructions but nim's huge one 5% more).
-            let origin = if TO_END { base } else { 0 };
+            // The cursor is kept from the block's start (wrapping: it may stand before the
+            // block), so that the loop does not keep the block's start in a register as well.
+            let origin = base;
             let mut cursor = position.wrapping_sub(origin);
-            while starts != 0 && (TO_END || left > 0) {
+            while starts != 0 {
                 let offset = starts.trailing_zeros() as usize;
                 starts &= starts - 1;
                 // Where the token starts, from `origin`.
                 let start = base.wrapping_sub(origin).wrapping_add(offset);
                 let read = if start == cursor.wrapping_add(1)
-                    || if TO_END {
-                        only_separators(bytes, cursor.wrapping_add(origin), base + offset)
-                    } else {
-                        only_separators_out_of_line(bytes, cursor, base + offset)
-                    } {
-                    clean_number(block, offset)
+                    || only_separators(bytes, cursor.wrapping_add(origin), base + offset)
+                {
+                    clean_number(word_in(block, offset), |later| {
+                        word_in(block, offset + later)
+                    })
                 } else {
                     None
                 };
@@ -833,63 +898,29 @@ impl<'a> Scanner<'a> {
                 };
                 cursor = start + digits;
                 state = step(state, value);
-                left -= u64::from(!TO_END);
-                // Reading to the end, a word of four one-digit numbers is tried only after a
-                // one-digit number that the block shows followed by four more tokens, each one
-                // byte on from a one-byte gap (a file of small numbers among larger ones never
-                // pays for the word), and read outside this loop, which then makes no call.
-                // Counted, after any number below 10 with four more to read, in the loop (measured:
-                // the other way, with the cursor from the block and `only_separators` inlined as
-                // well, nim's contest file ran 28% more instructions).
-                let try_four = if TO_END {
-                    digits == 1 && (starts >> offset) & 0x154 == 0x154
-                } else {
-                    value < 10 && left >= 4
-                };
-                if try_four {
+                // A word of four one-digit numbers is tried only after a one-digit number that
+                // the block shows followed by four more tokens, each one byte on from a one-byte
+                // gap (a file of small numbers among larger ones never pays for the word), and
+                // read outside this loop, which then makes no call.
+                if digits == 1 && (starts >> offset) & 0x154 == 0x154 {
                     if let Some(digits) = four_digits(bytes, origin.wrapping_add(cursor)) {
-                        if TO_END {
-                            // Set only to leave the loop, so that the loop carries nothing for it.
-                            run = Some(digits);
-                            break;
-                        }
-                        let after;
-                        (after, left, state) = one_digit_run(
-                            bytes,
-                            origin.wrapping_add(cursor),
-                            left,
-                            digits,
-                            state,
-                            &mut step,
-                        );
-                        cursor = after.wrapping_sub(origin);
-                        starts = starts_from(starts, after - base);
+                        // Set only to leave the loop, so that the loop carries nothing for it.
+                        run = Some(digits);
+                        break;
                     }
                 }
             }
             position = origin.wrapping_add(cursor);
         }
-        self.position = position;
-        Ok(state)
     }
 
     /// The next number after `position` by the plain path of [`Scanner::next_u64`] (the cursor
-    /// then after it), for [`Scanner::fold_numbers`]: when only separators are left, the error
-    /// for an input that ends, or with `to_end`, `None`.
+    /// then after it), for [`Scanner::fold_numbers`]; `None` when only separators are left.
     #[cold]
     #[inline(never)]
-    fn plain_number(
-        &mut self,
-        position: usize,
-        to_end: bool,
-        what: &str,
-    ) -> Result<Option<u64>, InputError> {
+    fn plain_number(&mut self, position: usize, what: &str) -> Result<Option<u64>, InputError> {
         self.position = position;
-        if to_end {
-            self.number_or_end(what)
-        } else {
-            self.number_after(what).map(Some)
-        }
+        self.number_or_end(what)
     }
 
     /// [`Scanner::next_u64`] for a token at `start`, whose first eight bytes are `word`, that the
@@ -1032,7 +1063,7 @@ impl<'a> Scanner<'a> {
 /// Parses every number in `bytes` and returns their wrapping sum: the parse-only baseline that the
 /// benchmarks compare every solver with (reading and parsing is the least any solver must do).
 pub fn sum_of_all_numbers(bytes: &[u8]) -> Result<u64, InputError> {
-    Scanner::new(bytes).fold_numbers::<u64, true>(u64::MAX, "a number", 0, u64::wrapping_add)
+    Scanner::new(bytes).fold_numbers("a number", 0, u64::wrapping_add)
 }
 
 /// Reads every token of `bytes` and returns the sum of their lengths: the parse-only baseline for

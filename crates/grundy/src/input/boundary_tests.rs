@@ -524,6 +524,50 @@ fn short_numbers_at_every_offset_of_a_word_and_of_the_end() {
 }
 
 #[test]
+fn numbers_of_every_length_after_one_separator_near_the_end() {
+    // The counted read's run takes a number after one separator from the nine bytes at the
+    // cursor, and numbers of eight digits or more from the words after them (padded past the
+    // input's end): numbers of 1 to 21 digits (19 and 20 digits near 2^64, and over it), with
+    // leading zeros, ending exactly at the input's end or 1 to 30 bytes before it, each after a
+    // first number and one separator, then a separator, a bad byte or more numbers.
+    let numbers: Vec<Vec<u8>> = (1..=21)
+        .map(|digits| (0..digits).map(|index| b"9081726354"[index % 10]).collect())
+        .chain(
+            [
+                "18446744073709551615",
+                "18446744073709551616",
+                "99999999999999999999",
+                "10000000000000000000",
+                "1844674407370955161",
+                "000018446744073709551615",
+                "00000000000000000000001",
+                "00000000",
+                "12345678",
+            ]
+            .map(|number| number.as_bytes().to_vec()),
+        )
+        .collect();
+    for number in &numbers {
+        for separator in [" ", "\n", "\t", "\r", "\x0B", "\x0C"] {
+            for after in ["", " ", "\n", "x", " x", " 7", "\x01"] {
+                for tail in 0..30 {
+                    let bytes = [
+                        b"12".as_slice(),
+                        separator.as_bytes(),
+                        number,
+                        after.as_bytes(),
+                        " 5".repeat(tail / 2).as_bytes(),
+                        " ".repeat(tail % 2).as_bytes(),
+                    ]
+                    .concat();
+                    bulk_agrees(&bytes);
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn runs_of_one_digit_numbers_read_at_once_as_one_by_one() {
     let ones: Vec<u8> = (0..40)
         .flat_map(|index| [b'0' + index % 10, b' '])
