@@ -81,11 +81,7 @@ fn cases() -> Vec<Case> {
                 bytes_per_second: false,
                 ..Case::new(file.clone(), input(n, 100))
             }
-            .part(
-                Role::BareLoop,
-                format!("{file}: bare loop (baseline)"),
-                bare_loop::bare_loop,
-            )
+            .bare_loop(format!("{file}: bare loop (baseline)"))
             .part(
                 Role::ParseOnly,
                 format!("{file}: parse only (baseline)"),

@@ -66,11 +66,7 @@ fn cases() -> Vec<Case> {
                 ..SolveOptions::default()
             };
             Case::new(name.clone(), bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: touch every byte (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: touch every byte (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{name}: parse only (baseline)"),

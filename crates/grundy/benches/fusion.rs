@@ -103,11 +103,7 @@ fn cases() -> Vec<Case> {
         .map(|(name, bytes, christmas)| {
             let name = format!("{name} ({} edges)", edges(&bytes));
             Case::new(name.clone(), bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: bare loop (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: bare loop (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{name}: parse only (baseline)"),

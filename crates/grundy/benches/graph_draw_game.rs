@@ -59,11 +59,7 @@ fn cases() -> Vec<Case> {
         .map(|(name, bytes)| {
             let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
             Case::new(name.clone(), bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: touch every byte (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: touch every byte (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{name}: parse only (baseline)"),

@@ -70,11 +70,7 @@ fn cases() -> Vec<Case> {
         .into_iter()
         .map(|(name, bytes)| {
             Case::new(name, bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: touch every byte (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: touch every byte (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{name}: parse only (baseline)"),

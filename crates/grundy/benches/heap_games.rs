@@ -104,11 +104,7 @@ fn cases() -> Vec<Case> {
         .into_iter()
         .map(|(name, game, bytes)| {
             Case::new(name, bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: bare loop (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: bare loop (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{name}: parse only (baseline)"),

@@ -79,11 +79,7 @@ fn cases() -> Vec<Case> {
                 steps(&bytes)
             );
             Case::new(family, bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{family}: touch every byte (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{family}: touch every byte (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{family}: parse only (baseline)"),

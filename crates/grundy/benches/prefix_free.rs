@@ -138,11 +138,7 @@ fn cases() -> Vec<Case> {
         .into_iter()
         .map(|(name, bytes)| {
             Case::new(name, bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: bare loop (baseline)"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: bare loop (baseline)"))
                 .part(
                     Role::ParseOnly,
                     format!("{name}: read every token (baseline)"),

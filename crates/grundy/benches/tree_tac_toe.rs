@@ -87,11 +87,7 @@ fn cases() -> Vec<Case> {
         .into_iter()
         .map(|(name, bytes)| {
             Case::new(name.clone(), bytes)
-                .part(
-                    Role::BareLoop,
-                    format!("{name}: touch every byte"),
-                    bare_loop::bare_loop,
-                )
+                .bare_loop(format!("{name}: touch every byte"))
                 .part(Role::ParseOnly, format!("{name}: parse only"), parse_only)
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     game.solve(bytes, &SolveOptions::default(), &mut io::sink())

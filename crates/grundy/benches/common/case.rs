@@ -93,4 +93,9 @@ impl Case {
         });
         self
     }
+
+    /// The case with its bare loop (`common/bare_loop.rs`) as its next part, named `label`.
+    pub fn bare_loop(self, label: impl Into<String>) -> Case {
+        self.part(Role::BareLoop, label, super::bare_loop::bare_loop)
+    }
 }
