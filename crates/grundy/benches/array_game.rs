@@ -23,7 +23,6 @@ use std::io;
 use case::{Case, Role};
 use grundy::bench::Values;
 use grundy::catalog::{self, Entry};
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
 
 /// array-game, run as the command line runs it: through the catalog.
@@ -82,11 +81,7 @@ fn cases() -> Vec<Case> {
                 ..Case::new(file.clone(), input(n, 100))
             }
             .bare_loop(format!("{file}: bare loop (baseline)"))
-            .part(
-                Role::ParseOnly,
-                format!("{file}: parse only (baseline)"),
-                |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-            )
+            .parse_all_numbers(format!("{file}: parse only (baseline)"))
             .part(
                 Role::Other,
                 format!("{name}: the table of values alone"),

@@ -21,7 +21,6 @@ use std::io;
 use case::{Case, Role};
 use grundy::bench::{promised_drawing, Random};
 use grundy::catalog::{self, Entry};
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
 
 /// christmas-game, run as the command line runs it: through the catalog.
@@ -104,11 +103,7 @@ fn cases() -> Vec<Case> {
             let name = format!("{name} ({} edges)", edges(&bytes));
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
-                .part(
-                    Role::ParseOnly,
-                    format!("{name}: parse only (baseline)"),
-                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-                )
+                .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     let options = SolveOptions::default();
                     if christmas {

@@ -23,7 +23,6 @@ use std::io;
 use case::{Case, Role};
 use generated::generated;
 use grundy::catalog;
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::SolveOptions;
 
 fn main() {
@@ -60,11 +59,7 @@ fn cases() -> Vec<Case> {
             let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
-                .part(
-                    Role::ParseOnly,
-                    format!("{name}: parse only (baseline)"),
-                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-                )
+                .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     game.solve(bytes, &SolveOptions::default(), &mut io::sink())
                         .expect("valid input")

@@ -22,7 +22,6 @@ use std::io;
 use case::{Case, Role};
 use generated::generated;
 use grundy::catalog;
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::SolveOptions;
 
 const GAME: &str = "graph-score-game";
@@ -71,11 +70,7 @@ fn cases() -> Vec<Case> {
         .map(|(name, bytes)| {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
-                .part(
-                    Role::ParseOnly,
-                    format!("{name}: parse only (baseline)"),
-                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-                )
+                .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     game.solve(bytes, &SolveOptions::default(), &mut io::sink())
                         .expect("valid input")

@@ -20,7 +20,6 @@ use std::io;
 
 use case::{Case, Role};
 use grundy::catalog::{self, Entry};
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
 
 /// hunger-game, run as the command line runs it: through the catalog.
@@ -105,11 +104,7 @@ fn cases() -> Vec<Case> {
         .map(|(name, game, bytes)| {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
-                .part(
-                    Role::ParseOnly,
-                    format!("{name}: parse only (baseline)"),
-                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-                )
+                .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     game.solve(bytes, &SolveOptions::default(), &mut io::sink())
                         .expect("valid input")

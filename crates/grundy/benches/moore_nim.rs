@@ -22,7 +22,6 @@ use std::io;
 use case::{Case, Role};
 use grundy::bench::{count_losing, Random};
 use grundy::catalog::{self, Entry};
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::SolveOptions;
 
 /// moore-nim, run as the command line runs it: through the catalog.
@@ -79,11 +78,7 @@ fn cases() -> Vec<Case> {
                 ..Case::new(file.clone(), bytes)
             }
             .bare_loop(format!("{file}: bare loop (baseline)"))
-            .part(
-                Role::ParseOnly,
-                format!("{file}: parse only (baseline)"),
-                |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-            )
+            .parse_all_numbers(format!("{file}: parse only (baseline)"))
             .part(
                 Role::WholeJob,
                 format!("{file}, n = 1e18: solve"),

@@ -21,7 +21,6 @@ use std::io;
 
 use case::{Case, Role};
 use grundy::catalog;
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, Report, SolveOptions};
 
 const GAME: &str = "pebble-game";
@@ -80,11 +79,7 @@ fn cases() -> Vec<Case> {
             );
             Case::new(family, bytes)
                 .bare_loop(format!("{family}: touch every byte (baseline)"))
-                .part(
-                    Role::ParseOnly,
-                    format!("{family}: parse only (baseline)"),
-                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-                )
+                .parse_all_numbers(format!("{family}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{family}: solve"), move |bytes| {
                     game.solve(bytes, &SolveOptions::default(), &mut io::sink())
                         .expect("valid input")

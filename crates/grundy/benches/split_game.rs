@@ -23,7 +23,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use case::{Case, Role};
 use grundy::catalog::{self, Entry};
-use grundy::input::sum_of_all_numbers;
 use grundy::solve::{GenerateOptions, SolveOptions};
 
 /// split-game, run as the command line runs it: through the catalog.
@@ -115,11 +114,7 @@ fn cases() -> Vec<Case> {
         .map(|(name, bytes)| {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
-                .part(
-                    Role::ParseOnly,
-                    format!("{name}: parse only (baseline)"),
-                    |bytes| sum_of_all_numbers(bytes).expect("numbers"),
-                )
+                .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), solve)
         })
         .collect()

@@ -98,4 +98,14 @@ impl Case {
     pub fn bare_loop(self, label: impl Into<String>) -> Case {
         self.part(Role::BareLoop, label, super::bare_loop::bare_loop)
     }
+
+    /// The case with the parse-only baseline of the files that are numbers only as its next part,
+    /// named `label`: every number read by the library's read-to-the-end loop
+    /// ([`grundy::input::sum_of_all_numbers`]).
+    #[allow(dead_code)] // tree_tac_toe and prefix_free read tokens too, and have their own.
+    pub fn parse_all_numbers(self, label: impl Into<String>) -> Case {
+        self.part(Role::ParseOnly, label, |bytes| {
+            grundy::input::sum_of_all_numbers(bytes).expect("numbers")
+        })
+    }
 }
