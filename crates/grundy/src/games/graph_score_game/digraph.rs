@@ -60,8 +60,8 @@ impl ScoreGraph {
 /// self-loops and repeated arcs allowed). Room is reserved only for as many numbers as the rest of
 /// the input can hold, so a wrong count cannot ask for a huge allocation. The numbers are read in
 /// one run of [`Scanner::for_each_u64`] (the same values and errors as one read at a time), the
-/// arcs one id at a time by the shared edge reader ([`crate::graph::read_edges_into`]), which
-/// runs fewer instructions per id than a counted run of short ids.
+/// arcs one id at a time by the shared edge reader ([`crate::graph::read_edges_into`]), the
+/// one path that both reads them and words their errors.
 pub fn read(scanner: &mut Scanner<'_>) -> Result<ScoreGraph, InputError> {
     let n = scanner.next_in_range("the number of vertices N", 1, MAX_VERTICES)?;
     let m = scanner.next_in_range("the number of arcs M", 0, MAX_ARCS)?;
