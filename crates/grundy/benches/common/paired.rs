@@ -21,8 +21,13 @@
 //! - `part`: `bare`, `parse`, `whole` or `other` (the part's role);
 //! - `name`: the part's criterion name inside the group;
 //! - `time_ms`: the median over the rounds of the batches' time per iteration, in milliseconds;
+//! - `best_ms`: the least over the rounds of the batches' time per iteration, in milliseconds;
 //! - `ratio`, `ratio_min`, `ratio_max` (not on the bare loop's line): the median, least and
 //!   greatest over the rounds of the part's time per iteration over the bare loop's;
+//! - `best_ratio` (not on the bare loop's line): the part's `best_ms` over the bare loop's. Noise
+//!   from sharing the machine only ever slows a batch down, so the fastest batch of each part is
+//!   the one least disturbed, and the ratio of two such times is the steadiest figure when the
+//!   disturbance comes in bursts shorter than the run;
 //! - `batch`, `rounds`: the iterations in each batch of the part, and the rounds.
 //!
 //! `scripts/paired-table` turns these lines into the rows of a markdown table.
@@ -136,11 +141,12 @@ fn run_case(group: &str, case: &Case, rounds: usize) {
     }
     for (index, part) in case.parts.iter().enumerate() {
         let mut line = format!(
-            "paired\tgroup={group}\tinput={}\tpart={}\tname={}\ttime_ms={:.6}",
+            "paired\tgroup={group}\tinput={}\tpart={}\tname={}\ttime_ms={:.6}\tbest_ms={:.6}",
             case.input,
             part.role.key(),
             part.label,
             median(&times[index]) * 1e3,
+            least(&times[index]) * 1e3,
         );
         if index != bare {
             let ratios: Vec<f64> = times[index]
@@ -148,11 +154,12 @@ fn run_case(group: &str, case: &Case, rounds: usize) {
                 .zip(&times[bare])
                 .map(|(time, bare)| time / bare)
                 .collect();
-            let least = ratios.iter().copied().fold(f64::INFINITY, f64::min);
             let greatest = ratios.iter().copied().fold(0.0, f64::max);
             line += &format!(
-                "\tratio={:.3}\tratio_min={least:.3}\tratio_max={greatest:.3}",
-                median(&ratios)
+                "\tratio={:.3}\tratio_min={:.3}\tratio_max={greatest:.3}\tbest_ratio={:.3}",
+                median(&ratios),
+                least(&ratios),
+                least(&times[index]) / least(&times[bare]),
             );
         }
         line += &format!("\tbatch={}\trounds={rounds}", batches[index]);
@@ -185,6 +192,11 @@ fn time_batch(part: &Part, bytes: &[u8], iterations: u32) -> Duration {
         part.run(std::hint::black_box(bytes));
     }
     start.elapsed()
+}
+
+/// The least of `values`.
+fn least(values: &[f64]) -> f64 {
+    values.iter().copied().fold(f64::INFINITY, f64::min)
 }
 
 /// The median of `values` (the mean of the two middle ones if there is an even number of them).
