@@ -17,9 +17,10 @@
 //!    is done. With more cycles the core is soon most of the graph (a random tree with `n/20`
 //!    random extra edges: both ways cost the same; with `n/7` or more, and on christmas-game's
 //!    promised drawings with `n/4`, this pass costs more than it saves), so everything goes to
-//!    step 2. The peeling's records are loaded in a pass over the edges once read, in batches
-//!    whose records are prefetched first (loading them as the edges were read, through an
-//!    iterator over the reader, ran more instructions: docs/benchmarks.md, 2026-11-26).
+//!    step 2. The peeling's records are loaded in a pass over the edges once read, each edge's
+//!    records prefetched a fixed number of edges ahead ([`crate::prefetch::looking_ahead`];
+//!    loading them as the edges were read, through an iterator over the reader, ran more
+//!    instructions: docs/benchmarks.md, 2026-11-26).
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
 //!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
@@ -28,7 +29,8 @@
 //!    on this machine) is the edges as read plus a few bytes per vertex.
 //!    Every edge that closes a cycle is internal to a part: it gets a 64-bit label (a fixed mix of
 //!    its index) XORed onto both of its ends, and adds 1 to the value of one of them (one more
-//!    internal edge of its part).
+//!    internal edge of its part). The labels and the value of a vertex share one record
+//!    ([`Gathered`]), as every pass that touches one touches the other.
 //! 3. The forest is peeled towards the ground ([`LeafPeeling`]), which gives each vertex's parent
 //!    and an order with children first.
 //! 4. A sweep along that order. The XOR of the labels over the subtree below a forest edge is that
@@ -49,7 +51,7 @@
 use crate::bits;
 use crate::input::Scanner;
 use crate::memory::try_reserve_huge;
-use crate::prefetch::{in_batches, prefetch};
+use crate::prefetch::{looking_ahead, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
@@ -253,7 +255,7 @@ impl Workspace {
         )?;
         let cycle_edges = bits::ones(&self.cycle_edges).map(|index| (index, edges[index]));
         let labels_of_edges = self.labels_of_edges;
-        in_batches(
+        looking_ahead(
             cycle_edges,
             &mut self.gathered[..],
             |gathered, (_, (a, b))| {
