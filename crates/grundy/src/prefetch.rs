@@ -23,33 +23,33 @@ pub fn prefetch<T>(slice: &[T], index: usize) {
     let _ = (slice, index);
 }
 
-/// How many items [`in_batches`] prefetches for before it handles them.
+/// How many items ahead [`looking_ahead`] touches.
 pub const BATCH: usize = 32;
 
-/// Handles `items` [`BATCH`] at a time: `touch` on each item of a batch first (to prefetch
-/// whatever handling it will touch in `state`), then `handle` on each, so that the batch's cache
-/// misses overlap instead of following one another.
-pub fn in_batches<S: ?Sized, T: Copy + Default>(
+/// Handles `items` in order, having called `touch` on each item [`BATCH`] items before `handle`
+/// on it (to prefetch whatever handling it will touch in `state`), so that the cache misses of
+/// that many items overlap instead of following one another. The items wait in a ring of
+/// [`BATCH`] slots: each gets the same lead, where handling them in batches of that many, each
+/// batch touched first, left the first items of a batch only the time it took to touch the rest.
+pub fn looking_ahead<S: ?Sized, T: Copy + Default>(
     items: impl IntoIterator<Item = T>,
     state: &mut S,
     touch: impl Fn(&S, T),
     mut handle: impl FnMut(&mut S, T),
 ) {
-    let mut items = items.into_iter();
-    let mut batch = [T::default(); BATCH];
-    loop {
-        let mut count = 0;
-        for (slot, item) in batch.iter_mut().zip(items.by_ref()) {
-            touch(state, item);
-            *slot = item;
-            count += 1;
+    let mut ring = [T::default(); BATCH];
+    let mut count = 0;
+    for item in items {
+        touch(state, item);
+        let slot = &mut ring[count % BATCH];
+        if count >= BATCH {
+            handle(state, *slot);
         }
-        for &item in &batch[..count] {
-            handle(state, item);
-        }
-        if count < BATCH {
-            return;
-        }
+        *slot = item;
+        count += 1;
+    }
+    for waiting in count.saturating_sub(BATCH)..count {
+        handle(state, ring[waiting % BATCH]);
     }
 }
 
@@ -82,4 +82,47 @@ pub fn advise_huge_pages<T>(vector: &mut Vec<T>) {
     }
     #[cfg(not(target_os = "linux"))]
     let _ = vector;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+
+    /// What `looking_ahead` does on `count` items, in order: `('t', item)` for a touch and
+    /// `('h', item)` for a handling.
+    fn log_of(count: usize) -> Vec<(char, usize)> {
+        let log = RefCell::new(Vec::new());
+        looking_ahead(
+            0..count,
+            &mut (),
+            |(), item| log.borrow_mut().push(('t', item)),
+            |(), item| log.borrow_mut().push(('h', item)),
+        );
+        log.into_inner()
+    }
+
+    #[test]
+    fn looking_ahead_handles_every_item_in_order_each_touched_a_ring_ahead() {
+        for count in 0..3 * BATCH + 2 {
+            let log = log_of(count);
+            let of = |kind| -> Vec<usize> {
+                log.iter()
+                    .filter(|&&(what, _)| what == kind)
+                    .map(|&(_, item)| item)
+                    .collect()
+            };
+            assert_eq!(of('t'), (0..count).collect::<Vec<_>>(), "{count}");
+            assert_eq!(of('h'), (0..count).collect::<Vec<_>>(), "{count}");
+            let at = |step| log.iter().position(|&entry| entry == step).unwrap();
+            for item in 0..count {
+                // Touched before it is handled, and the item BATCH places on is touched
+                // right before it is handled (when there is one).
+                assert!(at(('t', item)) < at(('h', item)), "{count} {item}");
+                if item + BATCH < count {
+                    assert_eq!(at(('t', item + BATCH)) + 1, at(('h', item)), "{count}");
+                }
+            }
+        }
+    }
 }

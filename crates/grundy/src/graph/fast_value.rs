@@ -17,9 +17,10 @@
 //!    is done. With more cycles the core is soon most of the graph (a random tree with `n/20`
 //!    random extra edges: both ways cost the same; with `n/7` or more, and on christmas-game's
 //!    promised drawings with `n/4`, this pass costs more than it saves), so everything goes to
-//!    step 2. The peeling's records are loaded in a pass over the edges once read, in batches
-//!    whose records are prefetched first (loading them as the edges were read, through an
-//!    iterator over the reader, ran more instructions: docs/benchmarks.md, 2026-11-26).
+//!    step 2. The peeling's records are loaded in a pass over the edges once read, each edge's
+//!    records prefetched a fixed number of edges ahead ([`crate::prefetch::looking_ahead`];
+//!    loading them as the edges were read, through an iterator over the reader, ran more
+//!    instructions: docs/benchmarks.md, 2026-11-26).
 //! 2. A spanning forest of the core, by union-find over one array of 32-bit parents
 //!    ([`spanning_forest`]: Rem's algorithm with splicing, parents prefetched two levels ahead).
 //!    Which edges are in the forest and which close cycles is kept as a bit per edge, and the
@@ -28,7 +29,8 @@
 //!    on this machine) is the edges as read plus a few bytes per vertex.
 //!    Every edge that closes a cycle is internal to a part: it gets a 64-bit label (a fixed mix of
 //!    its index) XORed onto both of its ends, and adds 1 to the value of one of them (one more
-//!    internal edge of its part).
+//!    internal edge of its part). The labels and the value of a vertex share one record
+//!    ([`Gathered`]), as every pass that touches one touches the other.
 //! 3. The forest is peeled towards the ground ([`LeafPeeling`]), which gives each vertex's parent
 //!    and an order with children first.
 //! 4. A sweep along that order. The XOR of the labels over the subtree below a forest edge is that
@@ -49,7 +51,7 @@
 use crate::bits;
 use crate::input::Scanner;
 use crate::memory::try_reserve_huge;
-use crate::prefetch::{in_batches, prefetch};
+use crate::prefetch::{looking_ahead, prefetch};
 use crate::solve::SolveError;
 use crate::tree::peel::LeafPeeling;
 use crate::tree::Edge;
@@ -136,6 +138,21 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> Result<u64, SolveErr
     Workspace::new().value(touched.vertices, &touched.edges, touched.ground)
 }
 
+/// What steps 2 and 4 gather at a vertex, in one record: both passes that touch one touch the
+/// other (the cycle edges' labels and counts at their ends, then the sweep's hand-up), so each
+/// random access brings one cache line instead of one from each of two arrays. Same size per
+/// vertex as the two arrays apart (with its padding, 16 bytes).
+#[derive(Debug, Clone, Copy, Default)]
+struct Gathered {
+    /// The XOR of the labels of the cycle edges at the vertex (step 2), then of those with one
+    /// end in the forest's subtree below it (step 4).
+    labels: u64,
+    /// The value gathered so far: what hangs from it (step 1), its part's internal edges (step
+    /// 2), what lies below it in the forest (step 4). No value exceeds the number of edges, fewer
+    /// than 2^32.
+    value: u32,
+}
+
 /// Reusable memory for one position after another, and the entry point that reads the edges
 /// from the input without keeping where each was written. Edge indices are kept in 32 bits: at
 /// most `u32::MAX` edges per position, as the games' limits say.
@@ -143,14 +160,12 @@ pub fn value(vertices: u32, edges: &[Edge], ground: u32) -> Result<u64, SolveErr
 pub struct Workspace {
     /// Step 1's peeling of the whole graph, then step 3's of the spanning forest.
     peeling: LeafPeeling,
-    /// Per vertex, the value gathered so far: what hangs from it (step 1), its part's internal
-    /// edges (step 2), what lies below it in the forest (step 4). No value exceeds the number of
-    /// edges, fewer than 2^32.
+    /// Per vertex, the value of what hangs from it (step 1, pendant trees peeled first only).
     values: Vec<u32>,
     /// Per vertex, its parent in the union-find (step 2).
     parents: Vec<u32>,
-    /// Per vertex, the XOR of the labels of the cycle edges at it, then of those below it.
-    labels: Vec<u64>,
+    /// Per vertex, what steps 2 and 4 gather at it ([`Gathered`]).
+    gathered: Vec<Gathered>,
     /// The spanning forest's edges (step 2), a bit per edge.
     forest_edges: Vec<u64>,
     /// The edges that close a cycle (step 2), a bit per edge.
@@ -204,10 +219,10 @@ impl Workspace {
         ground: u32,
         pendant: Pendant,
     ) -> Result<u64, SolveError> {
-        zeroed(&mut self.values, vertices)?;
         let core = match pendant {
             Pendant::PeelFirst => {
                 // 1. Peel the pendant trees; the core is what keeps a positive degree.
+                zeroed(&mut self.values, vertices)?;
                 self.peeling
                     .try_load_edges(vertices, edges.iter().copied())?;
                 self.peeling.peel_pendant(Some(ground));
@@ -215,9 +230,19 @@ impl Workspace {
                 if self.peeling.degree(ground) == 0 {
                     return Ok(u64::from(self.values[ground as usize]));
                 }
+                self.gathered.clear();
+                reserve(&mut self.gathered, vertices)?;
+                self.gathered.extend(
+                    self.values
+                        .iter()
+                        .map(|&value| Gathered { labels: 0, value }),
+                );
                 Some(self.peeling.core_nodes())
             }
-            Pendant::InForest => None,
+            Pendant::InForest => {
+                zeroed(&mut self.gathered, vertices)?;
+                None
+            }
         };
         // 2. The spanning forest, and the labels of the edges that close cycles.
         spanning_forest(
@@ -228,22 +253,21 @@ impl Workspace {
             &mut self.forest_edges,
             &mut self.cycle_edges,
         )?;
-        zeroed(&mut self.labels, vertices)?;
         let cycle_edges = bits::ones(&self.cycle_edges).map(|index| (index, edges[index]));
         let labels_of_edges = self.labels_of_edges;
-        in_batches(
+        looking_ahead(
             cycle_edges,
-            &mut (&mut self.values[..], &mut self.labels[..]),
-            |(values, labels), (_, (a, b))| {
-                prefetch(labels, a as usize);
-                prefetch(labels, b as usize);
-                prefetch(values, a as usize);
+            &mut self.gathered[..],
+            |gathered, (_, (a, b))| {
+                prefetch(gathered, a as usize);
+                prefetch(gathered, b as usize);
             },
-            |(values, labels), (index, (a, b))| {
+            |gathered, (index, (a, b))| {
                 let label = labels_of_edges.of(index);
-                labels[a as usize] ^= label;
-                labels[b as usize] ^= label;
-                values[a as usize] ^= 1;
+                let at_a = &mut gathered[a as usize];
+                at_a.labels ^= label;
+                at_a.value ^= 1;
+                gathered[b as usize].labels ^= label;
             },
         );
         // 3. Peel the forest towards the ground.
@@ -252,19 +276,19 @@ impl Workspace {
         self.peeling.peel_pendant(Some(ground));
         // 4. Hand each value up across its forest edge.
         self.peeling.sweep_up(
-            &mut (&mut self.values[..], &mut self.labels[..]),
-            |(values, labels), vertex| {
-                prefetch(values, vertex as usize);
-                prefetch(labels, vertex as usize);
-            },
-            |(values, labels), child, parent| {
-                let (child, parent) = (child as usize, parent as usize);
-                let (below, value) = (labels[child], values[child]);
-                labels[parent] ^= below;
-                values[parent] ^= if below == 0 { value + 1 } else { value ^ 1 };
+            &mut self.gathered[..],
+            |gathered, vertex| prefetch(gathered, vertex as usize),
+            |gathered, child, parent| {
+                let Gathered {
+                    labels: below,
+                    value,
+                } = gathered[child as usize];
+                let up = &mut gathered[parent as usize];
+                up.labels ^= below;
+                up.value ^= if below == 0 { value + 1 } else { value ^ 1 };
             },
         );
-        Ok(u64::from(self.values[ground as usize]))
+        Ok(u64::from(self.gathered[ground as usize].value))
     }
 }
 
@@ -295,41 +319,54 @@ fn spanning_forest(
     parents.clear();
     reserve(parents, vertices)?;
     parents.extend(0..vertices);
-    bits::clear(forest, edges.len());
-    bits::clear(cycles, edges.len());
-    for (index, &(a, b)) in edges.iter().enumerate() {
-        if let Some(&(next_a, next_b)) = edges.get(index + 2 * PIPELINE) {
-            prefetch(parents, next_a as usize);
-            prefetch(parents, next_b as usize);
-        }
-        if let Some(&(next_a, next_b)) = edges.get(index + PIPELINE) {
-            prefetch(parents, parents[next_a as usize] as usize);
-            prefetch(parents, parents[next_b as usize] as usize);
-        }
-        if let Some(core) = core {
-            if !(bits::contains(core, a as usize) && bits::contains(core, b as usize)) {
-                continue;
+    forest.clear();
+    cycles.clear();
+    forest.reserve(edges.len().div_ceil(64));
+    cycles.reserve(edges.len().div_ceil(64));
+    // The edges `2 * PIPELINE` and `PIPELINE` places on, for the prefetches: looked up by the
+    // index of the edge at hand, which is past their end for the last few.
+    let far = edges.get(2 * PIPELINE..).unwrap_or_default();
+    let near = edges.get(PIPELINE..).unwrap_or_default();
+    // A word of each set per 64 edges, its bits gathered in registers and stored once.
+    for (word, chunk) in edges.chunks(64).enumerate() {
+        let (mut joined_bits, mut cycle_bits) = (0u64, 0u64);
+        for (bit, &(a, b)) in chunk.iter().enumerate() {
+            let index = word * 64 + bit;
+            if let Some(&(next_a, next_b)) = far.get(index) {
+                prefetch(parents, next_a as usize);
+                prefetch(parents, next_b as usize);
             }
+            if let Some(&(next_a, next_b)) = near.get(index) {
+                prefetch(parents, parents[next_a as usize] as usize);
+                prefetch(parents, parents[next_b as usize] as usize);
+            }
+            if let Some(core) = core {
+                if !(bits::contains(core, a as usize) && bits::contains(core, b as usize)) {
+                    continue;
+                }
+            }
+            let (mut x, mut y) = (a, b);
+            let joined = loop {
+                let (mut up_x, mut up_y) = (parents[x as usize], parents[y as usize]);
+                if up_x == up_y {
+                    break false;
+                }
+                // The end whose parent is lower moves; swapped without a branch, as which one it
+                // is cannot be predicted.
+                let swap = priority(up_x) > priority(up_y);
+                (x, y) = if swap { (y, x) } else { (x, y) };
+                (up_x, up_y) = if swap { (up_y, up_x) } else { (up_x, up_y) };
+                parents[x as usize] = up_y;
+                if x == up_x {
+                    break true;
+                }
+                x = up_x;
+            };
+            joined_bits |= u64::from(joined) << bit;
+            cycle_bits |= u64::from(!joined) << bit;
         }
-        let (mut x, mut y) = (a, b);
-        let joined = loop {
-            let (mut up_x, mut up_y) = (parents[x as usize], parents[y as usize]);
-            if up_x == up_y {
-                break false;
-            }
-            // The end whose parent is lower moves; swapped without a branch, as which one it
-            // is cannot be predicted.
-            let swap = priority(up_x) > priority(up_y);
-            (x, y) = if swap { (y, x) } else { (x, y) };
-            (up_x, up_y) = if swap { (up_y, up_x) } else { (up_x, up_y) };
-            parents[x as usize] = up_y;
-            if x == up_x {
-                break true;
-            }
-            x = up_x;
-        };
-        bits::insert_if(forest, index, joined);
-        bits::insert_if(cycles, index, !joined);
+        forest.push(joined_bits);
+        cycles.push(cycle_bits);
     }
     Ok(())
 }

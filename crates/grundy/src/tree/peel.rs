@@ -5,8 +5,8 @@
 //! 1 is a leaf whose only neighbour — its parent — is that XOR; removing it updates the parent's
 //! record. Nodes are removed through a queue, so that the records a fixed distance ahead can be
 //! prefetched: the random accesses overlap instead of waiting for memory one at a time
-//! (shared/design.md, "Speed"). Loading reads edges in batches and prefetches the records they
-//! touch. If fewer than `n - 1` nodes are removed, the edges contain a cycle: not a tree.
+//! (shared/design.md, "Speed"). Loading prefetches the records of the edges ahead (read in
+//! batches, or a fixed distance along an edge list). If fewer than `n - 1` nodes are removed, the edges contain a cycle: not a tree.
 //!
 //! A chain of degree-2 nodes defeats that prefetching: each removal makes the next node a leaf,
 //! and its record is only named by the record just read, so a randomly numbered path waits for
@@ -21,7 +21,7 @@
 
 use crate::input::Scanner;
 use crate::memory::try_reserve_huge;
-use crate::prefetch::{in_batches, prefetch};
+use crate::prefetch::{looking_ahead, prefetch};
 use crate::solve::SolveError;
 use crate::tree::chains::{Chains, SEED_EVERY};
 use crate::tree::input::{read_edge, read_edges_sampled, EDGE_BATCH};
@@ -179,7 +179,7 @@ impl LeafPeeling {
     }
 
     /// Loads a tree, or any multigraph for [`LeafPeeling::peel_pendant`], from an edge list
-    /// (0-based ids), prefetching the records each batch of edges touches.
+    /// (0-based ids), prefetching the records of the edges a fixed distance ahead.
     /// Running out of memory is an error.
     pub fn load_edges(&mut self, n: u32, edges: &[Edge]) -> Result<(), SolveError> {
         self.try_load_edges(n, edges.iter().copied())
@@ -200,7 +200,7 @@ impl LeafPeeling {
             return Ok(());
         }
         self.sample_every(SEED_EVERY);
-        in_batches(
+        looking_ahead(
             edges,
             self,
             |peeling, (u, v)| {
