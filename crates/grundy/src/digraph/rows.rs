@@ -1,7 +1,19 @@
 //! Rows built by counting: a list of `(row, entry)` pairs grouped by row, each row in the pairs'
 //! order, the way every graph of the digraph games gets its rows of arcs out or back
 //! ([`Digraph`](super::Digraph)'s constructors, Kahn's peeling, the loopy labelling,
-//! graph-score-game's backward pass).
+//! graph-score-game's backward pass, graph-draw-game's rows of arcs back).
+//!
+//! On a large graph, counting and placing the pairs in the order given writes at a random row
+//! for every pair, and the rows of 10^6 vertices do not fit the caches near the core. So
+//! [`fill_rows`] first partitions the pairs by row into [`Buckets`] of a few thousand
+//! consecutive rows each (one read to size the buckets, one to copy each pair into its
+//! bucket, a handful of write streams at a time), then counts and places them bucket after
+//! bucket: the rows a bucket writes, and the part of the entries they hold, stay in the cache
+//! while the bucket is handled. The partition keeps each bucket's pairs in the order given, so
+//! the rows come out the same as grouping the pairs directly. (Partitioning on a key's high bits
+//! into clusters that fit the cache before the random writes is the radix-cluster idea of
+//! Boncz, Manegold and Kersten, "Database Architecture Optimized for the New Bottleneck: Memory
+//! Access", VLDB 1999.)
 
 /// Rows being grouped by counting, first phase: every pair's row is counted
 /// ([`Grouping::count`]), then [`Grouping::counted`] turns the counts into where the rows end
@@ -70,12 +82,45 @@ impl Placing<'_> {
     }
 }
 
-/// Groups the pairs that `pairs` gives (it is called twice: once forwards, once backwards, and
-/// must give the same pairs both times) into `rows` rows by [`Grouping`], each row in the
-/// pairs' order; `count` also sees every pair during the first pass (a caller's own count, such
-/// as the other end's degrees, in the same read). Every row index must be below `rows`, and
-/// there must be fewer than `2^32` pairs. Time O(rows + pairs).
+/// From this many rows on, [`fill_rows`] partitions the pairs into [`Buckets`] first (below it,
+/// the rows' counts fit the cache near the core as they are, and a partition would only add
+/// two reads of the pairs).
+const PARTITION_FROM_ROWS: usize = 1 << 17;
+
+/// The fewest rows of a bucket, as a power of 2: the counts of `2^13` rows and the entries of
+/// their pairs (at two pairs a row) take 96 KiB, well within a core's own cache, with room for
+/// what a caller keeps per row beside them.
+const LEAST_BUCKET_SHIFT: u32 = 13;
+
+/// The most buckets, as a power of 2 (for rows beyond `2^25`, buckets grow instead): each is a
+/// write stream while the pairs are partitioned.
+const MOST_BUCKETS_SHIFT: u32 = 12;
+
+/// Groups the pairs that `pairs` gives (it is called twice or three times, and must give the
+/// same pairs each time) into `rows` rows, each row in the pairs' order; `count` also sees every
+/// pair, in the pairs' order, during the first read (a caller's own count, such as the other
+/// end's degrees, in the same read). Every row index must be below `rows`, and there must be
+/// fewer than `2^32` pairs. On many rows the pairs go through [`Buckets`] (the rows are the
+/// same). Time O(rows + pairs).
 pub(crate) fn fill_rows<I>(
+    rows: usize,
+    pairs: impl Fn() -> I,
+    count: impl FnMut(u32, u32),
+    starts: &mut Vec<u32>,
+    entries: &mut Vec<u32>,
+) where
+    I: DoubleEndedIterator<Item = (u32, u32)>,
+{
+    if rows < PARTITION_FROM_ROWS {
+        fill_rows_directly(rows, pairs, count, starts, entries);
+    } else {
+        Buckets::new(rows, pairs, count).fill(rows, starts, entries);
+    }
+}
+
+/// [`fill_rows`] without a partition: one read of the pairs counts them by [`Grouping`], a
+/// second, backwards, places them.
+fn fill_rows_directly<I>(
     rows: usize,
     pairs: impl Fn() -> I,
     mut count: impl FnMut(u32, u32),
@@ -92,6 +137,104 @@ pub(crate) fn fill_rows<I>(
     let mut placing = grouping.counted();
     for (row, entry) in pairs().rev() {
         placing.place(row, entry);
+    }
+}
+
+/// Pairs `(row, entry)` partitioned by row into buckets of `2^shift` consecutive rows, bucket 0
+/// first, each bucket's pairs in the order given (a stable partition, as one pass of a radix
+/// sort on the row's high bits). Reading [`Buckets::pairs`] in order then touches one bucket's
+/// rows at a time: whatever is kept per row (counts, where rows start, the rows themselves) is
+/// written within a window that fits the cache, instead of at random.
+pub(crate) struct Buckets {
+    /// The pairs, each as `row << 32 | entry`, grouped by bucket.
+    grouped: Vec<u64>,
+}
+
+impl Buckets {
+    /// Partitions the pairs that `pairs` gives (called twice, giving the same pairs) into
+    /// buckets for `rows` rows, with buckets of at least `2^13` rows and at most `2^12`
+    /// buckets; `count` sees every pair during the first read, in the pairs' order. Every row
+    /// must be below `rows`, and there must be fewer than `2^32` pairs.
+    pub(crate) fn new<I>(rows: usize, pairs: impl Fn() -> I, count: impl FnMut(u32, u32)) -> Self
+    where
+        I: Iterator<Item = (u32, u32)>,
+    {
+        let bits = usize::BITS - rows.leading_zeros();
+        let shift = LEAST_BUCKET_SHIFT.max(bits.saturating_sub(MOST_BUCKETS_SHIFT));
+        Self::with_shift(rows, shift, pairs, count)
+    }
+
+    /// [`Buckets::new`] with buckets of `2^shift` rows.
+    fn with_shift<I>(
+        rows: usize,
+        shift: u32,
+        pairs: impl Fn() -> I,
+        mut count: impl FnMut(u32, u32),
+    ) -> Self
+    where
+        I: Iterator<Item = (u32, u32)>,
+    {
+        // `next[b + 1]` counts the pairs of bucket `b`, then `next[b]` is where its next pair
+        // goes.
+        let mut next = vec![0u32; (rows >> shift) + 2];
+        for (row, entry) in pairs() {
+            next[(row >> shift) as usize + 1] += 1;
+            count(row, entry);
+        }
+        let mut sum = 0u32;
+        for slot in next.iter_mut() {
+            sum += *slot;
+            *slot = sum;
+        }
+        // Zeroed room, asked for in huge pages before it is written (fewer page faults).
+        let mut grouped = vec![0u64; sum as usize];
+        crate::prefetch::advise_huge_pages(&mut grouped);
+        for (row, entry) in pairs() {
+            let at = &mut next[(row >> shift) as usize];
+            grouped[*at as usize] = u64::from(row) << 32 | u64::from(entry);
+            *at += 1;
+        }
+        Buckets { grouped }
+    }
+
+    /// The pairs `(row, entry)`, bucket after bucket, each bucket's in the order given.
+    pub(crate) fn pairs(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (u32, u32)> + ExactSizeIterator + '_ {
+        self.grouped.iter().map(|&pair| Self::split(pair))
+    }
+
+    /// The `i`-th pair of [`Buckets::pairs`], if there is one.
+    #[inline(always)]
+    pub(crate) fn get(&self, i: usize) -> Option<(u32, u32)> {
+        self.grouped.get(i).map(|&pair| Self::split(pair))
+    }
+
+    #[inline(always)]
+    fn split(pair: u64) -> (u32, u32) {
+        ((pair >> 32) as u32, pair as u32)
+    }
+
+    /// The number of pairs of each of the `rows` rows, into `counts` (its memory reused).
+    pub(crate) fn counts(&self, rows: usize, counts: &mut Vec<u32>) {
+        counts.clear();
+        counts.resize(rows, 0);
+        for (row, _) in self.pairs() {
+            counts[row as usize] += 1;
+        }
+    }
+
+    /// The pairs grouped into `rows` rows by [`Grouping`], each row in the pairs' order (the
+    /// rows [`fill_rows`] gives): counted, then placed backwards, one bucket at a time.
+    pub(crate) fn fill(&self, rows: usize, starts: &mut Vec<u32>, entries: &mut Vec<u32>) {
+        let mut grouping = Grouping::new(rows, starts, entries);
+        for (row, _) in self.pairs() {
+            grouping.count(row);
+        }
+        let mut placing = grouping.counted();
+        for (row, entry) in self.pairs().rev() {
+            placing.place(row, entry);
+        }
     }
 }
 
@@ -173,6 +316,125 @@ mod tests {
                 })
                 .collect();
             check(rows, &pairs, &mut starts, &mut entries);
+        }
+    }
+
+    /// The rows of `pairs` through [`Buckets`] of `2^shift` rows, with the caller's count.
+    fn through_buckets(rows: usize, shift: u32, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
+        let mut seen = Vec::new();
+        let buckets = Buckets::with_shift(
+            rows,
+            shift,
+            || pairs.iter().copied(),
+            |row, entry| seen.push((row, entry)),
+        );
+        assert_eq!(seen, pairs, "the count sees every pair in order");
+        assert_eq!(buckets.pairs().len(), pairs.len());
+        let mut by_bucket = pairs.to_vec();
+        by_bucket.sort_by_key(|&(row, _)| row >> shift);
+        assert!(
+            buckets.pairs().eq(by_bucket.iter().copied()),
+            "a stable partition"
+        );
+        assert_eq!(buckets.get(pairs.len()), None);
+        let mut counts = vec![5; 2];
+        buckets.counts(rows, &mut counts);
+        let want: Vec<u32> = by_definition(rows, pairs)
+            .iter()
+            .map(|row| row.len() as u32)
+            .collect();
+        assert_eq!(counts, want);
+        let (mut starts, mut entries) = (vec![1; 3], vec![2; 70]);
+        buckets.fill(rows, &mut starts, &mut entries);
+        (starts, entries)
+    }
+
+    /// The rows of `pairs` grouped directly.
+    fn directly(rows: usize, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
+        let (mut starts, mut entries) = (Vec::new(), Vec::new());
+        fill_rows_directly(
+            rows,
+            || pairs.iter().copied(),
+            |_, _| {},
+            &mut starts,
+            &mut entries,
+        );
+        (starts, entries)
+    }
+
+    #[test]
+    fn buckets_give_the_rows_of_grouping_directly() {
+        // Every list of up to 4 pairs on 1 to 3 rows, in buckets of 1, 2 and 4 rows.
+        for rows in 1..=3usize {
+            let every: Vec<(u32, u32)> = (0..rows as u32)
+                .flat_map(|row| (0..rows as u32).map(move |entry| (row, entry)))
+                .collect();
+            let mut level: Vec<Vec<(u32, u32)>> = vec![Vec::new()];
+            let mut lists = level.clone();
+            for _ in 0..4 {
+                level = level
+                    .iter()
+                    .flat_map(|list| {
+                        every.iter().map(move |&pair| {
+                            let mut list = list.clone();
+                            list.push(pair);
+                            list
+                        })
+                    })
+                    .collect();
+                lists.extend(level.iter().cloned());
+            }
+            for pairs in &lists {
+                for shift in 0..3 {
+                    assert_eq!(through_buckets(rows, shift, pairs), directly(rows, pairs));
+                }
+            }
+        }
+        let mut random = Random::from_seed(5);
+        for round in 0..400 {
+            let rows = 1 + round % 41;
+            let pairs: Vec<(u32, u32)> = (0..random.below(120))
+                .map(|_| {
+                    (
+                        random.below(rows as u64) as u32,
+                        random.below(1 << 32) as u32,
+                    )
+                })
+                .collect();
+            let want = directly(rows, &pairs);
+            for shift in 0..5 {
+                assert_eq!(through_buckets(rows, shift, &pairs), want);
+            }
+        }
+    }
+
+    #[test]
+    fn many_rows_go_through_buckets_to_the_same_rows() {
+        let mut random = Random::from_seed(8);
+        for rows in [PARTITION_FROM_ROWS, 300_001] {
+            let pairs: Vec<(u32, u32)> = (0..2 * rows)
+                .map(|_| {
+                    (
+                        random.below(rows as u64) as u32,
+                        random.below(rows as u64) as u32,
+                    )
+                })
+                .collect();
+            let (mut starts, mut entries) = (Vec::new(), Vec::new());
+            let mut by_entry = vec![0u32; rows];
+            fill_rows(
+                rows,
+                || pairs.iter().copied(),
+                |_, entry| by_entry[entry as usize] += 1,
+                &mut starts,
+                &mut entries,
+            );
+            assert_eq!((starts, entries), directly(rows, &pairs));
+            let mut want = vec![0u32; rows];
+            for &(_, entry) in &pairs {
+                want[entry as usize] += 1;
+            }
+            assert_eq!(by_entry, want);
         }
     }
 

@@ -2,7 +2,7 @@
 //! values that depend only on the successors, computed as the search finishes each vertex, and the
 //! witness that names a cycle in an error.
 
-use super::rows::Grouping;
+use super::rows::{fill_rows, Grouping};
 use super::runs::Runs;
 use super::Digraph;
 use crate::prefetch::prefetch;
@@ -49,9 +49,9 @@ pub(crate) struct TurnedRound {
 impl TurnedRound {
     /// Every arc of `graph` turned round, and per vertex its arcs to vertices labelled
     /// [`REACHES_CYCLE`] in `labels` (0 for a vertex not so labelled), or its out-degree when
-    /// there are no labels (nothing settled: no vertex's label is read). One read of the arcs
-    /// counts the heads, a second places the tails, and the open arcs are counted from the
-    /// rows' bounds (a third read of the arcs only with labels). The arrays are read at random
+    /// there are no labels (nothing settled: no vertex's label is read). The arcs are turned
+    /// round by the shared [`fill_rows`] (on a large graph, through buckets of heads), and the
+    /// open arcs are counted from the rows' bounds (a read of the arcs only with labels). The arrays are read at random
     /// afterwards: they are asked for in huge pages.
     pub(crate) fn new(graph: &Digraph, labels: Option<&[u32]>) -> Self {
         let n = graph.vertices();
@@ -62,10 +62,26 @@ impl TurnedRound {
         crate::prefetch::advise_huge_pages(&mut sources);
         let mut open: Vec<u32> = Vec::with_capacity(n);
         crate::prefetch::advise_huge_pages(&mut open);
-        let mut grouping = Grouping::new(n, &mut in_starts, &mut sources);
-        for &target in targets {
-            grouping.count(target);
-        }
+        // The arcs backwards (last vertex first), so that each row lists its tails from the
+        // last down, the order the peel and the labelling have always read them in.
+        fill_rows(
+            n,
+            || {
+                starts
+                    .windows(2)
+                    .enumerate()
+                    .rev()
+                    .flat_map(|(vertex, row)| {
+                        targets[row[0] as usize..row[1] as usize]
+                            .iter()
+                            .rev()
+                            .map(move |&target| (target, vertex as u32))
+                    })
+            },
+            |_, _| {},
+            &mut in_starts,
+            &mut sources,
+        );
         let rows = starts.windows(2);
         match labels {
             None => open.extend(rows.map(|row| row[1] - row[0])),
@@ -78,12 +94,6 @@ impl TurnedRound {
                     .filter(|&&next| labels[next as usize] == REACHES_CYCLE)
                     .count() as u32
             })),
-        }
-        let mut placing = grouping.counted();
-        for (vertex, row) in starts.windows(2).enumerate() {
-            for &target in &targets[row[0] as usize..row[1] as usize] {
-                placing.place(target, vertex as u32);
-            }
         }
         TurnedRound {
             in_starts,
@@ -674,6 +684,29 @@ mod tests {
             let shape = shapes[round % shapes.len()];
             let n = 1 + random.below(300) as u32;
             check(&Digraph::from_arcs(n as usize, &shape.arcs(n, &mut random)));
+        }
+    }
+
+    #[test]
+    fn arcs_turned_round_list_each_row_s_tails_from_the_last_down() {
+        // Small graphs group the arcs directly; more than 2^17 vertices go through buckets.
+        let mut random = crate::random::Random::from_seed(12);
+        for n in [1u32, 7, 300, 150_000] {
+            let arcs: Vec<(u32, u32)> = (0..2 * n)
+                .map(|_| (random.below(n.into()) as u32, random.below(n.into()) as u32))
+                .collect();
+            let graph = Digraph::from_arcs(n as usize, &arcs);
+            let mut want = vec![Vec::new(); n as usize];
+            for vertex in (0..n).rev() {
+                for &next in graph.successors(vertex as usize).iter().rev() {
+                    want[next as usize].push(vertex);
+                }
+            }
+            let built = TurnedRound::new(&graph, None);
+            for (vertex, tails) in want.iter().enumerate() {
+                assert_eq!(built.predecessors(vertex), &tails[..], "{n} vertices");
+                assert_eq!(built.open[vertex] as usize, graph.out_degree(vertex));
+            }
         }
     }
 

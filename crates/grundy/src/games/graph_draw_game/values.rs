@@ -33,13 +33,17 @@
 //! starts. So a state taken off the queue carries where its row starts, and following an arc
 //! back gives at once the record to update and the row to read next, which can be fetched
 //! together: where the queue is too short to hint ahead, each step waits for one cache miss
-//! instead of two (the row, then the record it names). The rows are built from the arcs as read
-//! by counting (one pass counts the degrees and notes a successor of each vertex, which gives the
-//! single ones their runs, one fills the rows), without the rows of arcs out, which the answer
-//! does not need. Filling the rows reads, for each end of an arc, where its row goes: 4 bytes per
-//! vertex where no run is settled, 8 (with its head) where they are ([`Places`]: the same passes
-//! over either).
+//! instead of two (the row, then the record it names). The rows are built by counting, without
+//! the rows of arcs out, which the answer does not need: one read of the arcs as read counts the
+//! out-degrees and notes a successor of each vertex (which gives the single ones their runs)
+//! while it sizes the shared [`Buckets`] of arcs by head, a second copies each arc into its
+//! bucket; then, bucket after bucket, the arcs into each vertex are counted and the rows filled,
+//! so that those writes stay within a window of a few thousand heads that the cache holds.
+//! Filling the rows reads, for the tail of each arc, where its row goes: 4 bytes per vertex
+//! where no run is settled, 8 (with its head) where they are ([`Places`]: the same passes over
+//! either).
 
+use crate::digraph::rows::Buckets;
 use crate::digraph::runs::{Runs, NOT_SINGLE};
 use crate::digraph::Arc;
 use crate::prefetch::{advise_huge_pages, prefetch};
@@ -119,7 +123,7 @@ pub(crate) fn values_with(
     arcs: &[Arc],
     settle: SettleRuns,
 ) -> (Vec<(Value, Value)>, u64) {
-    let (records, mut arcs_in) = degrees(vertices, arcs);
+    let (records, arcs_back, mut arcs_in) = degrees(vertices, arcs);
     let settle = match settle {
         SettleRuns::WhenWorth => worth_settling(&records),
         SettleRuns::Always => true,
@@ -127,22 +131,23 @@ pub(crate) fn values_with(
     };
     if settle {
         let mut places = settle_runs(&records, arcs_in);
-        values_from(records, arcs, &mut places[..])
+        values_from(records, arcs_back, &mut places[..])
     } else {
-        values_from(records, arcs, &mut arcs_in[..])
+        values_from(records, arcs_back, &mut arcs_in[..])
     }
 }
 
 /// The rest of [`values_with`] once the degrees are counted (`records`, and the arcs into each
-/// vertex in `places`) and the heads known: the rows, the set grown, and each vertex's values (a
-/// single vertex's from its exit's record). The records' `known` still notes a successor, and
-/// is cleared here.
+/// vertex in `places`), the arcs partitioned by head (`arcs_back`) and the heads known: the
+/// rows, the set grown, and each vertex's values (a single vertex's from its exit's record).
+/// The records' `known` still notes a successor, and is cleared here.
 fn values_from<P: Places + ?Sized>(
     mut records: Vec<Vertex>,
-    arcs: &[Arc],
+    arcs_back: Buckets,
     places: &mut P,
 ) -> (Vec<(Value, Value)>, u64) {
-    let tails = rows(arcs, places);
+    let tails = rows(&arcs_back, places);
+    drop(arcs_back);
     let mut queue: Vec<Taken> = Vec::with_capacity(2 * records.len());
     for (v, record) in records.iter_mut().enumerate() {
         record.known = 0;
@@ -281,23 +286,30 @@ impl Places for [Place] {
 }
 
 /// The records (counters at the out-degrees, `known` noting a successor of each vertex, the only
-/// one of a single vertex) and the number of arcs into each vertex.
-fn degrees(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Vec<u32>) {
+/// one of a single vertex), the arcs as pairs `(head, tail)` partitioned by head ([`Buckets`]:
+/// the rows are counted and filled from them a cached window of heads at a time), and the number
+/// of arcs into each vertex.
+fn degrees(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Buckets, Vec<u32>) {
     let mut records: Vec<Vertex> = Vec::with_capacity(vertices);
     advise_huge_pages(&mut records);
     records.resize(vertices, Vertex::default());
-    let mut arcs_in = vec![0u32; vertices];
-    for (i, &(from, to)) in arcs.iter().enumerate() {
-        if let Some(&(ahead_from, ahead_to)) = arcs.get(i + AHEAD) {
-            prefetch(&records, ahead_from as usize);
-            prefetch(&arcs_in, ahead_to as usize);
-        }
-        let record = &mut records[from as usize];
-        record.left += 1;
-        record.known = to;
-        arcs_in[to as usize] += 1;
-    }
-    (records, arcs_in)
+    let mut next = 0;
+    let arcs_back = Buckets::new(
+        vertices,
+        || arcs.iter().map(|&(from, to)| (to, from)),
+        |to, from| {
+            if let Some(&(ahead_from, _)) = arcs.get(next + AHEAD) {
+                prefetch(&records, ahead_from as usize);
+            }
+            next += 1;
+            let record = &mut records[from as usize];
+            record.left += 1;
+            record.known = to;
+        },
+    );
+    let mut arcs_in = Vec::new();
+    arcs_back.counts(vertices, &mut arcs_in);
+    (records, arcs_back, arcs_in)
 }
 
 /// The places of the vertices when the runs of single vertices are settled (from the
@@ -342,7 +354,7 @@ fn settle_runs(records: &[Vertex], arcs_in: Vec<u32>) -> Vec<Place> {
 /// (then room for those of the single tails, which are left out), then for each such arc
 /// `v -> w` (or into a run whose exit is `w`) from a vertex `v` not single, the tail `v` (with
 /// [`FLIP`] for an arc into an odd run) and the row of `v`.
-fn rows<P: Places + ?Sized>(arcs: &[Arc], places: &mut P) -> Vec<u32> {
+fn rows<P: Places + ?Sized>(arcs_back: &Buckets, places: &mut P) -> Vec<u32> {
     let mut placed = 0u32;
     for v in 0..places.vertices() {
         if places.head(v) == OWN_ROW {
@@ -361,13 +373,11 @@ fn rows<P: Places + ?Sized>(arcs: &[Arc], places: &mut P) -> Vec<u32> {
     let mut tails: Vec<u32> = Vec::with_capacity(placed as usize);
     advise_huge_pages(&mut tails);
     tails.resize(placed as usize, 0);
-    for (i, &(from, to)) in arcs.iter().enumerate() {
-        if let Some(&(ahead_from, ahead_to)) = arcs.get(i + 2 * AHEAD) {
+    // The heads come a bucket at a time, so their places and rows are at hand; the tails are
+    // anywhere, and their places are hinted ahead.
+    for (i, (to, from)) in arcs_back.pairs().enumerate() {
+        if let Some((_, ahead_from)) = arcs_back.get(i + 2 * AHEAD) {
             places.prefetch(ahead_from as usize);
-            places.prefetch(ahead_to as usize);
-        }
-        if let Some(&(_, ahead_to)) = arcs.get(i + AHEAD) {
-            prefetch(&tails, places.row(ahead_to as usize) as usize);
         }
         if places.head(from as usize) != OWN_ROW {
             // A single tail: its values are its exit's.

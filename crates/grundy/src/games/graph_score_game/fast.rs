@@ -17,7 +17,7 @@
 //! the numbers ([`super::sort`]).
 
 use super::digraph::ScoreGraph;
-use crate::digraph::rows::Grouping;
+use crate::digraph::rows::fill_rows;
 use crate::prefetch::{prefetch, BATCH};
 
 /// A vertex's state is one word: the low 32 bits count its arcs into Alice states not (yet) won,
@@ -188,10 +188,9 @@ impl Workspace {
 /// The arcs of a graph on `vertices` vertices turned around, into reused memory: `out_degree`
 /// counts the arcs leaving each vertex, and the tails of the arcs into `v` are
 /// `tails[starts[v]..starts[v + 1]]`, in input order (a repeated arc as often as it is written).
-/// One read of the arcs counts the arcs out of and into every vertex; a second, backwards, writes
-/// each tail into its row, filling each row from its end, so that the counts themselves become
-/// where the rows start (no second array of write positions, as a forward fill needs): the
-/// shared [`Grouping`], with the arcs out counted in its first read.
+/// The shared [`fill_rows`], with the arcs out counted in its first read of the arcs (on a large
+/// graph it partitions the arcs by head first, so that the rows are counted and filled a cached
+/// window at a time).
 fn turn_around(
     vertices: usize,
     arcs: &[(u32, u32)],
@@ -201,15 +200,13 @@ fn turn_around(
 ) {
     out_degree.clear();
     out_degree.resize(vertices, 0);
-    let mut grouping = Grouping::new(vertices, starts, tails);
-    for &(from, to) in arcs {
-        out_degree[from as usize] += 1;
-        grouping.count(to);
-    }
-    let mut placing = grouping.counted();
-    for &(from, to) in arcs.iter().rev() {
-        placing.place(to, from);
-    }
+    fill_rows(
+        vertices,
+        || arcs.iter().map(|&(from, to)| (to, from)),
+        |_, from| out_degree[from as usize] += 1,
+        starts,
+        tails,
+    );
 }
 
 /// The pass itself over `order`, the vertices with a number at least `X_1`, largest number
