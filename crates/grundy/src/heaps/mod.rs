@@ -167,8 +167,8 @@ pub fn read_folded<F: contest::HeapFold>(
 }
 
 /// A test's contest line: a word of at most 7 bytes and its newline, packed into one `u64`
-/// (little-endian, zeros after the newline) with its length, so that [`push_line`] writes it with
-/// one 8-byte copy.
+/// (little-endian, zeros after the newline) with its length, so that [`Line::push`] writes it
+/// with one 8-byte copy.
 #[derive(Debug, Clone, Copy)]
 pub struct Line {
     bytes: u64,
@@ -192,17 +192,23 @@ impl Line {
             length: word.len() + 1,
         }
     }
+
+    /// Appends the line to `out`: all eight bytes are copied and the length then set back, so
+    /// that the line is written with no call of a copy of variable length (the way
+    /// `extend_from_slice` of the word was).
+    #[inline]
+    pub fn push(self, out: &mut Vec<u8>) {
+        let end = out.len() + self.length;
+        out.extend_from_slice(&self.bytes.to_le_bytes());
+        out.truncate(end);
+    }
 }
 
-/// Appends `lines[1]` when `first_player_wins`, else `lines[0]`: all eight bytes are copied and
-/// the length then set back, so that the line is written with no branch on the answer and no
-/// call of a copy of variable length (the way `extend_from_slice` of the word was).
+/// Appends `lines[1]` when `first_player_wins`, else `lines[0]`, by [`Line::push`]: no branch on
+/// the answer.
 #[inline]
 pub fn push_line(out: &mut Vec<u8>, lines: &[Line; 2], first_player_wins: bool) {
-    let line = lines[usize::from(first_player_wins)];
-    let end = out.len() + line.length;
-    out.extend_from_slice(&line.bytes.to_le_bytes());
-    out.truncate(end);
+    lines[usize::from(first_player_wins)].push(out);
 }
 
 /// The XOR of the heap sizes.

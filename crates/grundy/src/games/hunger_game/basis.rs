@@ -8,6 +8,8 @@
 //! masks over `C` is the set `S` of basis boxes with `XOR(S) = XOR(C)`. Opening `E = C ∪ S` leaves
 //! the basis boxes outside `S` closed, which are independent. O(64) word operations per value.
 
+use std::ops::Range;
+
 /// A basis over GF(2) in reduced form (Gauss–Jordan): each row's pivot bit appears in no other
 /// row. A value then reduces by XOR-ing the rows of the pivot bits it holds, with no chain of
 /// dependent steps, and a new row is cleared from the others in one pass that the compiler
@@ -73,113 +75,175 @@ impl Basis {
 /// clears that bit from every row after it (a masked XOR, the same on every row, with no branch
 /// and no row depending on another). The rows are kept as two arrays of 32-bit halves, so that
 /// one SSE2 instruction tests the pivot bit of four rows at once (the bit shifted to the top of
-/// its half, then spread by an arithmetic shift). Two pivots are taken at a time (the second
-/// cleared of the first's bit), so that each row after them is loaded and stored once for both;
-/// pivots in the low halves leave the high halves alone (they are 0 there). The rows are taken
-/// four at a time from the group that holds the pivots' successor: the rows before it in that
-/// group are the two pivots and earlier ones, which are never read again, so what the extra row
-/// operations do to them does not matter. Fewer instructions than growing a [`Basis`] one value
-/// at a time (docs/games/hunger-game.md, "Speed").
+/// its half, then spread by an arithmetic shift). Four pivots are taken at a time, each cleared
+/// of the ones before it on whole 64-bit rows without a branch ([`GroupPivot`]), so that each
+/// row after them is loaded and stored once for the four, and each group pays one loop (whose
+/// exit the processor mispredicts, the trip count changing from group to group) and one set-up;
+/// pivots in the low halves leave the high halves alone (they are 0 there). The rows after a
+/// group are cleared up to the next multiple of four after the last value (the rows past it are
+/// 0 and stay 0). Fewer instructions than growing a [`Basis`] one value at a time, and than two
+/// pivots at a time (docs/games/hunger-game.md, "Speed").
 pub fn independent(values: &[u64]) -> bool {
     assert!(
         values.len() <= 64,
         "at most 64 vectors of 64 bits are independent"
     );
+    let count = values.len();
     let mut high = [0u32; 64];
     let mut low = [0u32; 64];
     for (index, &value) in values.iter().enumerate() {
         high[index] = (value >> 32) as u32;
         low[index] = value as u32;
     }
+    // A multiple of 4 the compiler sees as one (`next_multiple_of` it does not), so that the row
+    // loops run four rows a step with no remainder.
+    let end = (count + 3) & !3;
     let mut index = 0;
-    while index + 1 < values.len() {
-        let Some(first) = Pivot::of(high[index], low[index]) else {
+    while index + 4 <= count {
+        let row = |at: usize| u64::from(high[at]) << 32 | u64::from(low[at]);
+        let first = GroupPivot::of(row(index));
+        let second = GroupPivot::of(first.clear(row(index + 1)));
+        let third = GroupPivot::of(second.clear(first.clear(row(index + 2))));
+        let fourth = GroupPivot::of(third.clear(second.clear(first.clear(row(index + 3)))));
+        if (first.row == 0) | (second.row == 0) | (third.row == 0) | (fourth.row == 0) {
             return false;
-        };
-        let (second_high, second_low) = first.clear(high[index + 1], low[index + 1]);
-        let Some(second) = Pivot::of(second_high, second_low) else {
-            return false;
-        };
-        let start = (index + 2) & !3;
-        let (rows_high, rows_low) = (&mut high[start..], &mut low[start..]);
-        match (first.in_high, second.in_high) {
-            (true, true) => clear_both::<true, true>(rows_high, rows_low, first, second),
-            (true, false) => clear_both::<true, false>(rows_high, rows_low, first, second),
-            (false, true) => clear_both::<false, true>(rows_high, rows_low, first, second),
-            (false, false) => {
-                for rows in rows_low.chunks_exact_mut(4) {
-                    for row in rows {
-                        *row ^= first.low & top_bit_mask(*row << first.shift);
-                        *row ^= second.low & top_bit_mask(*row << second.shift);
-                    }
-                }
-            }
         }
-        index += 2;
+        let group = [
+            first.halves(),
+            second.halves(),
+            third.halves(),
+            fourth.halves(),
+        ];
+        let rows = (&mut high, &mut low, index + 4..end);
+        // Which of the four pivots are in the high halves: bit 3 the first, bit 0 the fourth.
+        match usize::from(first.in_high()) << 3
+            | usize::from(second.in_high()) << 2
+            | usize::from(third.in_high()) << 1
+            | usize::from(fourth.in_high())
+        {
+            0 => clear_four_low(rows.1, rows.2, &group),
+            1 => clear_four::<false, false, false, true>(rows, &group),
+            2 => clear_four::<false, false, true, false>(rows, &group),
+            3 => clear_four::<false, false, true, true>(rows, &group),
+            4 => clear_four::<false, true, false, false>(rows, &group),
+            5 => clear_four::<false, true, false, true>(rows, &group),
+            6 => clear_four::<false, true, true, false>(rows, &group),
+            7 => clear_four::<false, true, true, true>(rows, &group),
+            8 => clear_four::<true, false, false, false>(rows, &group),
+            9 => clear_four::<true, false, false, true>(rows, &group),
+            10 => clear_four::<true, false, true, false>(rows, &group),
+            11 => clear_four::<true, false, true, true>(rows, &group),
+            12 => clear_four::<true, true, false, false>(rows, &group),
+            13 => clear_four::<true, true, false, true>(rows, &group),
+            14 => clear_four::<true, true, true, false>(rows, &group),
+            _ => clear_four::<true, true, true, true>(rows, &group),
+        }
+        index += 4;
     }
-    index == values.len() || (high[index] | low[index]) != 0
+    // The last rows, at most three, each cleared of the pivots before it.
+    let mut pivots = [GroupPivot::of(0); 3];
+    for left in 0..count - index {
+        let at = index + left;
+        let reduced = pivots[..left].iter().fold(
+            u64::from(high[at]) << 32 | u64::from(low[at]),
+            |row, pivot| pivot.clear(row),
+        );
+        if reduced == 0 {
+            return false;
+        }
+        pivots[left] = GroupPivot::of(reduced);
+    }
+    true
 }
 
-/// A pivot row, as its two halves, and where its top bit is: in which half, and the shift that
-/// brings it to the top of that half.
+/// A pivot row of a group of four, whole, and its top bit (0 for the row 0, which the caller
+/// refuses).
 #[derive(Debug, Clone, Copy)]
-struct Pivot {
+struct GroupPivot {
+    row: u64,
+    top: u32,
+}
+
+impl GroupPivot {
+    /// `row` as a pivot.
+    fn of(row: u64) -> GroupPivot {
+        GroupPivot {
+            row,
+            top: 63 - (row | 1).leading_zeros(),
+        }
+    }
+
+    /// `row` cleared of the pivot's bit, without a branch.
+    fn clear(self, row: u64) -> u64 {
+        row ^ (self.row & 0u64.wrapping_sub(row >> self.top & 1))
+    }
+
+    /// Whether the pivot's bit is in the high half.
+    fn in_high(self) -> bool {
+        self.top >= 32
+    }
+
+    /// The pivot as the row loops take it.
+    fn halves(self) -> Halves {
+        Halves {
+            high: (self.row >> 32) as u32,
+            low: self.row as u32,
+            shift: 31 - (self.top & 31),
+        }
+    }
+}
+
+/// A pivot row as its two halves, and the shift that brings its bit to the top of its half.
+#[derive(Debug, Clone, Copy)]
+struct Halves {
     high: u32,
     low: u32,
-    in_high: bool,
     shift: u32,
 }
 
-impl Pivot {
-    /// The row `(high, low)` as a pivot; `None` when it is 0.
-    fn of(high: u32, low: u32) -> Option<Pivot> {
-        let in_high = high != 0;
-        if !in_high && low == 0 {
-            return None;
-        }
-        let shift = if in_high {
-            high.leading_zeros()
-        } else {
-            low.leading_zeros()
-        };
-        Some(Pivot {
-            high,
-            low,
-            in_high,
-            shift,
-        })
-    }
-
-    /// The row `(high, low)` cleared of the pivot's bit.
-    fn clear(self, high: u32, low: u32) -> (u32, u32) {
-        let tested = if self.in_high { high } else { low };
+impl Halves {
+    /// The row `(high, low)` cleared of the pivot's bit (`IN_HIGH`: whether it is in the high
+    /// half), without a branch.
+    #[inline(always)]
+    fn clear<const IN_HIGH: bool>(&self, (high, low): (u32, u32)) -> (u32, u32) {
+        let tested = if IN_HIGH { high } else { low };
         let mask = top_bit_mask(tested << self.shift);
         (high ^ self.high & mask, low ^ self.low & mask)
     }
 }
 
-/// Clears `first`'s bit, then `second`'s, from every row (`FIRST_HIGH` and `SECOND_HIGH`: whether
-/// each pivot's bit is in the high half), four rows at a time.
+/// Clears the four pivots' bits, in order, from the rows `range` of `(high, low)`; `FIRST` to
+/// `FOURTH` say which pivots' bits are in the high halves. One loop over the rows, the four steps
+/// written out, which the compiler vectorizes four rows a step.
 #[inline(always)]
-fn clear_both<const FIRST_HIGH: bool, const SECOND_HIGH: bool>(
-    high: &mut [u32],
-    low: &mut [u32],
-    first: Pivot,
-    second: Pivot,
+fn clear_four<const FIRST: bool, const SECOND: bool, const THIRD: bool, const FOURTH: bool>(
+    (high, low, range): (&mut [u32; 64], &mut [u32; 64], Range<usize>),
+    [first, second, third, fourth]: &[Halves; 4],
 ) {
-    for (rows_high, rows_low) in high.chunks_exact_mut(4).zip(low.chunks_exact_mut(4)) {
-        for lane in 0..4 {
-            let (mut row_high, mut row_low) = (rows_high[lane], rows_low[lane]);
-            let tested = if FIRST_HIGH { row_high } else { row_low };
-            let mask = top_bit_mask(tested << first.shift);
-            row_high ^= first.high & mask;
-            row_low ^= first.low & mask;
-            let tested = if SECOND_HIGH { row_high } else { row_low };
-            let mask = top_bit_mask(tested << second.shift);
-            row_high ^= second.high & mask;
-            row_low ^= second.low & mask;
-            (rows_high[lane], rows_low[lane]) = (row_high, row_low);
-        }
+    // Slices, so that no row's index is checked (a check in the loop would leave its last rows
+    // to a scalar loop).
+    for (high, low) in high[range.clone()].iter_mut().zip(&mut low[range]) {
+        let row = first.clear::<FIRST>((*high, *low));
+        let row = second.clear::<SECOND>(row);
+        let row = third.clear::<THIRD>(row);
+        (*high, *low) = fourth.clear::<FOURTH>(row);
+    }
+}
+
+/// [`clear_four`] when all four pivots' bits are in the low halves: the high halves are left
+/// alone.
+#[inline(always)]
+fn clear_four_low(
+    low: &mut [u32; 64],
+    range: Range<usize>,
+    [first, second, third, fourth]: &[Halves; 4],
+) {
+    for row in &mut low[range] {
+        let mut half = *row;
+        half ^= first.low & top_bit_mask(half << first.shift);
+        half ^= second.low & top_bit_mask(half << second.shift);
+        half ^= third.low & top_bit_mask(half << third.shift);
+        *row = half ^ fourth.low & top_bit_mask(half << fourth.shift);
     }
 }
 

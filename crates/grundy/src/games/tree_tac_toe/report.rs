@@ -8,7 +8,16 @@ use serde_json::{json, Map, Value};
 use super::fast::{Decision, Reason};
 use super::first_move::{FirstMoves, SpineVertex, Structure};
 use crate::game::{Answer, Context, ReportBuffer, Verdict, WinningMoves};
+use crate::heaps::Line;
 use crate::solve::counted;
+
+/// The contest lines, indexed by [`Outcome`] (its variants in order), written by [`Line::push`]
+/// as one 8-byte copy.
+const LINES: [Line; 3] = [
+    Line::new(Outcome::White.word()),
+    Line::new(Outcome::Draw.word()),
+    Line::new(Outcome::Black.word()),
+];
 
 /// The result of a test with perfect play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,7 +32,7 @@ pub enum Outcome {
 
 impl Outcome {
     /// The contest's word.
-    pub fn word(self) -> &'static str {
+    pub const fn word(self) -> &'static str {
         match self {
             Outcome::White => "White",
             Outcome::Draw => "Draw",
@@ -373,8 +382,7 @@ impl Answer for TestReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self.outcome.word().as_bytes());
-        out.push(b'\n');
+        LINES[self.outcome as usize].push(out);
     }
 
     fn explain(&self, context: &Context<'_, '_>, out: &mut ReportBuffer<'_>) {
@@ -412,6 +420,11 @@ mod tests {
         assert_eq!(Outcome::of_value(1).word(), "White");
         assert_eq!(Outcome::of_value(0).word(), "Draw");
         assert_eq!(Outcome::of_value(-1).word(), "Black");
+        for outcome in [Outcome::White, Outcome::Draw, Outcome::Black] {
+            let mut out = b"x".to_vec();
+            LINES[outcome as usize].push(&mut out);
+            assert_eq!(out, format!("x{}\n", outcome.word()).as_bytes());
+        }
         assert_eq!(vertex_list(&[0, 2, 4]), "1, 3 and 5");
         assert_eq!(vertex_list(&[6]), "7");
         assert_eq!(spine_name(SpineVertex::Gadget(5)), "A6");
