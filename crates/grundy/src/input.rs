@@ -30,6 +30,10 @@
 use std::cell::Cell;
 use std::fmt;
 
+mod ids;
+
+pub use ids::{IdBatches, ID_BATCH};
+
 /// Bad input: the 1-based line it was found on, the 1-based test (for formats with several tests)
 /// and what is wrong, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]

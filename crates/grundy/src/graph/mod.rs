@@ -14,6 +14,8 @@ pub mod rules;
 
 use std::borrow::Cow;
 
+use crate::input::{IdBatches, ID_BATCH};
+
 use crate::tree::Edge;
 
 /// The fast Hackenbush solvers' memory, kept from one test to the next.
@@ -119,7 +121,9 @@ pub fn read_edges(
 }
 
 /// Reads `m` edges as [`read_edges`] does, into `edges` (emptied first), without their offsets:
-/// the contest answers, which name no line.
+/// the contest answers, which name no line. The ids of [`ID_BATCH`] / 2 edges at a time are read
+/// at once ([`IdBatches::read`]); a batch it does not take (anything unusual in it, or the
+/// input's last bytes) is read an edge at a time by [`read_edge`], which words any error.
 pub fn read_edges_into(
     scanner: &mut crate::input::Scanner<'_>,
     n: u32,
@@ -132,8 +136,20 @@ pub fn read_edges_into(
     if edges.capacity() != room {
         crate::prefetch::advise_huge_pages(edges);
     }
-    for _ in 0..m {
-        edges.push(read_edge(scanner, n)?);
+    let mut batch = [0u32; ID_BATCH];
+    let mut batches = IdBatches::new();
+    let mut left = m;
+    while left > 0 {
+        let count = left.min(ID_BATCH as u64 / 2) as usize;
+        let ids = &mut batch[..2 * count];
+        if batches.read(scanner, n, ids) {
+            edges.extend(ids.chunks_exact(2).map(|pair| (pair[0], pair[1])));
+        } else {
+            for _ in 0..count {
+                edges.push(read_edge(scanner, n)?);
+            }
+        }
+        left -= count as u64;
     }
     Ok(())
 }

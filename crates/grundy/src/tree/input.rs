@@ -1,7 +1,7 @@
 //! Reading trees in the contest formats: `n - 1` edges `u v` of 1-based node ids, checked to form
 //! a tree. Shared by every tree game, so all of them reject bad trees with the same messages.
 
-use crate::input::{InputError, Scanner};
+use crate::input::{IdBatches, InputError, Scanner};
 use crate::solve::SolveError;
 use crate::tree::peel::NotATree;
 use crate::tree::Edge;
@@ -33,9 +33,12 @@ pub fn read_edge(scanner: &mut Scanner<'_>, n: u32) -> Result<Edge, InputError> 
 /// How many edges [`read_edges_in_batches`] reads before it hands them on.
 pub(crate) const EDGE_BATCH: usize = 32;
 
-/// Reads the `n - 1` edges of a test (each checked by [`read_edge`]) in batches: `touch(state,
-/// edge)` as each is read (to prefetch what `handle` will update), then `handle(state, edge)` on
-/// each edge of the batch, so that the batch's cache misses overlap. The solvers that load a tree
+// A batch's ids are read at once.
+const _: () = assert!(2 * EDGE_BATCH <= crate::input::ID_BATCH);
+
+/// Reads the `n - 1` edges of a test (each checked as [`read_edge`] checks it) in batches:
+/// `touch(state, edge)` on each edge of a batch once it is read (to prefetch what `handle` will
+/// update), then `handle(state, edge)` on each, so that the batch's cache misses overlap. The solvers that load a tree
 /// straight from the input share it.
 #[inline]
 pub fn read_edges_in_batches<S: ?Sized>(
@@ -49,6 +52,11 @@ pub fn read_edges_in_batches<S: ?Sized>(
 }
 
 /// [`read_edges_in_batches`], and `sample(state, edge)` on the first edge of every batch.
+///
+/// A batch's ids are read at once ([`IdBatches::read`], `2 * EDGE_BATCH` of them) and checked
+/// for self-loops as they are touched; a batch that it does not take, or that holds a self-loop,
+/// is read again from its start an edge at a time by [`read_edge`], which words the first fault
+/// (the edges' touches then repeated: they only prefetch).
 #[inline]
 pub fn read_edges_sampled<S: ?Sized>(
     scanner: &mut Scanner<'_>,
@@ -58,18 +66,35 @@ pub fn read_edges_sampled<S: ?Sized>(
     mut handle: impl FnMut(&mut S, Edge),
     mut sample: impl FnMut(&mut S, Edge),
 ) -> Result<(), InputError> {
-    let mut batch = [(0u32, 0u32); EDGE_BATCH];
+    let mut batch = [0u32; 2 * EDGE_BATCH];
+    let mut batches = IdBatches::new();
     let mut left = n as usize - 1;
     while left > 0 {
         let count = left.min(EDGE_BATCH);
-        for slot in &mut batch[..count] {
-            *slot = read_edge(scanner, n)?;
-            touch(state, *slot);
+        let ids = &mut batch[..2 * count];
+        let start = scanner.position();
+        let mut self_loop = false;
+        if batches.read(scanner, n, ids) {
+            for pair in ids.chunks_exact(2) {
+                self_loop |= pair[0] == pair[1];
+                touch(state, (pair[0], pair[1]));
+            }
+        } else {
+            self_loop = true;
         }
-        for &edge in &batch[..count] {
-            handle(state, edge);
+        if self_loop {
+            // Read again an edge at a time, which words the first fault.
+            scanner.seek(start);
+            for pair in ids.chunks_exact_mut(2) {
+                let (u, v) = read_edge(scanner, n)?;
+                (pair[0], pair[1]) = (u, v);
+                touch(state, (u, v));
+            }
         }
-        sample(state, batch[0]);
+        for pair in ids.chunks_exact(2) {
+            handle(state, (pair[0], pair[1]));
+        }
+        sample(state, (batch[0], batch[1]));
         left -= count;
     }
     Ok(())

@@ -40,7 +40,7 @@
 //! [`Workspace::large_white_wins`] give up (`None`): the caller reads the test again from its
 //! start with the general path, which words the error, byte for byte as before.
 
-use crate::input::{eight_digits, every_byte, is_separator, word_at, Scanner, HIGH_BITS};
+use crate::input::{every_byte, is_separator, IdBatches, Scanner};
 use crate::prefetch::prefetch;
 use crate::tree::input::{could_hold_edges, EDGE_BATCH};
 
@@ -106,107 +106,44 @@ fn good_letters(letters: &[u8]) -> bool {
     !others && uncoloured
 }
 
-/// Bit `b` set for each separator byte `b` (all below 64).
-const SEPARATOR_BITS: u64 =
-    1 << b' ' | 1 << b'\t' | 1 << b'\n' | 1 << b'\r' | 1 << 0x0B | 1 << 0x0C;
-
-/// Whether `byte` is a separator ([`is_separator`]), by arithmetic rather than a table's load.
-#[inline(always)]
-fn separates(byte: u8) -> bool {
-    (byte < 64) & ((SEPARATOR_BITS >> (byte & 63)) & 1 != 0)
-}
-
-/// The id at the start of `word` (the eight bytes after a separator) and how many bytes it
-/// takes with that separator, when it has one to seven digits and a separator follows them;
-/// `None` for anything else. No branch on the id's length.
-#[inline(always)]
-fn id_in_word(word: u64) -> Option<(u64, usize)> {
-    let values = word ^ every_byte(b'0');
-    // The high bit of the first byte that is not a digit: 8 * digits + 7, or 64 for none.
-    let end = ((values | values.wrapping_add(every_byte(0x76))) & HIGH_BITS).trailing_zeros();
-    let digits = end / 8;
-    let after = (word >> (end & 56)) as u8;
-    if !((digits.wrapping_sub(1) < 7) & separates(after)) {
-        return None;
-    }
-    // The digits moved to the top of the word (64 - 8 * digits), zeros below them.
-    Some((eight_digits(values << (71 - end)), 1 + digits as usize))
-}
-
-/// The 0-based vertex of the id that follows the separator at `position`, the cursor then moved
-/// onto the separator just past it: `None` for anything but an id in `1..=n`. An id of one to
-/// seven digits followed by a separator is read from one word ([`id_in_word`]); any other token
-/// after one separator, or more separators, goes to the scanner.
-#[inline(always)]
+/// The 0-based vertex of the id that follows the separator at `position` (or several), the
+/// cursor then moved onto the separator just past it: `None` for anything but an id in `1..=n`.
+/// Read by the scanner, for a batch that [`IdBatches::decode`] does not take.
+#[inline(never)]
 fn vertex_at(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
-    let Some((id, length)) = id_in_word(word_at(bytes, *position + 1)) else {
-        let (vertex, next) = vertex_after_separators(bytes, *position, n)?;
-        *position = next;
-        return Some(vertex);
-    };
-    *position += length;
-    (id.wrapping_sub(1) < u64::from(n)).then(|| id as u32 - 1)
+    let mut scanner = Scanner::new(bytes);
+    scanner.seek(*position);
+    let id = scanner.next_in_range("a node id", 1, u64::from(n)).ok()?;
+    *position = scanner.position();
+    Some(id as u32 - 1)
 }
-
-/// The most bytes the ids of a batch of edges take when each is read from one word by
-/// [`id_in_word`]: a separator and at most seven digits an id.
-const BATCH_BYTES: usize = 2 * EDGE_BATCH * 8;
 
 /// Reads the `ids.len()` ids (at most `2 * EDGE_BATCH`) that follow the separator at `position`
-/// as 0-based vertices, prefetching their records, the cursor then on the separator after the
-/// last: `None` for anything but ids in `1..=n`. Where the input holds [`BATCH_BYTES`] and a
-/// word from the cursor, the ids laid out as [`id_in_word`] reads them are read from that
-/// window (its constant length spares a check of the input's end an id); from the first other
-/// one on, by [`vertex_at`].
+/// as 0-based vertices, then prefetches their records, the cursor then on the separator after
+/// the last: `None` for anything but ids in `1..=n`. The shared bulk reader
+/// ([`IdBatches::decode`]) reads the batch at once; a batch it does not take (anything unusual
+/// in it, or the input's last bytes) is read one id at a time by [`vertex_at`].
 #[inline(always)]
 fn read_ids(
+    batches: &mut IdBatches,
     bytes: &[u8],
     position: &mut usize,
     n: u32,
     ids: &mut [u32],
     records: &[Record],
 ) -> Option<()> {
-    let mut done = 0;
-    if let Some(window) = bytes
-        .get(*position + 1..)
-        .and_then(|rest| rest.first_chunk::<{ BATCH_BYTES + 8 }>())
-    {
-        let mut offset = 0;
-        for id in ids.iter_mut() {
-            // Each id moves the cursor by at most eight bytes: `offset <= BATCH_BYTES` already.
-            let at = offset.min(BATCH_BYTES);
-            let word = u64::from_le_bytes(*window[at..].first_chunk().expect("eight bytes"));
-            let Some((value, length)) = id_in_word(word) else {
-                break;
-            };
-            if value.wrapping_sub(1) >= u64::from(n) {
-                return None;
+    match batches.decode(bytes, *position, n, ids) {
+        Some(next) => *position = next,
+        None => {
+            for id in ids.iter_mut() {
+                *id = vertex_at(bytes, position, n)?;
             }
-            *id = value as u32 - 1;
-            prefetch(records, *id as usize);
-            offset += length;
-            done += 1;
         }
-        *position += offset;
     }
-    for id in &mut ids[done..] {
-        *id = vertex_at(bytes, position, n)?;
-        prefetch(records, *id as usize);
+    for &id in ids.iter() {
+        prefetch(records, id as usize);
     }
     Some(())
-}
-
-/// [`vertex_at`] for what its one word does not take: several separators before the id, or an
-/// id of more than seven digits; read by the scanner from the separator at `position`. The
-/// vertex and the position after it (the position passes by value, so that the caller's stays
-/// in a register).
-#[cold]
-#[inline(never)]
-fn vertex_after_separators(bytes: &[u8], position: usize, n: u32) -> Option<(u32, usize)> {
-    let mut scanner = Scanner::new(bytes);
-    scanner.seek(position);
-    let id = scanner.next_in_range("a node id", 1, u64::from(n)).ok()?;
-    Some((id as u32 - 1, scanner.position()))
 }
 
 /// The most vertices a test may have to take this path: a vertex id takes 27 bits of
@@ -496,11 +433,12 @@ impl Workspace {
         records.resize(n as usize + 1, Record::ALONE);
         let mut position = scanner.position();
         let mut batch = [0u32; 2 * EDGE_BATCH];
+        let mut batches = IdBatches::new();
         let mut left = n as usize - 1;
         while left > 0 {
             let ids = &mut batch[..2 * left.min(EDGE_BATCH)];
             // A self-loop is found by [`add_edges`].
-            read_ids(bytes, &mut position, n, ids, records)?;
+            read_ids(&mut batches, bytes, &mut position, n, ids, records)?;
             if !add_edges(records, whites, ids) {
                 return None;
             }
@@ -743,13 +681,6 @@ mod tests {
     }
 
     #[test]
-    fn separators_are_the_readers() {
-        for byte in 0..=255 {
-            assert_eq!(separates(byte), is_separator(byte), "{byte}");
-        }
-    }
-
-    #[test]
     fn ids_of_every_length_are_read() {
         for digits in 1..=10u32 {
             let id = 10u64.pow(digits - 1) + 7;
@@ -804,7 +735,8 @@ mod tests {
                 .collect();
             let mut ids = vec![0u32; count];
             let mut at = 0;
-            let read = read_ids(bytes, &mut at, n, &mut ids, &records).map(|()| ids);
+            let read = read_ids(&mut IdBatches::new(), bytes, &mut at, n, &mut ids, &records)
+                .map(|()| ids);
             assert_eq!(read, expected, "{text:?}");
             if read.is_some() {
                 assert_eq!(at, position, "{text:?}");
