@@ -130,14 +130,14 @@ fn fill_rows_directly<I>(
     I: DoubleEndedIterator<Item = (u32, u32)>,
 {
     let mut grouping = Grouping::new(rows, starts, entries);
-    for (row, entry) in pairs() {
+    pairs().for_each(|(row, entry)| {
         grouping.count(row);
         count(row, entry);
-    }
+    });
     let mut placing = grouping.counted();
-    for (row, entry) in pairs().rev() {
-        placing.place(row, entry);
-    }
+    pairs()
+        .rev()
+        .for_each(|(row, entry)| placing.place(row, entry));
 }
 
 /// Pairs `(row, entry)` partitioned by row into buckets of `2^shift` consecutive rows, bucket 0
@@ -177,10 +177,12 @@ impl Buckets {
         // `next[b + 1]` counts the pairs of bucket `b`, then `next[b]` is where its next pair
         // goes.
         let mut next = vec![0u32; (rows >> shift) + 2];
-        for (row, entry) in pairs() {
+        // `for_each` rather than a `for` loop: a caller's pairs that come from nested loops
+        // (a `flat_map` over rows) are then read by those loops, not one `next` at a time.
+        pairs().for_each(|(row, entry)| {
             next[(row >> shift) as usize + 1] += 1;
             count(row, entry);
-        }
+        });
         let mut sum = 0u32;
         for slot in next.iter_mut() {
             sum += *slot;
@@ -189,11 +191,11 @@ impl Buckets {
         // Zeroed room, asked for in huge pages before it is written (fewer page faults).
         let mut grouped = vec![0u64; sum as usize];
         crate::prefetch::advise_huge_pages(&mut grouped);
-        for (row, entry) in pairs() {
+        pairs().for_each(|(row, entry)| {
             let at = &mut next[(row >> shift) as usize];
             grouped[*at as usize] = u64::from(row) << 32 | u64::from(entry);
             *at += 1;
-        }
+        });
         Buckets { grouped }
     }
 
