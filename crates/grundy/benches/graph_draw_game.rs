@@ -18,12 +18,9 @@ mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
-use std::io;
-
-use case::{Case, Role};
+use case::Case;
 use generated::generated;
 use grundy::catalog;
-use grundy::solve::SolveOptions;
 
 fn main() {
     harness::run(
@@ -60,10 +57,7 @@ fn cases() -> Vec<Case> {
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
-                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
-                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                })
+                .solved_by(game)
         })
         .collect()
 }

@@ -16,11 +16,9 @@ mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
-use std::io;
-
-use case::{Case, Role};
+use case::Case;
 use grundy::catalog::{self, Entry};
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::GenerateOptions;
 
 /// hunger-game, run as the command line runs it: through the catalog.
 fn hunger_game() -> &'static dyn Entry {
@@ -105,10 +103,7 @@ fn cases() -> Vec<Case> {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
-                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
-                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                })
+                .solved_by(game)
         })
         .collect()
 }

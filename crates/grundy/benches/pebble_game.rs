@@ -17,9 +17,7 @@ mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
-use std::io;
-
-use case::{Case, Role};
+use case::Case;
 use grundy::catalog;
 use grundy::solve::{GenerateOptions, Report, SolveOptions};
 
@@ -80,10 +78,7 @@ fn cases() -> Vec<Case> {
             Case::new(family, bytes)
                 .bare_loop(format!("{family}: touch every byte (baseline)"))
                 .parse_all_numbers(format!("{family}: parse only (baseline)"))
-                .part(Role::WholeJob, format!("{family}: solve"), move |bytes| {
-                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                })
+                .solved_by(game)
         })
         .collect()
 }

@@ -14,11 +14,9 @@ mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
-use std::io;
-
-use case::{Case, Role};
+use case::Case;
 use grundy::catalog::{self, Entry};
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::GenerateOptions;
 
 /// tree-coins, run as the command line runs it: through the catalog.
 fn tree_coins() -> &'static dyn Entry {
@@ -67,11 +65,7 @@ fn cases() -> Vec<Case> {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
-                .part(Role::WholeJob, format!("{name}: solve"), |bytes| {
-                    tree_coins()
-                        .solve(bytes, &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                })
+                .solved_by(tree_coins())
         })
         .collect()
 }

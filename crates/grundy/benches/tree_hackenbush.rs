@@ -67,11 +67,7 @@ fn cases() -> Vec<Case> {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
-                .part(Role::WholeJob, format!("{name}: solve"), |bytes| {
-                    tree_hackenbush()
-                        .solve(bytes, &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                })
+                .solved_by(tree_hackenbush())
                 .part(
                     Role::WholeJob,
                     format!("{name}: solve, --json --all-roots"),

@@ -17,13 +17,12 @@ mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
-use std::io;
 use std::time::Duration;
 
 use case::{Case, Role};
 use grundy::catalog;
 use grundy::input::Scanner;
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::GenerateOptions;
 
 fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
     let options = GenerateOptions {
@@ -89,10 +88,7 @@ fn cases() -> Vec<Case> {
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte"))
                 .part(Role::ParseOnly, format!("{name}: parse only"), parse_only)
-                .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
-                    game.solve(bytes, &SolveOptions::default(), &mut io::sink())
-                        .expect("valid input")
-                })
+                .solved_by(game)
         })
         .collect()
 }

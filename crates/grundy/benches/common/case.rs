@@ -99,6 +99,21 @@ impl Case {
         self.part(Role::BareLoop, label, super::bare_loop::bare_loop)
     }
 
+    /// The case with its whole job as its next part, named `"{input}: solve"`: `game` solving the
+    /// bytes with the default options, as `grundy solve GAME FILE` does, its answer thrown away.
+    #[allow(dead_code)] // Some benchmarks time their own whole job (other options, other games).
+    pub fn solved_by(self, game: &'static dyn grundy::catalog::Entry) -> Case {
+        let label = format!("{}: solve", self.input);
+        self.part(Role::WholeJob, label, move |bytes| {
+            game.solve(
+                bytes,
+                &grundy::solve::SolveOptions::default(),
+                &mut std::io::sink(),
+            )
+            .expect("valid input")
+        })
+    }
+
     /// The case with the parse-only baseline of the files that are numbers only as its next part,
     /// named `label`: every number read by the library's read-to-the-end loop
     /// ([`grundy::input::sum_of_all_numbers`]).
