@@ -12,6 +12,8 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
@@ -21,9 +23,10 @@ use std::hint::black_box;
 use std::io;
 
 use case::{Case, Role};
+use generated::generated;
 use grundy::bench::Values;
 use grundy::catalog::{self, Entry};
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::SolveOptions;
 
 /// array-game, run as the command line runs it: through the catalog.
 fn array_game() -> &'static dyn Entry {
@@ -32,17 +35,7 @@ fn array_game() -> &'static dyn Entry {
 
 /// A file of `queries` contest queries (100 cells each) on a board of `n` cells.
 fn input(n: u64, queries: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: "contest".to_string(),
-        size: n,
-        tests: queries,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    array_game()
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("array-game", "contest", n, queries)
 }
 
 fn main() {

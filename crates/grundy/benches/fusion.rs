@@ -11,6 +11,8 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
@@ -19,9 +21,10 @@ mod paired;
 use std::io;
 
 use case::{Case, Role};
+use generated::generated;
 use grundy::bench::{promised_drawing, Random};
 use grundy::catalog::{self, Entry};
-use grundy::solve::{GenerateOptions, SolveOptions};
+use grundy::solve::SolveOptions;
 
 /// christmas-game, run as the command line runs it: through the catalog.
 fn christmas_game() -> &'static dyn Entry {
@@ -35,17 +38,7 @@ fn graph_hackenbush() -> &'static dyn Entry {
 
 /// One graph-hackenbush test of the family with `n` vertices.
 fn graph_input(family: &str, n: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    graph_hackenbush()
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("graph-hackenbush", family, n, 1)
 }
 
 /// The text of a graph of `n` vertices and 0-based `edges` in the input format (`n m`, then one

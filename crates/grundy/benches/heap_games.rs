@@ -11,14 +11,16 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
 use case::Case;
+use generated::generated;
 use grundy::catalog::{self, Entry};
-use grundy::solve::GenerateOptions;
 
 /// hunger-game, run as the command line runs it: through the catalog.
 fn hunger_game() -> &'static dyn Entry {
@@ -33,19 +35,6 @@ fn misere_nim() -> &'static dyn Entry {
 /// nim, run as the command line runs it: through the catalog.
 fn nim() -> &'static dyn Entry {
     catalog::find("nim").expect("nim is in the catalog")
-}
-
-/// A file of `tests` tests of `n` heaps from `family`, as `grundy gen` writes it.
-fn input(game: &dyn Entry, family: &str, n: u64, tests: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    game.generate(&options, &mut bytes).expect("valid options");
-    bytes
 }
 
 fn main() {
@@ -64,37 +53,37 @@ fn cases() -> Vec<Case> {
         (
             "nim: 1 test of 1e7 huge heaps",
             nim(),
-            input(nim(), "huge", 10_000_000, 1),
+            generated("nim", "huge", 10_000_000, 1),
         ),
         (
             "nim: 1e3 contest tests of 1e4 heaps",
             nim(),
-            input(nim(), "contest", 10_000, 1_000),
+            generated("nim", "contest", 10_000, 1_000),
         ),
         (
             "misere-nim: 1 test of 1e7 huge heaps",
             misere_nim(),
-            input(misere_nim(), "huge", 10_000_000, 1),
+            generated("misere-nim", "huge", 10_000_000, 1),
         ),
         (
             "misere-nim: 2e5 contest tests of 47 heaps",
             misere_nim(),
-            input(misere_nim(), "contest", 47, 200_000),
+            generated("misere-nim", "contest", 47, 200_000),
         ),
         (
             "misere-nim: 1 test of 1e7 ones",
             misere_nim(),
-            input(misere_nim(), "ones", 10_000_000, 1),
+            generated("misere-nim", "ones", 10_000_000, 1),
         ),
         (
             "hunger-game: 10 random tests of 1e5 boxes",
             hunger_game(),
-            input(hunger_game(), "random", 100_000, 10),
+            generated("hunger-game", "random", 100_000, 10),
         ),
         (
             "hunger-game: 15873 independent tests of 63 boxes",
             hunger_game(),
-            input(hunger_game(), "independent", 63, 15_873),
+            generated("hunger-game", "independent", 63, 15_873),
         ),
     ];
     inputs

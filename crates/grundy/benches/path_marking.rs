@@ -12,6 +12,8 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
@@ -22,6 +24,7 @@ use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use case::{Case, Role};
+use generated::generated;
 use grundy::catalog::{self, Entry};
 use grundy::solve::SolveOptions;
 
@@ -56,17 +59,7 @@ static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 /// A file of `tests` trees of `n` nodes from `family`, as `grundy gen` writes it.
 fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
-    let options = grundy::solve::GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    path_marking()
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("path-marking", family, n, tests)
 }
 
 fn solve(bytes: &[u8]) {

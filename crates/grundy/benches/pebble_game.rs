@@ -12,30 +12,22 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
 use case::Case;
+use generated::generated;
 use grundy::catalog;
-use grundy::solve::{GenerateOptions, Report, SolveOptions};
+use grundy::solve::{Report, SolveOptions};
 
 const GAME: &str = "pebble-game";
 
 fn input(family: &str) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: 100,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    catalog::find(GAME)
-        .expect("in the catalog")
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated(GAME, family, 100, 1)
 }
 
 /// The `improvement_steps` of the JSON report on `bytes`, as text.

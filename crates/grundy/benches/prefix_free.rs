@@ -13,6 +13,8 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
@@ -23,6 +25,7 @@ use std::io;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use case::{Case, Role};
+use generated::generated;
 use grundy::catalog::{self, Entry};
 use grundy::input::total_token_length;
 use grundy::solve::{Report, SolveOptions};
@@ -58,17 +61,7 @@ static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 /// A file of `family` with `characters` characters in total, as `grundy gen` writes it.
 fn input(family: &str, characters: u64) -> Vec<u8> {
-    let options = grundy::solve::GenerateOptions {
-        family: family.to_string(),
-        size: characters,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    prefix_free()
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("prefix-free", family, characters, 1)
 }
 
 fn solve(bytes: &[u8]) {

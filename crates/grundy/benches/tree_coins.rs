@@ -9,14 +9,16 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
 mod paired;
 
 use case::Case;
+use generated::generated;
 use grundy::catalog::{self, Entry};
-use grundy::solve::GenerateOptions;
 
 /// tree-coins, run as the command line runs it: through the catalog.
 fn tree_coins() -> &'static dyn Entry {
@@ -24,17 +26,7 @@ fn tree_coins() -> &'static dyn Entry {
 }
 
 fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    tree_coins()
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("tree-coins", family, n, tests)
 }
 
 fn main() {

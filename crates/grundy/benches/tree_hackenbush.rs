@@ -9,6 +9,8 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
@@ -17,8 +19,9 @@ mod paired;
 use std::io;
 
 use case::{Case, Role};
+use generated::generated;
 use grundy::catalog::{self, Entry};
-use grundy::solve::{GenerateOptions, Report, SolveOptions};
+use grundy::solve::{Report, SolveOptions};
 
 /// tree-hackenbush, run as the command line runs it: through the catalog.
 fn tree_hackenbush() -> &'static dyn Entry {
@@ -26,17 +29,7 @@ fn tree_hackenbush() -> &'static dyn Entry {
 }
 
 fn input(family: &str, n: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests: 1,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    tree_hackenbush()
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("tree-hackenbush", family, n, 1)
 }
 
 fn main() {

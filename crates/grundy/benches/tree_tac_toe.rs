@@ -12,6 +12,8 @@
 mod bare_loop;
 #[path = "common/case.rs"]
 mod case;
+#[path = "common/generated.rs"]
+mod generated;
 #[path = "common/harness.rs"]
 mod harness;
 #[path = "common/paired.rs"]
@@ -20,23 +22,12 @@ mod paired;
 use std::time::Duration;
 
 use case::{Case, Role};
+use generated::generated;
 use grundy::catalog;
 use grundy::input::Scanner;
-use grundy::solve::GenerateOptions;
 
 fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
-    let options = GenerateOptions {
-        family: family.to_string(),
-        size: n,
-        tests,
-        seed: 1,
-    };
-    let mut bytes = Vec::new();
-    catalog::find("tree-tac-toe")
-        .expect("in the catalog")
-        .generate(&options, &mut bytes)
-        .expect("valid options");
-    bytes
+    generated("tree-tac-toe", family, n, tests)
 }
 
 /// The parse-only baseline: every number parsed, every colour string read as a token, in the
