@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 use crate::bits;
 use crate::prefetch::prefetch;
-use crate::tree::peel::{Link, PREFETCH_DISTANCE};
+use crate::tree::peel::Link;
 use crate::tree::Edge;
 
 /// One edge in this many is kept as a seed while loading.
@@ -183,15 +183,15 @@ impl Chains {
         }
     }
 
-    /// After a peel of the contracted tree that removed every node but one: puts the spliced
-    /// nodes back into the removal order `order` (with `parents`), each segment's interior right
-    /// after its child end, in order towards its parent end, and gives every node of a segment,
-    /// its child end included, its parent in `links`.
-    pub fn expand(&self, links: &mut [Link], order: &mut Vec<u32>, parents: &mut Vec<u32>) {
-        let removed = order.len();
+    /// After a peel of the contracted tree that removed every node but one, the first `removed`
+    /// entries of `order` and `parents`: puts the spliced nodes back into the removal order (with
+    /// `parents`), each segment's interior right after its child end, in order towards its parent
+    /// end, and returns the new length. Both must be long enough already (the peel leaves them
+    /// one longer than the tree's number of nodes). The records (`links`) are not told the new
+    /// parents: a random write per node, which only the reports need
+    /// ([`crate::tree::peel::LeafPeeling::parent`] writes them on demand).
+    pub fn expand(&self, order: &mut [u32], parents: &mut [u32], removed: usize) -> usize {
         let total = removed + self.nodes.len();
-        order.resize(total, 0);
-        parents.resize(total, 0);
         // Written from the back: entry `read` is read before anything is written at or below it.
         let mut write = total;
         for read in (0..removed).rev() {
@@ -210,22 +210,18 @@ impl Chains {
                     }
                 };
                 for step in 0..count {
-                    if step + PREFETCH_DISTANCE < count {
-                        prefetch(links, at(step + PREFETCH_DISTANCE) as usize);
-                    }
                     let node = at(step);
                     write -= 1;
                     order[write] = node;
                     parents[write] = above;
-                    links[node as usize].link = above;
                     above = node;
                 }
-                links[child as usize].link = above;
             }
             write -= 1;
             order[write] = child;
             parents[write] = above;
         }
         debug_assert_eq!(write, 0);
+        total
     }
 }

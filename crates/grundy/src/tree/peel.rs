@@ -58,6 +58,9 @@ pub struct LeafPeeling {
     root: u32,
     /// [`LeafPeeling::core_nodes`]' bit per node.
     in_core: Vec<u64>,
+    /// Whether the records of spliced nodes still lack their parents ([`LeafPeeling::parent`]
+    /// writes them on first use).
+    parents_unsettled: bool,
     /// Every [`SEED_EVERY`]-th edge loaded, where [`Chains`] starts its walks.
     seeds: Vec<Edge>,
     /// Calls of [`LeafPeeling::sample`] before the next seed.
@@ -94,9 +97,28 @@ impl LeafPeeling {
         self.root
     }
 
-    /// The parent of a removed node (meaningless for the root).
-    pub fn parent(&self, node: u32) -> u32 {
+    /// The parent of a removed node (meaningless for the root). After a peel that spliced chains
+    /// out, the first call writes every removed node's parent into its record, in a pass along
+    /// the removal order: the solvers need only [`LeafPeeling::order`] and
+    /// [`LeafPeeling::parents`], and the reports that look parents up by node are rarer than the
+    /// solves that would otherwise pay a random write per spliced node.
+    pub fn parent(&mut self, node: u32) -> u32 {
+        if self.parents_unsettled {
+            self.parents_unsettled = false;
+            for (&child, &parent) in self.order.iter().zip(&self.parents) {
+                self.links[child as usize].link = parent;
+            }
+        }
         self.links[node as usize].link
+    }
+
+    /// The end of the tree edge `(u, v)` below the other (the child), after [`LeafPeeling::peel`].
+    pub fn child_end(&mut self, (u, v): Edge) -> u32 {
+        if u != self.root && self.parent(u) == v {
+            u
+        } else {
+            v
+        }
     }
 
     /// Whether the loaded tree is large enough for the passes to prefetch ([`PREFETCH_FROM`]).
@@ -110,6 +132,7 @@ impl LeafPeeling {
         let size = n as usize;
         self.links.clear();
         self.seeds.clear();
+        self.parents_unsettled = false;
         let out_of_memory =
             |_| SolveError::Resource(format!("not enough memory for a tree of {n} nodes"));
         try_reserve_huge(&mut self.links, size).map_err(out_of_memory)?;
@@ -226,11 +249,15 @@ impl LeafPeeling {
         } else {
             0
         };
-        self.peel_pendant(keep);
-        if spliced > 0 && self.order.len() + spliced + 1 == self.links.len() {
-            self.chains
-                .expand(&mut self.links, &mut self.order, &mut self.parents);
+        let mut removed = self.peel_queue(keep);
+        if spliced > 0 && removed + spliced + 1 == self.links.len() {
+            removed = self
+                .chains
+                .expand(&mut self.order, &mut self.parents, removed);
+            self.parents_unsettled = true;
         }
+        self.order.truncate(removed);
+        self.parents.truncate(removed);
         if self.order.len() + 1 != self.links.len() {
             return Err(NotATree);
         }
@@ -248,10 +275,20 @@ impl LeafPeeling {
     /// [`LeafPeeling::degree`] is 0 exactly for the removed vertices, those roots and isolated
     /// vertices, so an edge is in the core iff both its ends have a positive degree.
     pub fn peel_pendant(&mut self, keep: Option<u32>) {
+        let removed = self.peel_queue(keep);
+        self.order.truncate(removed);
+        self.parents.truncate(removed);
+    }
+
+    /// Removes leaves as [`LeafPeeling::peel_pendant`] does, prefetching on a large tree; returns
+    /// how many were removed, the first entries of the order and the parents, which are left
+    /// longer (by the tree's number of nodes plus one) for [`Chains::expand`] to fill without
+    /// zeroing them again.
+    fn peel_queue(&mut self, keep: Option<u32>) -> usize {
         if self.prefetches() {
-            self.peel_queue::<true>(keep);
+            self.peel_queue_prefetching::<true>(keep)
         } else {
-            self.peel_queue::<false>(keep);
+            self.peel_queue_prefetching::<false>(keep)
         }
     }
 
@@ -268,9 +305,9 @@ impl LeafPeeling {
         !self.seeds.is_empty() && 2 * of_degree_2 >= sampled
     }
 
-    /// [`LeafPeeling::peel_pendant`], prefetching records ahead along the queue if `PREFETCH`.
+    /// [`LeafPeeling::peel_queue`], prefetching records ahead along the queue if `PREFETCH`.
     #[inline(always)]
-    fn peel_queue<const PREFETCH: bool>(&mut self, keep: Option<u32>) {
+    fn peel_queue_prefetching<const PREFETCH: bool>(&mut self, keep: Option<u32>) -> usize {
         let links = &mut self.links[..];
         let kept = keep.unwrap_or(u32::MAX);
         // The queue: `order[head..tail]` is waiting. Each node enters it at most once (when its
@@ -322,8 +359,7 @@ impl LeafPeeling {
             queue[tail] = parent;
             tail += usize::from(record.degree == 1 && parent != kept);
         }
-        order.truncate(removed);
-        parents.truncate(removed);
+        removed
     }
 
     /// After peeling, calls `handle(state, child, parent)` for every removed node in the order of
@@ -500,7 +536,7 @@ mod tests {
         if let Some(kept) = keep {
             assert_eq!(root, kept);
         }
-        let order = peeling.order();
+        let order = peeling.order().to_vec();
         assert_eq!(order.len() + 1, n as usize);
         let mut position = vec![usize::MAX; n as usize];
         for (index, &node) in order.iter().enumerate() {
@@ -510,8 +546,10 @@ mod tests {
         assert_eq!(position[root as usize], usize::MAX);
         let mut unused: std::collections::HashSet<(u32, u32)> =
             edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        for (index, (&child, &parent)) in order.iter().zip(peeling.parents()).enumerate() {
+        for (index, (&child, parent)) in order.iter().zip(peeling.parents().to_vec()).enumerate() {
             assert_eq!(peeling.parent(child), parent);
+            assert_eq!(peeling.child_end((child, parent)), child);
+            assert_eq!(peeling.child_end((parent, child)), child);
             assert!(
                 unused.remove(&(child.min(parent), child.max(parent))),
                 "{child} - {parent} is not an edge, or is used twice"

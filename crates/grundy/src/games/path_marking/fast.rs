@@ -240,8 +240,8 @@ impl Workspace {
                 self.positions[node as usize] = position as u32;
             }
         }
-        let child_is_u = u != self.peeling.root() && self.peeling.parent(u) == v;
-        let child = if child_is_u { u } else { v };
+        let child = self.peeling.child_end((u, v));
+        let child_is_u = child == u;
         let position = self.positions[child as usize] as usize;
         let (down, up) = (self.downs[position], self.ups[position]);
         if child_is_u {

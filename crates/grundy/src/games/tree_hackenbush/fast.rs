@@ -76,12 +76,8 @@ impl Workspace {
     }
 
     /// The child end of the tree edge `(u, v)`: the one whose parent is the other.
-    pub fn child_of_edge(&self, (u, v): Edge) -> u32 {
-        if u != self.peeling.root() && self.peeling.parent(u) == v {
-            u
-        } else {
-            v
-        }
+    pub fn child_of_edge(&mut self, edge: Edge) -> u32 {
+        self.peeling.child_end(edge)
     }
 
     /// For every vertex, whether cutting the edge to its parent wins (false for the root).
@@ -148,7 +144,7 @@ mod tests {
         assert_eq!(workspace.values_by_root(), vec![4, 2, 4, 0, 2]);
         // Sample 3: value 5; every root: 5 1 5 1 5 5; the only winning cut is the edge 6 3.
         let edges = [(0, 1), (1, 3), (4, 0), (5, 2), (2, 1)];
-        let workspace = solved(6, &edges);
+        let mut workspace = solved(6, &edges);
         assert_eq!(workspace.subtree_value(0), 5);
         assert_eq!(workspace.values_by_root(), vec![5, 1, 5, 1, 5, 5]);
         let wins = workspace.winning_cuts();

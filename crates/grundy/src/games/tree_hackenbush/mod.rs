@@ -156,7 +156,7 @@ fn read_vertex_count(scanner: &mut Scanner<'_>) -> Result<u32, InputError> {
 /// The fast report of a solved workspace: every winning cut (at most `detail.listed` of them
 /// listed, in input order) and, with `--all-roots`, the value for every root.
 fn fast_report(
-    workspace: &Workspace,
+    workspace: &mut Workspace,
     vertices: u32,
     placed: &[PlacedEdge],
     value: u64,
