@@ -106,12 +106,15 @@ impl HungerReport {
 
 /// What the contest line needs of the values, gathered one value at a time: the first 64 values
 /// as they come, and how many there were. More than 64 values are always dependent (65 vectors
-/// of 64 bits); at most 64 are tested at the end by [`basis::independent`], one elimination over
-/// all of them instead of a basis grown one insertion at a time.
+/// of 64 bits); at most 64 are tested at the end by [`basis::independent_halves`], one
+/// elimination over all of them instead of a basis grown one insertion at a time. The values are
+/// kept as the elimination takes them, their high and low 32-bit halves apart.
 #[derive(Debug, Clone)]
 pub struct HungerFold {
-    /// The first `count` values while `count` is at most 64.
-    values: [u64; 64],
+    /// The high halves of the first `count` values while `count` is at most 64.
+    high: [u32; 64],
+    /// Their low halves.
+    low: [u32; 64],
     /// How many values were added, counting no further than 65 (dependent).
     count: usize,
 }
@@ -119,7 +122,8 @@ pub struct HungerFold {
 impl Default for HungerFold {
     fn default() -> Self {
         HungerFold {
-            values: [0; 64],
+            high: [0; 64],
+            low: [0; 64],
             count: 0,
         }
     }
@@ -133,17 +137,19 @@ impl HeapFold for HungerFold {
         if self.count <= 64 {
             // The 65th overwrites the first, which no longer matters: `count` then says
             // "dependent".
-            self.values[self.count % 64] = value;
+            let at = self.count % 64;
+            self.high[at] = (value >> 32) as u32;
+            self.low[at] = value as u32;
             self.count += 1;
         }
     }
 
     /// The verdict alone by the criterion.
-    fn answer(self) -> HungerReport {
+    fn answer(mut self) -> HungerReport {
         HungerReport {
             answer: HungerAnswer {
                 first_player_wins: self.count > 64
-                    || !basis::independent(&self.values[..self.count]),
+                    || !basis::independent_halves(&mut self.high, &mut self.low, self.count),
                 analysis: None,
             },
             all_open: None,

@@ -80,12 +80,13 @@ impl NimReport {
 }
 
 /// What the contest line needs of the heaps, gathered one heap at a time: the nim-sum (Bouton's
-/// theorem), with the count and whether some heap is not empty for the report's facts.
+/// theorem), with the count and whether some heap is not empty for the report's facts (the OR
+/// of the heaps: one instruction a heap, where a flag set by a comparison took three).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct NimFold {
     nim_sum: u64,
     heaps: usize,
-    some_stone: bool,
+    stones: u64,
 }
 
 impl HeapFold for NimFold {
@@ -95,7 +96,7 @@ impl HeapFold for NimFold {
     fn add(&mut self, heap: u64) {
         self.nim_sum ^= heap;
         self.heaps += 1;
-        self.some_stone |= heap != 0;
+        self.stones |= heap;
     }
 
     /// The verdict by Bouton's theorem, without the moves.
@@ -106,7 +107,7 @@ impl HeapFold for NimFold {
                 winning_moves: Vec::new(),
             },
             heaps: self.heaps,
-            all_empty: !self.some_stone,
+            all_empty: self.stones == 0,
             nim_sum: self.nim_sum,
             sizes: Vec::new(),
             method: Method::Fast,
