@@ -33,6 +33,31 @@ use std::borrow::Cow;
 use crate::digraph::rows::Grouping;
 use crate::digraph::settle::{Settled, TurnedRound, REACHES_CYCLE};
 use crate::digraph::Digraph;
+use crate::prefetch::prefetch;
+
+/// How many places ahead in a list of positions to handle ([`hint_ahead`]) the cells of their
+/// predecessors are hinted; their rows of arcs back at twice that, the rows' bounds at three
+/// times.
+const AHEAD: usize = 8;
+
+/// Hints, while `list[i]` is handled, what handling the positions after it will read in a
+/// stage: the bounds of the row of arcs back of `list[i + 3 * AHEAD]`, the row of
+/// `list[i + 2 * AHEAD]` (its bounds hinted before), and the cells of the predecessors of
+/// `list[i + AHEAD]` (its row hinted before), so that those cache misses overlap.
+#[inline(always)]
+fn hint_ahead(turned: &TurnedRound, cells: &[Cell], list: &[u32], i: usize) {
+    if let Some(&ahead) = list.get(i + 3 * AHEAD) {
+        turned.prefetch_bounds(ahead as usize);
+    }
+    if let Some(&ahead) = list.get(i + 2 * AHEAD) {
+        turned.prefetch_row(ahead as usize);
+    }
+    if let Some(&ahead) = list.get(i + AHEAD) {
+        for &before in turned.predecessors(ahead as usize) {
+            prefetch(cells, before as usize);
+        }
+    }
+}
 
 /// The value of a position from which play may go on forever: `∞(K)`.
 pub(crate) const INFINITE: u32 = u32::MAX;
@@ -119,6 +144,7 @@ fn label_from(turned: &TurnedRound, mut pending: Vec<u32>, values: &mut [u32]) {
         cells,
         stamp: 1,
         ready: Vec::new(),
+        flagged: Vec::new(),
     };
     // The pending positions whose counter starts the stage at 0.
     let mut unblocked: Vec<u32> = pending
@@ -129,8 +155,10 @@ fn label_from(turned: &TurnedRound, mut pending: Vec<u32>, values: &mut [u32]) {
     let mut m = 0u32;
     while !pending.is_empty() {
         if let Some(range) = by_value_starts.get(m as usize..m as usize + 2) {
-            for &outside in &by_value[range[0] as usize..range[1] as usize] {
-                for &position in turned.predecessors(outside as usize) {
+            let outside = &by_value[range[0] as usize..range[1] as usize];
+            for (i, &settled) in outside.iter().enumerate() {
+                hint_ahead(turned, &stage.cells, outside, i);
+                for &position in turned.predecessors(settled as usize) {
                     stage.flag(position as usize);
                 }
             }
@@ -141,18 +169,35 @@ fn label_from(turned: &TurnedRound, mut pending: Vec<u32>, values: &mut [u32]) {
             }
         }
         unblocked.clear();
-        while let Some(position) = stage.ready.pop() {
-            let position = position as usize;
-            let cell = stage.cells[position];
-            if cell.value != UNLABELLED || cell.stamp == stage.stamp {
-                continue;
+        // Rounds: the ready positions labelled (flagging their predecessors), then the flagged
+        // positions' predecessors' counters decremented (readying more), each a list known
+        // ahead whose misses are hinted a few positions on.
+        loop {
+            stage.walk_flagged();
+            if stage.ready.is_empty() {
+                break;
             }
-            stage.cells[position].value = m;
-            for &before in turned.predecessors(position) {
-                let before = before as usize;
-                stage.cells[before].open -= 1;
-                stage.flag(before);
+            let ready = std::mem::take(&mut stage.ready);
+            for (i, &position) in ready.iter().enumerate() {
+                hint_ahead(turned, &stage.cells, &ready, i);
+                // A ready position's own cell is read first.
+                if let Some(&ahead) = ready.get(i + 3 * AHEAD) {
+                    prefetch(&stage.cells, ahead as usize);
+                }
+                let position = position as usize;
+                let cell = stage.cells[position];
+                if cell.value != UNLABELLED || cell.stamp == stage.stamp {
+                    continue;
+                }
+                stage.cells[position].value = m;
+                for &before in turned.predecessors(position) {
+                    let before = before as usize;
+                    stage.cells[before].open -= 1;
+                    stage.flag(before);
+                }
             }
+            stage.ready = ready;
+            stage.ready.clear();
         }
         let stamp = stage.stamp;
         pending.retain(|&position| {
@@ -203,12 +248,15 @@ struct Stage<'t> {
     stamp: u32,
     /// Unlabelled positions whose counter reached 0.
     ready: Vec<u32>,
+    /// Unlabelled or infinite positions flagged whose predecessors' counters are still to be
+    /// decremented ([`Stage::walk_flagged`]).
+    flagged: Vec<u32>,
 }
 
 impl Stage<'_> {
     /// Flags `position` (it has an out-position labelled with the stage's value): an unlabelled
-    /// or infinite position flagged no longer blocks its unlabelled predecessors. A settled
-    /// position is only stamped.
+    /// or infinite position flagged no longer blocks its unlabelled predecessors (their counters
+    /// fall in [`Stage::walk_flagged`]). A settled position is only stamped.
     fn flag(&mut self, position: usize) {
         let cell = &mut self.cells[position];
         if cell.stamp == self.stamp {
@@ -218,15 +266,30 @@ impl Stage<'_> {
         if cell.value < UNLABELLED {
             return;
         }
-        for &earlier in self.turned.predecessors(position) {
-            let cell = &mut self.cells[earlier as usize];
-            if cell.value == UNLABELLED {
-                cell.blocking -= 1;
-                if cell.blocking == 0 && cell.stamp != self.stamp {
-                    self.ready.push(earlier);
+        self.flagged.push(position as u32);
+    }
+
+    /// Decrements, for each position flagged since the last call, its unlabelled predecessors'
+    /// counters (those that reach 0 unflagged are ready). Deferred from [`Stage::flag`] so that
+    /// the positions come as a list known ahead ([`hint_ahead`]). The order in which
+    /// counters fall does not change what a stage labels (a position becomes ready only with
+    /// every unlabelled out-position flagged, and a flag is never taken back), only when.
+    fn walk_flagged(&mut self) {
+        let flagged = std::mem::take(&mut self.flagged);
+        for (i, &position) in flagged.iter().enumerate() {
+            hint_ahead(self.turned, &self.cells, &flagged, i);
+            for &earlier in self.turned.predecessors(position as usize) {
+                let cell = &mut self.cells[earlier as usize];
+                if cell.value == UNLABELLED {
+                    cell.blocking -= 1;
+                    if cell.blocking == 0 && cell.stamp != self.stamp {
+                        self.ready.push(earlier);
+                    }
                 }
             }
         }
+        self.flagged = flagged;
+        self.flagged.clear();
     }
 }
 
