@@ -13,7 +13,8 @@
 //!    vertices, which stays in the core's second-level cache where the letters would be pushed
 //!    out by the records).
 //! 2. *The edges*, in batches whose records are prefetched one batch ahead (a batch's ids are
-//!    read, and its records prefetched, before the batch before it is counted): each counted
+//!    read before the batch before it is counted, and its records prefetched, two an edge,
+//!    while that batch is counted): each counted
 //!    in both ends' records ([`Record`], 8 bytes: one cache line at each end), which hold the
 //!    vertex's degree, the XOR of its neighbours, its white neighbours (the other end's bit in
 //!    the mask) and its link in the union-find that finds a cycle. An edge with an end that no
@@ -122,8 +123,8 @@ fn vertex_at(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
 }
 
 /// Reads the `ids.len()` ids (at most `2 * EDGE_BATCH`) that follow the separator at `position`
-/// as 0-based vertices, then prefetches their records, the cursor then on the separator after
-/// the last: `None` for anything but ids in `1..=n`. The shared bulk reader
+/// as 0-based vertices, the cursor then on the separator after the last: `None` for anything
+/// but ids in `1..=n`. The shared bulk reader
 /// ([`IdBatches::decode`]) reads the batch at once; a batch it does not take (anything unusual
 /// in it, or the input's last bytes) is read one id at a time by [`vertex_at`].
 #[inline(always)]
@@ -133,7 +134,6 @@ fn read_ids(
     position: &mut usize,
     n: u32,
     ids: &mut [u32],
-    records: &[Record],
 ) -> Option<()> {
     match batches.decode(bytes, *position, n, ids) {
         Some(next) => *position = next,
@@ -142,9 +142,6 @@ fn read_ids(
                 *id = vertex_at(bytes, position, n)?;
             }
         }
-    }
-    for &id in ids.iter() {
-        prefetch(records, id as usize);
     }
     Some(())
 }
@@ -310,16 +307,28 @@ impl Edges {
     }
 
     /// Counts a batch of at most [`EDGE_BATCH`] edges (`ids` in pairs), joins the edges the batch
-    /// before set aside, and sets this batch's aside. False when an edge is a self-loop or closes
+    /// before set aside, and sets this batch's aside. The records of `next` (the next batch's ids,
+    /// or any vertices: they are only prefetched) are prefetched on the way, an edge's at each edge. False when an edge is a self-loop or closes
     /// a cycle (the records are then left in no state to search further).
     #[inline(always)]
-    fn add(&mut self, records: &mut [Record], whites: &[u64], ids: &[u32]) -> bool {
+    fn add(
+        &mut self,
+        records: &mut [Record],
+        whites: &[u64],
+        ids: &[u32],
+        next: &[u32; 2 * EDGE_BATCH],
+    ) -> bool {
         let scratch = records.len() - 1;
         let this = self.last ^ 1;
         let waiting = &mut self.waiting[this];
         let mut count = 0;
         let mut self_loop = false;
-        for edge in ids[..ids.len().min(2 * EDGE_BATCH)].chunks_exact(2) {
+        let edges = ids[..ids.len().min(2 * EDGE_BATCH)].chunks_exact(2);
+        for (edge, ahead) in edges.zip(next.chunks_exact(2)) {
+            // Two prefetches an edge, rather than the whole next batch's at once: a burst of
+            // them could find no room to wait for their lines.
+            prefetch(records, ahead[0] as usize);
+            prefetch(records, ahead[1] as usize);
             let (u, v) = (edge[0], edge[1]);
             self_loop |= u == v;
             let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
@@ -509,8 +518,9 @@ impl Workspace {
         crate::memory::try_reserve_huge(records, n as usize + 1).ok()?;
         records.resize(n as usize + 1, Record::ALONE);
         let mut position = scanner.position();
-        // Two batches in turn: the next one's ids are read and its records prefetched before
-        // the current one is counted, so that each record has a whole batch's time to arrive.
+        // Two batches in turn: the next one's ids are read before the current one is counted,
+        // and its records prefetched while it is, so that each record has about a batch's time
+        // to arrive.
         let (mut first, mut second) = ([0u32; 2 * EDGE_BATCH], [0u32; 2 * EDGE_BATCH]);
         let (mut current, mut next) = (&mut first, &mut second);
         let mut batches = IdBatches::new();
@@ -521,17 +531,10 @@ impl Workspace {
             let read = 2 * left.min(EDGE_BATCH);
             if read > 0 {
                 // A self-loop is found by [`Edges::add`].
-                read_ids(
-                    &mut batches,
-                    bytes,
-                    &mut position,
-                    n,
-                    &mut next[..read],
-                    records,
-                )?;
+                read_ids(&mut batches, bytes, &mut position, n, &mut next[..read])?;
                 left -= read / 2;
             }
-            if !edges.add(records, whites, &current[..length]) {
+            if !edges.add(records, whites, &current[..length], next) {
                 return None;
             }
             if read == 0 {
@@ -703,7 +706,7 @@ mod tests {
         let ids: Vec<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
         let mut joined = Edges::new();
         ids.chunks(2 * EDGE_BATCH)
-            .all(|batch| joined.add(&mut records, &whites, batch))
+            .all(|batch| joined.add(&mut records, &whites, batch, &[0; 2 * EDGE_BATCH]))
             && joined.finish(&mut records)
     }
 
@@ -811,7 +814,6 @@ mod tests {
         // long enough for the window, or by the input's end.
         let mut random = Random::from_seed(2022);
         let n = 999u32;
-        let records = vec![Record::ALONE; n as usize + 1];
         for round in 0..2000 {
             let count = 1 + random.index(2 * EDGE_BATCH);
             let mut text = String::new();
@@ -836,8 +838,7 @@ mod tests {
                 .collect();
             let mut ids = vec![0u32; count];
             let mut at = 0;
-            let read = read_ids(&mut IdBatches::new(), bytes, &mut at, n, &mut ids, &records)
-                .map(|()| ids);
+            let read = read_ids(&mut IdBatches::new(), bytes, &mut at, n, &mut ids).map(|()| ids);
             assert_eq!(read, expected, "{text:?}");
             if read.is_some() {
                 assert_eq!(at, position, "{text:?}");
