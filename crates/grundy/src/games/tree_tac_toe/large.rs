@@ -12,16 +12,20 @@
 //!    bit is set. Those bits are gathered into a mask, one bit a vertex (62.5 KB for 5·10^5
 //!    vertices, which stays in the core's second-level cache where the letters would be pushed
 //!    out by the records).
-//! 2. *The edges*, in batches whose records are prefetched (as in [`super::fast`]): each counted
+//! 2. *The edges*, in batches whose records are prefetched one batch ahead (a batch's ids are
+//!    read before the batch before it is counted, and its records prefetched, two an edge,
+//!    while that batch is counted): each counted
 //!    in both ends' records ([`Record`], 8 bytes: one cache line at each end), which hold the
 //!    vertex's degree, the XOR of its neighbours, its white neighbours (the other end's bit in
 //!    the mask) and its link in the union-find that finds a cycle. An edge with an end that no
 //!    edge has touched yet cannot close a cycle: that end is hung under the other one as it is,
-//!    with no search for either root ([`add_edge`]); only the other edges search (union by rank,
-//!    path halving). After the last edge, only separators may lie before the letters.
-//! 3. *One scan of the vertices* (records and letters side by side): the white vertices, the
-//!    vertices of degree 4 and of degree 3 in the reduced tree (`deg + [white]`), and whether a
-//!    white vertex has two white neighbours.
+//!    with no search for either root ([`Edges`]); only the other edges search (union by rank,
+//!    path halving), one batch later, their ends' parents prefetched meanwhile. After the last
+//!    edge, only separators may lie before the letters.
+//! 3. *The vertices*: one scan of the records, with no branch, for the vertices of degree 4 and
+//!    3 in the tree, then a visit of the white vertices alone (the mask's bits), whose gadget adds
+//!    a neighbour in the reduced tree (`deg + [white]`), and which must not have two white
+//!    neighbours.
 //!
 //! What a degree-3 vertex's neighbours are is asked only where it can change the outcome. With a
 //! vertex of degree 4 or more, White wins. Without one, a tree whose degree-3 vertices are all
@@ -119,8 +123,8 @@ fn vertex_at(bytes: &[u8], position: &mut usize, n: u32) -> Option<u32> {
 }
 
 /// Reads the `ids.len()` ids (at most `2 * EDGE_BATCH`) that follow the separator at `position`
-/// as 0-based vertices, then prefetches their records, the cursor then on the separator after
-/// the last: `None` for anything but ids in `1..=n`. The shared bulk reader
+/// as 0-based vertices, the cursor then on the separator after the last: `None` for anything
+/// but ids in `1..=n`. The shared bulk reader
 /// ([`IdBatches::decode`]) reads the batch at once; a batch it does not take (anything unusual
 /// in it, or the input's last bytes) is read one id at a time by [`vertex_at`].
 #[inline(always)]
@@ -130,7 +134,6 @@ fn read_ids(
     position: &mut usize,
     n: u32,
     ids: &mut [u32],
-    records: &[Record],
 ) -> Option<()> {
     match batches.decode(bytes, *position, n, ids) {
         Some(next) => *position = next,
@@ -139,9 +142,6 @@ fn read_ids(
                 *id = vertex_at(bytes, position, n)?;
             }
         }
-    }
-    for &id in ids.iter() {
-        prefetch(records, id as usize);
     }
     Some(())
 }
@@ -189,7 +189,7 @@ impl Record {
     }
 
     /// The number of white neighbours, up to 2.
-    #[inline(always)]
+    #[cfg(test)]
     fn white_neighbours(self) -> u32 {
         (self.counts / WHITE_NEIGHBOUR) & 3
     }
@@ -266,10 +266,9 @@ fn join(records: &mut [Record], u: u32, v: u32) -> bool {
     true
 }
 
-/// Counts a batch of at most [`EDGE_BATCH`] edges (`ids` in pairs) in their ends' records and joins their ends'
-/// sets. False when an edge is a self-loop or closes a cycle (the records are then left in no
-/// state to search further). `records` has one record more than the tree has vertices: a
-/// scratch place for the stores that have nothing to change.
+/// The edges of a test, a batch at a time: each batch counted in its ends' records, its ends'
+/// sets joined. `records` has one record more than the tree has vertices: a scratch place for
+/// the stores that have nothing to change.
 ///
 /// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
 /// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
@@ -279,44 +278,98 @@ fn join(records: &mut [Record], u: u32, v: u32) -> bool {
 /// two touched vertices searches both roots and links them by rank.
 ///
 /// Which edges those are depends on the order the edges come in, so a branch on it would guess
-/// wrong about as often as right. The first loop makes no such branch: it counts every edge, hangs
-/// an untouched end by a store at a selected place (the scratch record when neither end is
-/// untouched), and sets the other edges aside; the second joins those. The order does not change
-/// whether the edges close a cycle: a vertex untouched by the edges read so far is alone
-/// whichever of them have been joined yet.
-#[inline(always)]
-fn add_edges(records: &mut [Record], whites: &[u64], ids: &[u32]) -> bool {
-    let scratch = records.len() - 1;
-    let mut waiting = [(0u32, 0u32); EDGE_BATCH];
-    let mut count = 0;
-    let mut self_loop = false;
-    for edge in ids[..ids.len().min(2 * EDGE_BATCH)].chunks_exact(2) {
-        let (u, v) = (edge[0], edge[1]);
-        self_loop |= u == v;
-        let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
-        let (alone_u, alone_v) = (
-            records[u as usize].degree() == 0,
-            records[v as usize].degree() == 0,
-        );
-        records[u as usize].count(v, white_v);
-        records[v as usize].count(u, white_u);
-        // Hang `u` under `v` if `u` is alone, else `v` under `u` if `v` is.
-        let (child, parent) = if alone_u { (u, v) } else { (v, u) };
-        let hang = alone_u | alone_v;
-        records[if hang { child as usize } else { scratch }].parent = parent;
-        waiting[count] = (u, v);
-        count += usize::from(!hang);
-    }
-    // A self-loop hung its end under itself: no search may start.
-    if self_loop {
-        return false;
-    }
-    for &(u, v) in &waiting[..count] {
-        if !join(records, u, v) {
-            return false;
+/// wrong about as often as right. The loop over a batch makes no such branch: it counts every
+/// edge, hangs an untouched end by a store at a selected place (the scratch record when neither
+/// end is untouched), and sets the other edges aside. Those are joined one batch later: their
+/// ends' parents are prefetched once the batch is counted, and the searches that start from them
+/// come after the next batch is counted, by when the parents have had a batch's time to arrive.
+/// The order does not change whether the edges close a cycle: a vertex untouched by the edges
+/// counted so far is alone whichever of them have been joined yet.
+#[derive(Debug)]
+struct Edges {
+    /// The edges set aside by the last two batches: by the last batch counted, waiting to be
+    /// joined, and by the one before (joined), whose room the next batch takes.
+    waiting: [[(u32, u32); EDGE_BATCH]; 2],
+    /// How many edges each of [`Edges::waiting`] holds.
+    counts: [usize; 2],
+    /// Which of [`Edges::waiting`] waits.
+    last: usize,
+}
+
+impl Edges {
+    /// No edge yet.
+    fn new() -> Self {
+        Edges {
+            waiting: [[(0, 0); EDGE_BATCH]; 2],
+            counts: [0; 2],
+            last: 0,
         }
     }
-    true
+
+    /// Counts a batch of at most [`EDGE_BATCH`] edges (`ids` in pairs), joins the edges the batch
+    /// before set aside, and sets this batch's aside. The records of `next` (the next batch's ids,
+    /// or any vertices: they are only prefetched) are prefetched on the way, an edge's at each edge. False when an edge is a self-loop or closes
+    /// a cycle (the records are then left in no state to search further).
+    #[inline(always)]
+    fn add(
+        &mut self,
+        records: &mut [Record],
+        whites: &[u64],
+        ids: &[u32],
+        next: &[u32; 2 * EDGE_BATCH],
+    ) -> bool {
+        let scratch = records.len() - 1;
+        let this = self.last ^ 1;
+        let waiting = &mut self.waiting[this];
+        let mut count = 0;
+        let mut self_loop = false;
+        let edges = ids[..ids.len().min(2 * EDGE_BATCH)].chunks_exact(2);
+        for (edge, ahead) in edges.zip(next.chunks_exact(2)) {
+            // Two prefetches an edge, rather than the whole next batch's at once: a burst of
+            // them could find no room to wait for their lines.
+            prefetch(records, ahead[0] as usize);
+            prefetch(records, ahead[1] as usize);
+            let (u, v) = (edge[0], edge[1]);
+            self_loop |= u == v;
+            let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
+            let (alone_u, alone_v) = (
+                records[u as usize].degree() == 0,
+                records[v as usize].degree() == 0,
+            );
+            records[u as usize].count(v, white_v);
+            records[v as usize].count(u, white_u);
+            // Hang `u` under `v` if `u` is alone, else `v` under `u` if `v` is.
+            let (child, parent) = if alone_u { (u, v) } else { (v, u) };
+            let hang = alone_u | alone_v;
+            records[if hang { child as usize } else { scratch }].parent = parent;
+            waiting[count] = (u, v);
+            count += usize::from(!hang);
+        }
+        // A self-loop hung its end under itself: no search may start.
+        if self_loop {
+            return false;
+        }
+        for &(u, v) in &waiting[..count] {
+            prefetch(records, step_up(records, u) as usize);
+            prefetch(records, step_up(records, v) as usize);
+        }
+        self.counts[this] = count;
+        let joined = self.finish(records);
+        self.last = this;
+        joined
+    }
+
+    /// Joins the edges that wait: false when one closes a cycle.
+    #[inline(always)]
+    fn finish(&mut self, records: &mut [Record]) -> bool {
+        let count = std::mem::take(&mut self.counts[self.last]);
+        for &(u, v) in &self.waiting[self.last][..count] {
+            if !join(records, u, v) {
+                return false;
+            }
+        }
+        true
+    }
 }
 
 /// What the scan of the vertices finds.
@@ -326,7 +379,9 @@ struct Counts {
     whites: u64,
     /// Whether a vertex has degree 4 or more in the reduced tree.
     degree_4: bool,
-    /// The tree's vertices of degree 3 in the reduced tree (gadget vertices not counted).
+    /// The tree's vertices of degree 3 in the reduced tree (gadget vertices not counted); only
+    /// without a vertex of degree 4 (with one, white vertices of degree 3 in the tree may be among
+    /// them).
     degree_3: u64,
     /// Whether a white vertex has two white neighbours or more.
     white_path: bool,
@@ -338,18 +393,40 @@ fn reduced_degree(record: &Record, letter: u8) -> u32 {
     record.degree() + u32::from(white_bit(letter))
 }
 
-/// Scans the vertices' records and letters.
-fn count(records: &[Record], letters: &[u8]) -> Counts {
-    let mut counts = Counts::default();
-    for (record, &letter) in records.iter().zip(letters) {
-        let white = white_bit(letter);
-        let degree = reduced_degree(record, letter);
-        counts.whites += u64::from(white);
-        counts.degree_4 |= degree >= 4;
-        counts.degree_3 += u64::from(degree == 3);
-        counts.white_path |= (white != 0) & (record.white_neighbours() >= 2);
+/// Scans the vertices: every record for its degree in the tree, then the white vertices alone
+/// (the mask's bits), whose gadget vertex is one more neighbour in the reduced tree. The first
+/// scan only ORs and counts, with no branch and no look at the colours.
+fn count(records: &[Record], whites: &[u64]) -> Counts {
+    // A degree of 4 is the count's high bit, the word's top bit.
+    let (high, three) = records.iter().fold((0u32, 0u32), |(high, three), record| {
+        (
+            high | record.counts,
+            three + u32::from(record.degree() == 3),
+        )
+    });
+    // What a white vertex's gadget changes: a degree of 3 becomes 4 (and 4 stays 4), so one
+    // more neighbour sets the top bit; 2 becomes 3; two white neighbours set the count's high bit.
+    let (mut whites_count, mut high_whites, mut any_whites, mut two) = (0u64, 0u32, 0u32, 0u32);
+    for (index, &word) in whites.iter().enumerate() {
+        let mut word = word;
+        while word != 0 {
+            let counts = records[index * 64 + word.trailing_zeros() as usize].counts;
+            word &= word - 1;
+            whites_count += 1;
+            high_whites |= counts + NEIGHBOUR;
+            any_whites |= counts;
+            two += u32::from(counts / NEIGHBOUR == 2);
+        }
     }
-    counts
+    let degree_4 = (high | high_whites) >= 4 * NEIGHBOUR;
+    Counts {
+        whites: whites_count,
+        degree_4,
+        // With no vertex of degree 4 in the reduced tree, no white vertex has degree 3 in the
+        // tree: the first scan's vertices of degree 3 are none of them white.
+        degree_3: u64::from(three) + u64::from(two),
+        white_path: any_whites & (2 * WHITE_NEIGHBOUR) != 0,
+    }
 }
 
 /// The most vertices of degree 1 a tree has when the outcome turns on its forks (see [`decide`]).
@@ -375,12 +452,21 @@ fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
         // vertices of degree 1 (with `w` white vertices, at most `4 - 2w` that are not white and
         // `w` that are): one scan of the records finds them, with no look at the letters but
         // theirs, and the forks are the vertices of degree 3 that two of them hang on.
+        // The records are looked at 64 at a time, with no branch but whether the 64 hold one.
         let mut ends = [0u32; MOST_ENDS];
         let mut found = 0;
-        for (vertex, record) in (0u32..).zip(records) {
-            if record.degree() == 1 {
-                ends[found.min(MOST_ENDS - 1)] = vertex;
-                found += 1;
+        for (first, chunk) in (0u32..).step_by(64).zip(records.chunks(64)) {
+            if !chunk
+                .iter()
+                .fold(false, |any, record| any | (record.degree() == 1))
+            {
+                continue;
+            }
+            for (vertex, record) in (first..).zip(chunk) {
+                if record.degree() == 1 {
+                    ends[found.min(MOST_ENDS - 1)] = vertex;
+                    found += 1;
+                }
             }
         }
         let leaves = ends[..found.min(MOST_ENDS)]
@@ -427,22 +513,38 @@ impl Workspace {
         white_mask(letters, whites);
         let records = &mut self.large;
         records.clear();
-        // One record a vertex, and the scratch record of [`add_edges`]; on huge pages when new,
+        // One record a vertex, and the scratch record of [`Edges`]; on huge pages when new,
         // as they are read at random.
         crate::memory::try_reserve_huge(records, n as usize + 1).ok()?;
         records.resize(n as usize + 1, Record::ALONE);
         let mut position = scanner.position();
-        let mut batch = [0u32; 2 * EDGE_BATCH];
+        // Two batches in turn: the next one's ids are read before the current one is counted,
+        // and its records prefetched while it is, so that each record has about a batch's time
+        // to arrive.
+        let (mut first, mut second) = ([0u32; 2 * EDGE_BATCH], [0u32; 2 * EDGE_BATCH]);
+        let (mut current, mut next) = (&mut first, &mut second);
         let mut batches = IdBatches::new();
+        let mut edges = Edges::new();
         let mut left = n as usize - 1;
-        while left > 0 {
-            let ids = &mut batch[..2 * left.min(EDGE_BATCH)];
-            // A self-loop is found by [`add_edges`].
-            read_ids(&mut batches, bytes, &mut position, n, ids, records)?;
-            if !add_edges(records, whites, ids) {
+        let mut length = 0;
+        loop {
+            let read = 2 * left.min(EDGE_BATCH);
+            if read > 0 {
+                // A self-loop is found by [`Edges::add`].
+                read_ids(&mut batches, bytes, &mut position, n, &mut next[..read])?;
+                left -= read / 2;
+            }
+            if !edges.add(records, whites, &current[..length], next) {
                 return None;
             }
-            left -= ids.len() / 2;
+            if read == 0 {
+                break;
+            }
+            std::mem::swap(&mut current, &mut next);
+            length = read;
+        }
+        if !edges.finish(records) {
+            return None;
         }
         while bytes.get(position).is_some_and(|&byte| is_separator(byte)) {
             position += 1;
@@ -451,7 +553,7 @@ impl Workspace {
             return None;
         }
         let records = &records[..n as usize];
-        let counts = count(records, letters);
+        let counts = count(records, whites);
         if counts.white_path {
             return None;
         }
@@ -597,13 +699,15 @@ mod tests {
         );
     }
 
-    /// Whether `add_edges` finds the edges, in their order, to form a tree.
+    /// Whether [`Edges`] finds the edges, in their order, to form a tree.
     fn joined_as_a_tree(n: u32, edges: &[(u32, u32)]) -> bool {
         let mut records = vec![Record::ALONE; n as usize + 1];
         let whites = vec![0u64; (n as usize).div_ceil(64)];
         let ids: Vec<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
+        let mut joined = Edges::new();
         ids.chunks(2 * EDGE_BATCH)
-            .all(|batch| add_edges(&mut records, &whites, batch))
+            .all(|batch| joined.add(&mut records, &whites, batch, &[0; 2 * EDGE_BATCH]))
+            && joined.finish(&mut records)
     }
 
     #[test]
@@ -710,7 +814,6 @@ mod tests {
         // long enough for the window, or by the input's end.
         let mut random = Random::from_seed(2022);
         let n = 999u32;
-        let records = vec![Record::ALONE; n as usize + 1];
         for round in 0..2000 {
             let count = 1 + random.index(2 * EDGE_BATCH);
             let mut text = String::new();
@@ -735,8 +838,7 @@ mod tests {
                 .collect();
             let mut ids = vec![0u32; count];
             let mut at = 0;
-            let read = read_ids(&mut IdBatches::new(), bytes, &mut at, n, &mut ids, &records)
-                .map(|()| ids);
+            let read = read_ids(&mut IdBatches::new(), bytes, &mut at, n, &mut ids).map(|()| ids);
             assert_eq!(read, expected, "{text:?}");
             if read.is_some() {
                 assert_eq!(at, position, "{text:?}");
