@@ -38,8 +38,9 @@ const _: () = assert!(2 * EDGE_BATCH <= crate::input::ID_BATCH);
 
 /// Reads the `n - 1` edges of a test (each checked as [`read_edge`] checks it) in batches:
 /// `touch(state, edge)` on each edge of a batch once it is read (to prefetch what `handle` will
-/// update), then `handle(state, edge)` on each, so that the batch's cache misses overlap. The solvers that load a tree
-/// straight from the input share it.
+/// update; it may also be called again on edges already handled), then `handle(state, edge)` on
+/// each, so that the batch's cache misses overlap. The solvers that load a tree straight from the
+/// input share it.
 #[inline]
 pub fn read_edges_in_batches<S: ?Sized>(
     scanner: &mut Scanner<'_>,
@@ -54,14 +55,17 @@ pub fn read_edges_in_batches<S: ?Sized>(
 /// [`read_edges_in_batches`], and `sample(state, edge)` on the first edge of every batch.
 ///
 /// A batch's ids are read at once ([`IdBatches::read`], `2 * EDGE_BATCH` of them) and checked
-/// for self-loops as they are touched; a batch that it does not take, or that holds a self-loop,
-/// is read again from its start an edge at a time by [`read_edge`], which words the first fault
-/// (the edges' touches then repeated: they only prefetch).
+/// for self-loops; a batch that it does not take, or that holds a self-loop, is read again from
+/// its start an edge at a time by [`read_edge`], which words the first fault.
 ///
-/// A batch is handled only once the next one has been read and touched: each edge's records then
-/// have the time of reading a whole batch to arrive. Handling a batch right after touching it left
-/// its first edges waiting for memory (by `perf record`, half of the loading's samples were on
-/// the handling's first writes).
+/// A batch is handled only once the next one has been read, and the next one's edges are touched
+/// while it is, one at each edge handled: each edge's records then have about a batch's time to
+/// arrive. Handling a batch right after touching it left its first edges waiting for memory (by
+/// `perf record`, half of the loading's samples were on the handling's first writes); touching a
+/// whole batch at once, between reading it and handling the one before, issues its prefetches in
+/// a burst that can find no room in the core's few buffers for outstanding misses (as
+/// tree-tac-toe's big trees found, `games::tree_tac_toe::large`). The last batch is handled
+/// touching the ids of an earlier one again, which only prefetches.
 #[inline]
 pub fn read_edges_sampled<S: ?Sized>(
     scanner: &mut Scanner<'_>,
@@ -80,38 +84,44 @@ pub fn read_edges_sampled<S: ?Sized>(
     while left > 0 {
         let count = left.min(EDGE_BATCH);
         let [first, second] = &mut batches_of_ids;
-        let (ids, before) = if turn == 0 {
-            (&mut first[..2 * count], &second[..2 * waiting])
+        let (next, before) = if turn == 0 {
+            (first, &second[..2 * waiting])
         } else {
-            (&mut second[..2 * count], &first[..2 * waiting])
+            (second, &first[..2 * waiting])
         };
         let start = scanner.position();
-        let mut self_loop = false;
-        if batches.read(scanner, n, ids) {
-            for pair in ids.chunks_exact(2) {
-                self_loop |= pair[0] == pair[1];
-                touch(state, (pair[0], pair[1]));
-            }
-        } else {
-            self_loop = true;
-        }
+        let ids = &mut next[..2 * count];
+        let self_loop =
+            !batches.read(scanner, n, ids) || ids.chunks_exact(2).any(|pair| pair[0] == pair[1]);
         if self_loop {
             // Read again an edge at a time, which words the first fault.
             scanner.seek(start);
             for pair in ids.chunks_exact_mut(2) {
-                let (u, v) = read_edge(scanner, n)?;
-                (pair[0], pair[1]) = (u, v);
-                touch(state, (u, v));
+                (pair[0], pair[1]) = read_edge(scanner, n)?;
             }
         }
-        handle_batch(state, before, &mut handle, &mut sample);
+        if waiting == 0 {
+            // The first batch: none to handle meanwhile.
+            for pair in ids.chunks_exact(2) {
+                touch(state, (pair[0], pair[1]));
+            }
+        }
+        handle_batch(state, before, next, &touch, &mut handle, &mut sample);
         waiting = count;
         turn ^= 1;
         left -= count;
     }
+    let [first, second] = &batches_of_ids;
+    let (earlier, last) = if turn == 0 {
+        (first, second)
+    } else {
+        (second, first)
+    };
     handle_batch(
         state,
-        &batches_of_ids[turn ^ 1][..2 * waiting],
+        &last[..2 * waiting],
+        earlier,
+        &touch,
         &mut handle,
         &mut sample,
     );
@@ -119,15 +129,19 @@ pub fn read_edges_sampled<S: ?Sized>(
 }
 
 /// [`read_edges_sampled`]'s handling of a batch of ids read before (none at the start): `handle`
-/// on each edge, then `sample` on the first.
+/// on each edge, after `touch` on the edge of `next` at the same place, then `sample` on the
+/// first.
 #[inline(always)]
 fn handle_batch<S: ?Sized>(
     state: &mut S,
     ids: &[u32],
+    next: &[u32; 2 * EDGE_BATCH],
+    touch: &impl Fn(&S, Edge),
     handle: &mut impl FnMut(&mut S, Edge),
     sample: &mut impl FnMut(&mut S, Edge),
 ) {
-    for pair in ids.chunks_exact(2) {
+    for (pair, ahead) in ids.chunks_exact(2).zip(next.chunks_exact(2)) {
+        touch(state, (ahead[0], ahead[1]));
         handle(state, (pair[0], pair[1]));
     }
     if let [u, v, ..] = *ids {
