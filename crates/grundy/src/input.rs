@@ -107,7 +107,7 @@ const POWERS_OF_TEN: [u64; 9] = [
 /// the first such byte in memory order (the lowest byte of a little-endian word): a carry can only
 /// leave a byte that is not a digit, and it moves to later bytes only.
 #[inline]
-fn non_digit_bytes(word: u64) -> u64 {
+pub(crate) fn non_digit_bytes(word: u64) -> u64 {
     // Digits become 0..=9; adding 0x76 sets the high bit exactly for 0x0A..=0x7F, and bytes of
     // 0x80 and above have it already.
     let values = word ^ every_byte(b'0');

@@ -78,6 +78,15 @@ fn solve_into<G: Contest>(
         }
         scanner.skip_separators();
         let offset = scanner.position();
+        if let (Some(workspace), Report::Contest, false) =
+            (&mut workspace, options.report, G::TESTS == Tests::One)
+        {
+            // Only the contest output, written straight into the reports' buffer. Not for a file
+            // of one test, which is checked to its end before anything is written.
+            G::fast_line(workspace, &mut scanner, &header, detail, text.bytes())?;
+            text.end_report();
+            continue;
+        }
         let answer = match (&mut workspace, &mut oracle) {
             (Some(workspace), _) => G::fast_from(workspace, &mut scanner, &header, detail)?,
             (None, oracle) => {

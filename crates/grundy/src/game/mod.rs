@@ -11,8 +11,9 @@
 //!
 //! The driver is generic over the game and monomorphised per game, so a game's hot path pays
 //! nothing for it; a game that measured a faster way to read and solve a test at once (reading a
-//! tree's edges straight into its peeling) keeps it through the one hook
-//! [`Contest::fast_from`].
+//! tree's edges straight into its peeling) keeps it through the hook [`Contest::fast_from`], and
+//! one that answers many small tests can write a contest line without building an answer through
+//! [`Contest::fast_line`].
 
 pub mod driver;
 pub mod families;
@@ -263,6 +264,22 @@ pub trait Contest: 'static {
     ) -> Result<Self::Answer, SolveError> {
         let test = Self::read(scanner, header)?;
         Self::fast(work, header, &test, detail)
+    }
+
+    /// Reads and solves one test with the fast solver when only its contest output is asked
+    /// (`detail.report` false), and appends that output to `out`: [`Contest::fast_from`] then
+    /// [`Answer::contest`], unless the game measured a faster way that builds no answer (a file
+    /// may hold 10^5 tests of a few bytes each, where the answer's making, moving and dropping is
+    /// a good part of a test's work). On an error nothing is appended.
+    fn fast_line(
+        work: &mut Self::Workspace,
+        scanner: &mut Scanner<'_>,
+        header: &Self::Header,
+        detail: Detail,
+        out: &mut Vec<u8>,
+    ) -> Result<(), SolveError> {
+        Self::fast_from(work, scanner, header, detail)?.contest(out);
+        Ok(())
     }
 
     /// The work the oracle may do on a test, in the unit of [`Contest::BRUTE_BUDGET`], or why it

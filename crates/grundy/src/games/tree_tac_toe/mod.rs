@@ -128,61 +128,38 @@ impl Contest for TreeTacToe {
 
     /// When only the contest line is asked, a test of at most 64 vertices is read and decided
     /// on the stack ([`small`]), a larger one without keeping its edges ([`large`]); a report,
-    /// or a test either path gives up on, goes through the workspace: the edges straight into
-    /// it, the colours straight into the records (checked as they go).
+    /// or a test either path gives up on, goes through the workspace ([`loaded_report`]).
     fn fast_from(
         workspace: &mut Workspace,
         scanner: &mut Scanner<'_>,
         (): &(),
         detail: Detail,
     ) -> Result<TestReport, SolveError> {
-        let n = match small::vertex_count(scanner) {
-            Some(n) => n,
-            None => read_vertex_count(scanner)?,
-        };
+        let n = read_count(scanner)?;
         if !detail.report {
-            let edges_start = scanner.position();
-            let white_wins = if n <= small::MAX_VERTICES {
-                small::white_wins(scanner, n)
-            } else {
-                workspace.large_white_wins(scanner, n)
-            };
-            if let Some(white_wins) = white_wins {
-                let outcome = if white_wins {
-                    Outcome::White
-                } else {
-                    Outcome::Draw
-                };
+            if let Some(outcome) = quick_outcome(workspace, scanner, n) {
                 return Ok(TestReport::outcome(n, outcome));
             }
-            // Something is wrong, or laid out unusually: read again, which words any error.
-            scanner.seek(edges_start);
         }
-        load_tree(
-            scanner,
-            n,
-            workspace,
-            |workspace, scanner| workspace.load(scanner, n),
-            Workspace::check_tree,
-        )?;
-        let colours = read_colours_into(scanner, n, |letters| workspace.colour(letters))?;
-        let decision = if detail.report {
-            workspace.decide()
-        } else {
-            workspace.decide_outcome()
+        loaded_report(workspace, scanner, n, detail)
+    }
+
+    /// [`Contest::fast_from`]'s contest line, written without a [`TestReport`] when the small or
+    /// the large path decides the test.
+    fn fast_line(
+        workspace: &mut Workspace,
+        scanner: &mut Scanner<'_>,
+        (): &(),
+        detail: Detail,
+        out: &mut Vec<u8>,
+    ) -> Result<(), SolveError> {
+        let n = read_count(scanner)?;
+        let outcome = match quick_outcome(workspace, scanner, n) {
+            Some(outcome) => outcome,
+            None => loaded_report(workspace, scanner, n, detail)?.outcome,
         };
-        if let Some(middle) = decision.white_path_middle {
-            let is_white = |vertex: u32| workspace.is_white(vertex);
-            return Err(white_path_error(
-                scanner,
-                colours.offset,
-                middle,
-                workspace.edges(),
-                is_white,
-            )
-            .into());
-        }
-        Ok(fast_report(workspace, &decision, detail))
+        outcome.push_line(out);
+        Ok(())
     }
 
     fn brute_cost((): &(), tree: &ColouredTree) -> Result<u128, Refusal> {
@@ -223,6 +200,68 @@ impl Contest for TreeTacToe {
             .collect();
         Ok(report)
     }
+}
+
+/// Reads the number of vertices: one or two digits by [`small::vertex_count`], anything else by
+/// the shared reader.
+#[inline(always)]
+fn read_count(scanner: &mut Scanner<'_>) -> Result<u32, InputError> {
+    match small::vertex_count(scanner) {
+        Some(n) => Ok(n),
+        None => read_vertex_count(scanner),
+    }
+}
+
+/// The outcome of a test of `n` vertices (the scanner just past `n`) by [`small`] or [`large`],
+/// with the scanner then past the test; `None` when that path gives up (something is wrong, or
+/// laid out unusually), with the scanner back at the edges, for [`loaded_report`].
+#[inline(always)]
+fn quick_outcome(workspace: &mut Workspace, scanner: &mut Scanner<'_>, n: u32) -> Option<Outcome> {
+    let edges_start = scanner.position();
+    let white_wins = if n <= small::MAX_VERTICES {
+        small::white_wins(scanner, n)
+    } else {
+        workspace.large_white_wins(scanner, n)
+    };
+    match white_wins {
+        Some(true) => Some(Outcome::White),
+        Some(false) => Some(Outcome::Draw),
+        None => {
+            scanner.seek(edges_start);
+            None
+        }
+    }
+}
+
+/// The fast report of a test of `n` vertices read from its edges on (the scanner just past `n`)
+/// through the workspace: the edges straight into it, the colours straight into the records
+/// (checked as they go); any error is worded here.
+fn loaded_report(
+    workspace: &mut Workspace,
+    scanner: &mut Scanner<'_>,
+    n: u32,
+    detail: Detail,
+) -> Result<TestReport, SolveError> {
+    load_tree(
+        scanner,
+        n,
+        workspace,
+        |workspace, scanner| workspace.load(scanner, n),
+        Workspace::check_tree,
+    )?;
+    let colours = read_colours_into(scanner, n, |letters| workspace.colour(letters))?;
+    let decision = if detail.report {
+        workspace.decide()
+    } else {
+        workspace.decide_outcome()
+    };
+    if let Some(middle) = decision.white_path_middle {
+        let is_white = |vertex: u32| workspace.is_white(vertex);
+        return Err(
+            white_path_error(scanner, colours.offset, middle, workspace.edges(), is_white).into(),
+        );
+    }
+    Ok(fast_report(workspace, &decision, detail))
 }
 
 /// The fast report of a decided workspace: the outcome, and for reports the theory's account and

@@ -40,6 +40,12 @@ impl Outcome {
         }
     }
 
+    /// Appends the contest line: the word and a newline.
+    #[inline]
+    pub fn push_line(self, out: &mut Vec<u8>) {
+        LINES[self as usize].push(out);
+    }
+
     /// The outcome of a minimax value (+1, 0, -1).
     pub fn of_value(value: i8) -> Self {
         match value.signum() {
@@ -382,7 +388,7 @@ impl Answer for TestReport {
     }
 
     fn contest(&self, out: &mut Vec<u8>) {
-        LINES[self.outcome as usize].push(out);
+        self.outcome.push_line(out);
     }
 
     fn explain(&self, context: &Context<'_, '_>, out: &mut ReportBuffer<'_>) {

@@ -22,7 +22,7 @@
 //! reads the test again from its start with the general path, which words the error: the
 //! messages are that path's, byte for byte.
 
-use crate::input::{every_byte, is_separator, word_at, Scanner, HIGH_BITS};
+use crate::input::{every_byte, is_separator, non_digit_bytes, word_at, Scanner, HIGH_BITS};
 use crate::tree::input::read_edge;
 
 /// The most vertices a test may have to take this path: one bit each in a `u64`.
@@ -58,26 +58,37 @@ fn digits(values: u64, first: u32, two: bool) -> u32 {
 /// An edge `u v` in `word`, the eight bytes at a separator: one separator, one or two digits,
 /// one separator, one or two digits, a separator. The two numbers as written, and how many bytes
 /// on the separator after the second one is; `None` for anything else.
+///
+/// Without a branch on the numbers' lengths (1 to 9, then 10 and more, in a random tree of 10
+/// vertices: data the processor could not predict): the word's digits, its other bytes cleared,
+/// times `10 * 2^8 + 1` hold at each byte that digit plus ten times the one before (at most 99,
+/// so nothing carries), which is a number's value at its last digit whether it has one digit or
+/// two; the numbers' ends are the mask's first two bits after byte 0.
 #[inline(always)]
 fn short_edge(word: u64) -> Option<(u32, u32, usize)> {
-    // Byte 0 is the separator before the edge (the cursor's); the first number starts at byte 1.
-    let flags = non_digits(word) & !0x80;
-    let end_u = flags.trailing_zeros() / 8;
-    // The next byte that is not a digit, after the first number's end: the second number's end
-    // (or the separator right after the first, a layout left to the shared reader).
-    let end_v = (flags & flags.wrapping_sub(1)).trailing_zeros() / 8;
-    let byte = |index: u32| (word >> ((8 * index) & 63)) as u8;
-    let good = ((end_u == 2) | (end_u == 3))
-        & ((end_v == end_u + 2) | (end_v == end_u + 3))
-        & is_separator(byte(end_u))
-        & is_separator(byte(end_v));
-    if !good {
+    let values = word ^ every_byte(b'0');
+    // Exact up to the second flagged byte after byte 0 when the first is a separator (a carry
+    // comes only from a byte that is neither a digit nor a separator, and goes up), and a test
+    // that is not so is refused below.
+    let flags = non_digit_bytes(word);
+    // Byte 0 is the separator before the edge; each end is `8 * index + 7`, the bit of the byte
+    // after a number.
+    let after = flags & !0x80;
+    let end_u = after.trailing_zeros();
+    let end_v = (after & after.wrapping_sub(1)).trailing_zeros();
+    // Ends at bytes 2 or 3 (one or two digits from byte 1), then two or three bytes later.
+    let layout = (end_u.wrapping_sub(23) | end_v.wrapping_sub(end_u).wrapping_sub(16)) & !8 == 0;
+    // The shifts stay below 64: the ends are at most 64.
+    let byte = |end: u32| (word >> ((end - 7) & 63)) as u8;
+    if !(layout & is_separator(byte(end_u)) & is_separator(byte(end_v))) {
         return None;
     }
-    let values = word ^ every_byte(b'0');
-    let u = digits(values, 1, end_u == 3);
-    let v = digits(values, end_u + 1, end_v == end_u + 3);
-    Some((u, v, end_v as usize))
+    // The digit values alone (each byte that is not a digit cleared), then each byte with ten
+    // times the one before added.
+    let digits = values & !((flags >> 7).wrapping_mul(0xFF));
+    let numbers = digits.wrapping_mul(10 << 8 | 1);
+    let number = |end: u32| u32::from((numbers >> ((end - 15) & 63)) as u8);
+    Some((number(end_u), number(end_v), (end_v / 8) as usize))
 }
 
 /// The number of vertices at the cursor when it is one or two digits followed by a separator,
@@ -163,11 +174,12 @@ fn white_wins_within<const N: usize, const W: usize>(
     // the cursor are in the input (the edges of `N` vertices at six bytes each, and a word), the
     // words are read from that window: the cursor moves at most six bytes an edge, so that it
     // stays within it, and the window's constant length spares a check of the input's end a word.
-    // The ids are checked once, after the last edge: the largest 0-based id must be below `n`
-    // (an id 0 wraps to the largest); a self-loop leaves too few edges to connect the vertices,
-    // which the search below finds.
+    // The ids are checked once, after the last edge: the OR of the 0-based ids must be below `N`
+    // (an id 0 wraps to the largest), so that no id stands for another in the masks; an id from
+    // `n` to `N - 1`, or a self-loop, leaves too few edges among the first `n` vertices to connect
+    // them, which the search below finds.
     let mut edges_left = n - 1;
-    let mut largest = 0u32;
+    let mut ids = 0u32;
     if let Some(window) = bytes
         .get(position..)
         .and_then(|rest| rest.first_chunk::<W>())
@@ -180,14 +192,14 @@ fn white_wins_within<const N: usize, const W: usize>(
                 break;
             };
             let (u, v) = (u.wrapping_sub(1), v.wrapping_sub(1));
-            largest = largest.max(u).max(v);
+            ids |= u | v;
             adjacency.add(u, v);
             offset += length;
             edges_left -= 1;
         }
         position += offset;
     }
-    if largest >= n {
+    if ids >= N as u32 {
         // The reader words it.
         return None;
     }
@@ -219,10 +231,13 @@ fn white_wins_within<const N: usize, const W: usize>(
     let inner = at_least_2 | white;
     // One visit of the vertices of degree 3 in the reduced tree and of the white ones: two inner
     // neighbours at a vertex of degree 3 (the gadget and one more, or two), and three white
-    // vertices on a path (a white vertex with two white neighbours).
+    // vertices on a path (a white vertex with two white neighbours). Only where it can matter:
+    // the vertices of degree 3 when none has degree 4 or more (which decides for White), the
+    // white ones of degree 2 or more in the tree (a white leaf is no path's middle).
     let mut degree_3_inner = 0u64;
     let mut white_path = 0u64;
-    let mut left = degree_3 | white;
+    let no_degree_4 = 0u64.wrapping_sub(u64::from(degree_4 == 0));
+    let mut left = (degree_3 & no_degree_4) | (white & at_least_2);
     while left != 0 {
         let vertex = left.trailing_zeros() as usize & (N - 1);
         let around = neighbours[vertex];
