@@ -206,36 +206,40 @@ impl Buckets {
         self.grouped.iter().map(|&pair| Self::split(pair))
     }
 
-    /// The `i`-th pair of [`Buckets::pairs`], if there is one.
-    #[inline(always)]
-    pub(crate) fn get(&self, i: usize) -> Option<(u32, u32)> {
-        self.grouped.get(i).map(|&pair| Self::split(pair))
-    }
-
     #[inline(always)]
     fn split(pair: u64) -> (u32, u32) {
         ((pair >> 32) as u32, pair as u32)
     }
 
-    /// The number of pairs of each of the `rows` rows, into `counts` (its memory reused).
-    pub(crate) fn counts(&self, rows: usize, counts: &mut Vec<u32>) {
-        counts.clear();
-        counts.resize(rows, 0);
-        for (row, _) in self.pairs() {
-            counts[row as usize] += 1;
-        }
-    }
-
     /// The pairs grouped into `rows` rows by [`Grouping`], each row in the pairs' order (the
     /// rows [`fill_rows`] gives): counted, then placed backwards, one bucket at a time.
     pub(crate) fn fill(&self, rows: usize, starts: &mut Vec<u32>, entries: &mut Vec<u32>) {
+        self.fill_mapped(rows, |row, entry| Some((row, entry)), starts, entries);
+    }
+
+    /// [`Buckets::fill`] with each pair first mapped by `map` (called twice for each pair, and
+    /// giving the same each time), or left out where it gives `None`: a caller that sends some
+    /// pairs to other rows or drops them needs no second partition. Each row holds its pairs in
+    /// the order of [`Buckets::pairs`] (the pairs' order where no pair changes row); a pair
+    /// mapped to a row far from its own is written outside the bucket's window.
+    pub(crate) fn fill_mapped(
+        &self,
+        rows: usize,
+        map: impl Fn(u32, u32) -> Option<(u32, u32)>,
+        starts: &mut Vec<u32>,
+        entries: &mut Vec<u32>,
+    ) {
         let mut grouping = Grouping::new(rows, starts, entries);
-        for (row, _) in self.pairs() {
-            grouping.count(row);
+        for (row, entry) in self.pairs() {
+            if let Some((row, _)) = map(row, entry) {
+                grouping.count(row);
+            }
         }
         let mut placing = grouping.counted();
         for (row, entry) in self.pairs().rev() {
-            placing.place(row, entry);
+            if let Some((row, entry)) = map(row, entry) {
+                placing.place(row, entry);
+            }
         }
     }
 }
@@ -338,14 +342,14 @@ mod tests {
             buckets.pairs().eq(by_bucket.iter().copied()),
             "a stable partition"
         );
-        assert_eq!(buckets.get(pairs.len()), None);
-        let mut counts = vec![5; 2];
-        buckets.counts(rows, &mut counts);
-        let want: Vec<u32> = by_definition(rows, pairs)
-            .iter()
-            .map(|row| row.len() as u32)
-            .collect();
-        assert_eq!(counts, want);
+        // Some pairs dropped and the others sent to other rows: the rows of the pairs so mapped.
+        let map = |row: u32, entry: u32| {
+            (entry % 3 != 0).then_some(((row * 7 + entry) % rows as u32, entry))
+        };
+        let mapped: Vec<(u32, u32)> = buckets.pairs().filter_map(|(r, e)| map(r, e)).collect();
+        let (mut starts, mut entries) = (vec![4; 1], vec![3; 5]);
+        buckets.fill_mapped(rows, map, &mut starts, &mut entries);
+        assert_eq!((starts, entries), directly(rows, &mapped), "{pairs:?}");
         let (mut starts, mut entries) = (vec![1; 3], vec![2; 70]);
         buckets.fill(rows, &mut starts, &mut entries);
         (starts, entries)

@@ -93,3 +93,29 @@ fn one_set_equals_two_attractors_on_random_digraphs() {
     // Every value occurs (the comparison is not between empty sets).
     assert!(kinds.iter().all(|&count| count > 1000), "{kinds:?}");
 }
+
+#[test]
+fn graphs_with_one_dead_end_or_none_around_the_words_of_the_dead_end_bits() {
+    // A cycle through every vertex (no dead end: every value D), then the same with the arc
+    // out of one vertex removed (a dead end at the start, the middle or the end of the bits).
+    for n in [1u32, 2, 63, 64, 65, 127, 128, 129, 1000] {
+        let cycle: Vec<Arc> = (0..n).map(|v| (v, (v + 1) % n)).collect();
+        let (values_of_cycle, dead_ends) = values(n as usize, &cycle);
+        assert_eq!(dead_ends, 0);
+        assert!(values_of_cycle
+            .iter()
+            .all(|&pair| pair == (Value::D, Value::D)));
+        assert_eq!(
+            (values_of_cycle, dead_ends),
+            by_attractors(n as usize, &cycle)
+        );
+        for gone in [0, n / 2, n - 1] {
+            let arcs: Vec<Arc> = cycle.iter().copied().filter(|&(v, _)| v != gone).collect();
+            assert_eq!(
+                values(n as usize, &arcs),
+                by_attractors(n as usize, &arcs),
+                "{n} vertices, no arc out of {gone}"
+            );
+        }
+    }
+}
