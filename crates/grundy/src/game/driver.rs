@@ -82,8 +82,14 @@ fn solve_into<G: Contest>(
             (&mut workspace, options.report, G::TESTS == Tests::One)
         {
             // Only the contest output, written straight into the reports' buffer. Not for a file
-            // of one test, which is checked to its end before anything is written.
-            G::fast_line(workspace, &mut scanner, &header, detail, text.bytes())?;
+            // of one test, which is checked to its end before anything is written. A test that
+            // fails leaves nothing of its line, whatever the game appended before failing.
+            let out = text.bytes();
+            let whole = out.len();
+            if let Err(error) = G::fast_line(workspace, &mut scanner, &header, detail, out) {
+                text.bytes().truncate(whole);
+                return Err(error);
+            }
             text.end_report();
             continue;
         }

@@ -270,7 +270,7 @@ pub trait Contest: 'static {
     /// (`detail.report` false), and appends that output to `out`: [`Contest::fast_from`] then
     /// [`Answer::contest`], unless the game measured a faster way that builds no answer (a file
     /// may hold 10^5 tests of a few bytes each, where the answer's making, moving and dropping is
-    /// a good part of a test's work). On an error nothing is appended.
+    /// a good part of a test's work). On an error, the driver drops whatever it appended.
     fn fast_line(
         work: &mut Self::Workspace,
         scanner: &mut Scanner<'_>,

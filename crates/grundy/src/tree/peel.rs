@@ -326,9 +326,12 @@ impl LeafPeeling {
         // The removed nodes and their parents are written at the same index from the start of the
         // order and the parents, which stay one longer than the tree for [`Chains::expand`];
         // the leaves listed first wait at the end of the order, from `first_leaf` on, in the
-        // order of their ids. A leaf not yet removed is not removed, nor is the one in hand, so
-        // `removed` stays below the place of the leaf in hand. Without clearing first: every
-        // entry is written before it is read, so only entries beyond the last peel's are zeroed.
+        // order of their ids. The writes never reach a listed leaf not yet read: once the leaf at
+        // `index` is handled, the nodes removed are at most the listed leaves up to it
+        // (`index + 1 - first_leaf`) and the nodes never listed (`first_leaf - 1`, as `n + 1 -
+        // first_leaf` of the `n` nodes are listed), so `removed <= index`. Without clearing
+        // first: every entry is written before it is read, so only entries beyond the last
+        // peel's are zeroed.
         self.order.resize(n + 1, 0);
         self.parents.resize(n + 1, 0);
         let (order, parents) = (&mut self.order[..n + 1], &mut self.parents[..n]);
@@ -364,6 +367,7 @@ impl LeafPeeling {
             while removals.last - removals.first > delay {
                 removals.remove_waiting::<PREFETCH>(links, order, parents);
             }
+            debug_assert!(removals.removed <= index, "a listed leaf overwritten");
         }
         while removals.first < removals.last {
             removals.remove_waiting::<PREFETCH>(links, order, parents);
@@ -486,7 +490,9 @@ impl Removals {
             let next = if now_a_leaf { up.link } else { parent };
             prefetch(links, next as usize);
         }
-        // Written in any case, kept only for a leaf: no branch to mispredict.
+        // Written in any case, kept only for a leaf: no branch to mispredict. At most `delay + 1`
+        // nodes wait at once, fewer than `LINE`, so the slot is free.
+        debug_assert!(self.last - self.first < LINE, "the line is full");
         self.line[self.last % LINE] = parent;
         self.last += usize::from(now_a_leaf);
     }

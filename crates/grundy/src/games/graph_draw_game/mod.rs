@@ -35,7 +35,8 @@ use report::{DrawAnswer, Play, EXPLAINED_VERTICES};
 
 /// The most vertices a test may have (vertex ids are kept in 32 bits, states in 32 bits too).
 const MAX_VERTICES: u64 = (u32::MAX / 2) as u64;
-/// The most arcs a test may have.
+/// The most arcs a test may have. A test with 2^28 arcs or more is solved by the attractors
+/// ([`attractors`]), whose records take more memory, as [`values::fits`] says.
 const MAX_ARCS: u64 = u32::MAX as u64 - 1;
 
 /// graph-draw-game as a game of the catalog.

@@ -147,6 +147,10 @@ pub(crate) fn values_with(
     arcs: &[Arc],
     settle: SettleRuns,
 ) -> (Vec<(Value, Value)>, u64) {
+    debug_assert!(
+        fits(vertices, arcs.len()),
+        "values: the graph does not fit the records"
+    );
     if !any_dead_end(vertices, arcs) {
         // No state ever enters the set: nobody is ever stuck, and every play goes on forever.
         return (vec![(Value::D, Value::D); vertices], 0);

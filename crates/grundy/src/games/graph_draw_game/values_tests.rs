@@ -119,3 +119,14 @@ fn graphs_with_one_dead_end_or_none_around_the_words_of_the_dead_end_bits() {
         }
     }
 }
+
+/// The records' bounds: a counter below `ALICE_IN` (2^28 arcs), and vertices below `LOOPS` once
+/// `FLIP` is cleared (2^31 - 2); beyond either, the game takes the attractors instead.
+#[test]
+fn fits_up_to_the_records_bounds() {
+    use super::values::fits;
+    assert!(fits(10, (1 << 28) - 1));
+    assert!(!fits(10, 1 << 28));
+    assert!(fits((1 << 31) - 2, 0));
+    assert!(!fits((1 << 31) - 1, 0));
+}
