@@ -39,10 +39,13 @@ fn non_digits(word: u64) -> u64 {
     (((values & LOW_BITS) + every_byte(0x76)) | values) & HIGH_BITS
 }
 
-/// The high bits of a word's bytes gathered into a byte: bit `i` is byte `i`'s high bit.
+/// The high bits of a word's bytes gathered into a byte: bit `i` is byte `i`'s high bit (the
+/// word's other bits clear). One multiplication puts each high bit, `8i + 7`, at `56 + i`
+/// (plus `7j` for the multiplier's bit `7j`, `j = 7 - i`); the other products land below bit 56
+/// or above bit 63, and none meets another, so nothing carries into the top byte.
 #[inline(always)]
 pub(super) fn gather(high_bits: u64) -> u64 {
-    ((high_bits >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
+    high_bits.wrapping_mul(0x0002_0408_1020_4081) >> 56
 }
 
 /// The value of the one or two digits at byte `first` of `word` (digit values, `'0'` taken
@@ -129,10 +132,11 @@ pub fn white_wins(scanner: &mut Scanner<'_>, n: u32) -> Option<bool> {
 /// separator, two digits.
 const SHORT_EDGE_BYTES: usize = 6;
 
-/// The bytes that hold the edges of a test of `n` vertices in the short layout, and the word
-/// that the last one's is read from.
+/// The bytes from which the edges of a test of `n` vertices are read in the short layout: a
+/// power of two at least the bytes they take, so that an offset masked by it is one of them with
+/// no other check, and the word at the last offset.
 const fn edge_window(n: usize) -> usize {
-    SHORT_EDGE_BYTES * (n - 1) + 8
+    (SHORT_EDGE_BYTES * (n - 1)).next_power_of_two() + 8
 }
 
 /// A test's neighbour masks and degrees, `N` entries (a multiple of 8 up to 64).
@@ -186,7 +190,8 @@ fn white_wins_within<const N: usize, const W: usize>(
     {
         let mut offset = 0usize;
         while edges_left > 0 {
-            let at = offset.min(W - 8);
+            // The same offset: at most six bytes an edge, before the last edge of `N` vertices.
+            let at = offset & (W - 9);
             let word = u64::from_le_bytes(*window[at..].first_chunk().expect("eight bytes"));
             let Some((u, v, length)) = short_edge(word) else {
                 break;
@@ -253,7 +258,7 @@ fn white_wins_within<const N: usize, const W: usize>(
     if white_path != 0 {
         return None;
     }
-    Some((degree_4 != 0) | (degree_3_inner != 0) | two_forks_odd(degree_3, white, n))
+    Some((degree_4 != 0) | (degree_3_inner != 0) | two_forks_odd::<N>(degree_3, white, n))
 }
 
 /// Reads the last `count` edges of a test of `n` vertices from `position` with the shared reader
@@ -281,11 +286,18 @@ fn read_other_edges<const N: usize>(
 /// the gadgets (one a white vertex) are two forks between them, and `N' = n + 3w` is odd. No bit
 /// count: two bits in the pair of masks, of which `w` is 1 when both masks have one (else 0 or
 /// 2), so that `N'` is odd when `n` is odd or (exclusively) both masks are non-empty.
+/// For `N <= 32` vertices the pair is one 64-bit word, else one of 128 bits.
 #[inline(always)]
-fn two_forks_odd(degree_3: u64, white: u64, n: u32) -> bool {
-    let both = u128::from(degree_3) | u128::from(white) << 64;
-    let rest = both & both.wrapping_sub(1);
-    let exactly_two = (rest != 0) & (rest & rest.wrapping_sub(1) == 0);
+fn two_forks_odd<const N: usize>(degree_3: u64, white: u64, n: u32) -> bool {
+    let exactly_two = if N <= 32 {
+        let both = degree_3 | white << 32;
+        let rest = both & both.wrapping_sub(1);
+        (rest != 0) & (rest & rest.wrapping_sub(1) == 0)
+    } else {
+        let both = u128::from(degree_3) | u128::from(white) << 64;
+        let rest = both & both.wrapping_sub(1);
+        (rest != 0) & (rest & rest.wrapping_sub(1) == 0)
+    };
     let whites_odd = (degree_3 != 0) & (white != 0);
     exactly_two & ((n % 2 == 1) != whites_odd)
 }
@@ -303,16 +315,17 @@ fn at_least(degrees: u64, k: u8) -> u64 {
 /// 0 again, which finds nothing new).
 #[inline(always)]
 fn connected<const N: usize>(neighbours: &[u64; N], n: u32, all: u64) -> bool {
-    let mut seen = 1u64;
+    // The vertices not yet found (kept rather than those found: one operation less a step).
+    let mut unseen = !1u64;
     let mut waiting = 1u64;
     for _ in 1..n {
         // Only vertices below `n <= N` are ever found; none waiting gives 64, masked to 0.
         let vertex = waiting.trailing_zeros() as usize & (N - 1);
-        let found = neighbours[vertex] & !seen;
-        seen |= found;
+        let found = neighbours[vertex] & unseen;
+        unseen ^= found;
         waiting = (waiting & waiting.wrapping_sub(1)) | found;
     }
-    seen == all
+    unseen == !all
 }
 
 /// Reads the colour string of `n` letters after the separator at `position`: the mask of its
@@ -470,6 +483,14 @@ mod tests {
     }
 
     #[test]
+    fn gather_takes_each_high_bit() {
+        for bits in 0u64..256 {
+            let high_bits = (0..8).fold(0, |word, i| word | ((bits >> i) & 1) << (8 * i + 7));
+            assert_eq!(gather(high_bits), bits);
+        }
+    }
+
+    #[test]
     fn digits_one_or_two() {
         let values = u64::from_le_bytes(*b" 47 9\n12") ^ every_byte(b'0');
         assert_eq!(digits(values, 1, false), 4);
@@ -480,20 +501,21 @@ mod tests {
 
     #[test]
     fn two_forks_odd_counts_the_bits() {
-        // Every pair of masks of 6 bits, at the bottom and at the top of the word, and both
-        // parities of `n`.
-        for shift in [0, 58] {
+        // Every pair of masks of 6 bits, at the bottom and at the top of the masks of either
+        // width, and both parities of `n`.
+        for (shift, narrow) in [(0, true), (26, true), (0, false), (58, false)] {
             for degree_3 in 0u64..64 {
                 for white in 0u64..64 {
                     for n in [9u32, 10] {
                         let (degree_3, white) = (degree_3 << shift, white << shift);
                         let forks = degree_3.count_ones() + white.count_ones();
                         let reduced_odd = (n + 3 * white.count_ones()) % 2 == 1;
-                        assert_eq!(
-                            two_forks_odd(degree_3, white, n),
-                            forks == 2 && reduced_odd,
-                            "{degree_3:b} {white:b} {n}"
-                        );
+                        let odd = if narrow {
+                            two_forks_odd::<16>(degree_3, white, n)
+                        } else {
+                            two_forks_odd::<64>(degree_3, white, n)
+                        };
+                        assert_eq!(odd, forks == 2 && reduced_odd, "{degree_3:b} {white:b} {n}");
                     }
                 }
             }
