@@ -3,12 +3,10 @@
 //!
 //! Each node holds only its degree and the XOR of its neighbours' ids (8 bytes). A node of degree
 //! 1 is a leaf whose only neighbour — its parent — is that XOR; removing it updates the parent's
-//! record. The leaves of the loaded tree are listed by a scan over the records and removed in that
-//! order; the nodes that removals leave as leaves wait in a short line while their parents'
-//! records are prefetched: the random accesses overlap instead of waiting for memory one at a time
+//! record. Nodes are removed through a queue, so that the records a fixed distance ahead can be
+//! prefetched: the random accesses overlap instead of waiting for memory one at a time
 //! (shared/design.md, "Speed"). Loading prefetches the records of the edges ahead (read in
-//! batches, or a fixed distance along an edge list). If fewer than `n - 1` nodes are removed, the
-//! edges contain a cycle: not a tree.
+//! batches, or a fixed distance along an edge list). If fewer than `n - 1` nodes are removed, the edges contain a cycle: not a tree.
 //!
 //! A chain of degree-2 nodes defeats that prefetching: each removal makes the next node a leaf,
 //! and its record is only named by the record just read, so a randomly numbered path waits for
@@ -29,8 +27,7 @@ use crate::tree::chains::{Chains, SEED_EVERY};
 use crate::tree::input::{read_edge, read_edges_sampled, EDGE_BATCH};
 use crate::tree::Edge;
 
-/// How far ahead records are prefetched: along the peel's list of leaves, and in removals for the
-/// nodes waiting in its line; also along the order in the sweeps.
+/// How far ahead along the queue records are prefetched.
 pub const PREFETCH_DISTANCE: usize = 16;
 
 /// The fewest nodes for which loading, peeling and sweeping prefetch: a smaller tree's records
@@ -252,7 +249,7 @@ impl LeafPeeling {
         } else {
             0
         };
-        let mut removed = self.remove_leaves(keep);
+        let mut removed = self.peel_queue(keep);
         if spliced > 0 && removed + spliced + 1 == self.links.len() {
             removed = self
                 .chains
@@ -278,7 +275,7 @@ impl LeafPeeling {
     /// [`LeafPeeling::degree`] is 0 exactly for the removed vertices, those roots and isolated
     /// vertices, so an edge is in the core iff both its ends have a positive degree.
     pub fn peel_pendant(&mut self, keep: Option<u32>) {
-        let removed = self.remove_leaves(keep);
+        let removed = self.peel_queue(keep);
         self.order.truncate(removed);
         self.parents.truncate(removed);
     }
@@ -287,11 +284,11 @@ impl LeafPeeling {
     /// how many were removed, the first entries of the order and the parents, which are left
     /// longer (by the tree's number of nodes plus one) for [`Chains::expand`] to fill without
     /// zeroing them again.
-    fn remove_leaves(&mut self, keep: Option<u32>) -> usize {
+    fn peel_queue(&mut self, keep: Option<u32>) -> usize {
         if self.prefetches() {
-            self.remove_leaves_prefetching::<true>(keep)
+            self.peel_queue_prefetching::<true>(keep)
         } else {
-            self.remove_leaves_prefetching::<false>(keep)
+            self.peel_queue_prefetching::<false>(keep)
         }
     }
 
@@ -308,71 +305,61 @@ impl LeafPeeling {
         !self.seeds.is_empty() && 2 * of_degree_2 >= sampled
     }
 
-    /// [`LeafPeeling::remove_leaves`], prefetching records ahead if `PREFETCH`.
-    ///
-    /// The leaves of the loaded graph are listed first, in the order of their ids, and removed
-    /// in that order, each with its record and its parent's prefetched [`PREFETCH_DISTANCE`]
-    /// leaves earlier (the leaves' records are read nearly in the order of memory). A node that a
-    /// removal leaves with one neighbour is itself a leaf, its record just updated (in cache) and
-    /// its parent known, whose record is prefetched at once: it waits in a short line
-    /// ([`Removals`]) and is removed [`PREFETCH_DISTANCE`] removals later, when that record has
-    /// arrived. Such a node so costs one record from memory, its parent's: a queue of every leaf,
-    /// removed in turn, read its record again long after it was last touched.
+    /// [`LeafPeeling::peel_queue`], prefetching records ahead along the queue if `PREFETCH`.
     #[inline(always)]
-    fn remove_leaves_prefetching<const PREFETCH: bool>(&mut self, keep: Option<u32>) -> usize {
+    fn peel_queue_prefetching<const PREFETCH: bool>(&mut self, keep: Option<u32>) -> usize {
         let links = &mut self.links[..];
-        let n = links.len();
         let kept = keep.unwrap_or(u32::MAX);
-        // The removed nodes and their parents are written at the same index from the start of the
-        // order and the parents, which stay one longer than the tree for [`Chains::expand`];
-        // the leaves listed first wait at the end of the order, from `first_leaf` on, in the
-        // order of their ids. The writes never reach a listed leaf not yet read: once the leaf at
-        // `index` is handled, the nodes removed are at most the listed leaves up to it
-        // (`index + 1 - first_leaf`) and the nodes never listed (`first_leaf - 1`, as `n + 1 -
-        // first_leaf` of the `n` nodes are listed), so `removed <= index`. Without clearing
-        // first: every entry is written before it is read, so only entries beyond the last
-        // peel's are zeroed.
-        self.order.resize(n + 1, 0);
-        self.parents.resize(n + 1, 0);
-        let (order, parents) = (&mut self.order[..n + 1], &mut self.parents[..n]);
-        // Listed from the last id down: each candidate is written below the last leaf and kept
-        // only if it is a leaf, without a branch that the processor could mispredict.
-        let mut first_leaf = n + 1;
-        for (node, record) in links.iter().enumerate().rev() {
-            order[first_leaf - 1] = node as u32;
-            first_leaf -= usize::from(record.degree == 1 && node as u32 != kept);
+        // The queue: `order[head..tail]` is waiting. Each node enters it at most once (when its
+        // degree reaches 1, which happens once), so it never holds more than `n`; one more slot
+        // lets every step write its candidate at `tail` and keep it only if it is a leaf, without
+        // a branch that the processor could mispredict.
+        // The parents are written beside the removed nodes, at the same index, rather than
+        // pushed: no length or capacity of their own to keep in the loop's registers.
+        // Without clearing first: every entry is written before it is read, so only entries
+        // beyond the last peel's are zeroed.
+        let (order, parents) = (&mut self.order, &mut self.parents);
+        order.resize(links.len() + 1, 0);
+        parents.resize(links.len() + 1, 0);
+        let size = links.len() + 1;
+        let (queue, parents_of) = (&mut order[..size], &mut parents[..size]);
+        let mut tail = 0;
+        for (node, record) in links.iter().enumerate() {
+            queue[tail] = node as u32;
+            tail += usize::from(record.degree == 1 && node as u32 != kept);
         }
-        let mut removals = Removals {
-            removed: 0,
-            line: [0; LINE],
-            first: 0,
-            last: 0,
-            kept,
-        };
-        // With nothing to prefetch, a node waits for no other removal.
-        let delay = if PREFETCH { PREFETCH_DISTANCE } else { 0 };
-        for index in first_leaf..n + 1 {
-            if PREFETCH {
-                if let Some(&ahead) = order.get(index + PREFETCH_DISTANCE) {
-                    prefetch(links, ahead as usize);
-                }
-                if let Some(&near) = order.get(index + PREFETCH_DISTANCE / 2) {
-                    prefetch(links, links[near as usize].link as usize);
-                }
+        // `head` reads the queue; `removed` compacts it to the removed nodes, dropping the roots
+        // (one per tree component; more than one only when the input is not a tree).
+        let mut head = 0;
+        let mut removed = 0;
+        while head < tail {
+            if PREFETCH && head + PREFETCH_DISTANCE < tail {
+                let ahead = queue[head + PREFETCH_DISTANCE];
+                prefetch(links, ahead as usize);
             }
-            let leaf = order[index];
-            if links[leaf as usize].degree == 1 {
-                removals.remove::<PREFETCH>(links, order, parents, leaf);
+            if PREFETCH && head + PREFETCH_DISTANCE / 2 < tail {
+                let near = queue[head + PREFETCH_DISTANCE / 2];
+                let parent = links[near as usize].link;
+                prefetch(links, parent as usize);
             }
-            while removals.last - removals.first > delay {
-                removals.remove_waiting::<PREFETCH>(links, order, parents);
+            let leaf = queue[head];
+            head += 1;
+            if links[leaf as usize].degree != 1 {
+                // Its last neighbour was removed first: a root.
+                continue;
             }
-            debug_assert!(removals.removed <= index, "a listed leaf overwritten");
+            links[leaf as usize].degree = 0;
+            let parent = links[leaf as usize].link;
+            queue[removed] = leaf;
+            parents_of[removed] = parent;
+            removed += 1;
+            let record = &mut links[parent as usize];
+            record.link ^= leaf;
+            record.degree -= 1;
+            queue[tail] = parent;
+            tail += usize::from(record.degree == 1 && parent != kept);
         }
-        while removals.first < removals.last {
-            removals.remove_waiting::<PREFETCH>(links, order, parents);
-        }
-        removals.removed
+        removed
     }
 
     /// After peeling, calls `handle(state, child, parent)` for every removed node in the order of
@@ -445,72 +432,6 @@ impl LeafPeeling {
     /// The number of neighbours of `node` not removed (after peeling).
     pub fn degree(&self, node: u32) -> u32 {
         self.links[node as usize].degree
-    }
-}
-
-/// How many nodes [`Removals`] can hold waiting: more than [`PREFETCH_DISTANCE`] (a power of 2).
-const LINE: usize = 2 * PREFETCH_DISTANCE;
-
-/// The removals of [`LeafPeeling::remove_leaves`]: how many, and the line of nodes that removals
-/// left as leaves, waiting for their parents' records.
-struct Removals {
-    /// How many nodes were removed (written at the start of the order and the parents).
-    removed: usize,
-    /// The waiting nodes, `line[first % LINE..last % LINE]` (cyclically).
-    line: [u32; LINE],
-    first: usize,
-    last: usize,
-    /// The node never removed (`u32::MAX` for none).
-    kept: u32,
-}
-
-impl Removals {
-    /// Removes `leaf` (of degree 1) into `order` and `parents`: its parent (the XOR of its
-    /// neighbours) loses it; a parent left with one neighbour joins the line, its own parent's
-    /// record prefetched if `PREFETCH`.
-    #[inline(always)]
-    fn remove<const PREFETCH: bool>(
-        &mut self,
-        links: &mut [Link],
-        order: &mut [u32],
-        parents: &mut [u32],
-        leaf: u32,
-    ) {
-        let record = &mut links[leaf as usize];
-        record.degree = 0;
-        let parent = record.link;
-        order[self.removed] = leaf;
-        parents[self.removed] = parent;
-        self.removed += 1;
-        let up = &mut links[parent as usize];
-        up.link ^= leaf;
-        up.degree -= 1;
-        let now_a_leaf = up.degree == 1 && parent != self.kept;
-        if PREFETCH {
-            let next = if now_a_leaf { up.link } else { parent };
-            prefetch(links, next as usize);
-        }
-        // Written in any case, kept only for a leaf: no branch to mispredict. At most `delay + 1`
-        // nodes wait at once, fewer than `LINE`, so the slot is free.
-        debug_assert!(self.last - self.first < LINE, "the line is full");
-        self.line[self.last % LINE] = parent;
-        self.last += usize::from(now_a_leaf);
-    }
-
-    /// Removes the node that waited longest, unless it is no longer a leaf (its last neighbour
-    /// was removed first: it is a root).
-    #[inline(always)]
-    fn remove_waiting<const PREFETCH: bool>(
-        &mut self,
-        links: &mut [Link],
-        order: &mut [u32],
-        parents: &mut [u32],
-    ) {
-        let node = self.line[self.first % LINE];
-        self.first += 1;
-        if links[node as usize].degree == 1 {
-            self.remove::<PREFETCH>(links, order, parents, node);
-        }
     }
 }
 
@@ -681,22 +602,6 @@ mod tests {
         let mut values = vec![0u32; n as usize];
         peeling.colon_principle(&mut values);
         assert_eq!(values[end as usize], n - 1);
-    }
-
-    #[test]
-    fn trees_of_every_family_peel_children_first() {
-        // Above and below the prefetching threshold, so that the scan's and the line's removals
-        // interleave both ways, with and without a kept node.
-        let mut random = crate::random::Random::from_seed(5);
-        let threshold = PREFETCH_FROM as u32;
-        for family in crate::tree::family_names() {
-            for n in [2, 3, 100, threshold - 1, threshold + 77] {
-                let edges = crate::tree::random_tree(family, n, &mut random);
-                for keep in [None, Some(0), Some(n - 1)] {
-                    check_tree_peel(n, &edges, keep);
-                }
-            }
-        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //!
 //! The tree is read straight into the shared leaf peeling ([`LeafPeeling`]), which checks that
 //! the edges form a tree and gives every node's parent without adjacency lists. The nodes are
-//! then renumbered in depth-first preorder from the peeling's root (the node it leaves last), so
+//! then renumbered in depth-first preorder from the peeling's root (a centre of the tree), so
 //! that the passes that follow find a node's parent close behind it and every subtree is a range
 //! of numbers.
 //!
