@@ -28,17 +28,6 @@ use crate::tree::input::read_edge;
 /// The most vertices a test may have to take this path: one bit each in a `u64`.
 pub const MAX_VERTICES: u32 = 64;
 
-/// The low seven bits of every byte.
-const LOW_BITS: u64 = every_byte(0x7F);
-
-/// The high bit set in each byte of `word` that is not an ASCII digit, exactly (no carry crosses
-/// a byte: the low seven bits plus 0x76 stay below 0x100).
-#[inline(always)]
-fn non_digits(word: u64) -> u64 {
-    let values = word ^ every_byte(b'0');
-    (((values & LOW_BITS) + every_byte(0x76)) | values) & HIGH_BITS
-}
-
 /// The high bits of a word's bytes gathered into a byte: bit `i` is byte `i`'s high bit (the
 /// word's other bits clear). One multiplication puts each high bit, `8i + 7`, at `56 + i`
 /// (plus `7j` for the multiplier's bit `7j`, `j = 7 - i`); the other products land below bit 56
@@ -101,7 +90,7 @@ fn short_edge(word: u64) -> Option<(u32, u32, usize)> {
 pub fn vertex_count(scanner: &mut Scanner<'_>) -> Option<u32> {
     let position = scanner.position();
     let word = word_at(scanner.bytes(), position);
-    let end = non_digits(word).trailing_zeros() / 8;
+    let end = non_digit_bytes(word).trailing_zeros() / 8;
     let after = (word >> ((8 * end) & 63)) as u8;
     if !(((end == 1) | (end == 2)) & is_separator(after)) {
         return None;
@@ -469,6 +458,14 @@ mod tests {
             };
             assert_eq!(white_wins_in(text), expected, "{text:?}");
         }
+    }
+
+    /// The high bit set in each byte of `word` that is not an ASCII digit, exactly (no carry
+    /// crosses a byte: the low seven bits plus 0x76 stay below 0x100), unlike
+    /// [`non_digit_bytes`], which is exact only up to the first such byte.
+    fn non_digits(word: u64) -> u64 {
+        let values = word ^ every_byte(b'0');
+        (((values & every_byte(0x7F)) + every_byte(0x76)) | values) & HIGH_BITS
     }
 
     #[test]
