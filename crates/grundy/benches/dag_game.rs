@@ -66,6 +66,7 @@ fn cases() -> Vec<Case> {
             };
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
+                .id_count_loop(format!("{name}: count every id (baseline)"), 1_000_001)
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     game.solve(bytes, &options, &mut io::sink())

@@ -63,6 +63,13 @@ fn promised_input(n: u32) -> Vec<u8> {
     format!("1\n{}", graph_text(vertices, &edges)).into_bytes()
 }
 
+/// The vertices of a file of one graph (`1`, then `n m` and the edges): its second number.
+fn vertices(bytes: &[u8]) -> usize {
+    let text = std::str::from_utf8(bytes).expect("ASCII");
+    let second = text.split_ascii_whitespace().nth(1).expect("n");
+    second.parse().expect("a number")
+}
+
 fn edges(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&byte| byte == b'\n').count() - 2
 }
@@ -94,8 +101,10 @@ fn cases() -> Vec<Case> {
         .into_iter()
         .map(|(name, bytes, christmas)| {
             let name = format!("{name} ({} edges)", edges(&bytes));
+            let slots = vertices(&bytes) + 1;
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
+                .id_count_loop(format!("{name}: count every id (baseline)"), slots)
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), move |bytes| {
                     let options = SolveOptions::default();

@@ -56,6 +56,7 @@ fn cases() -> Vec<Case> {
             let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
+                .id_count_loop(format!("{name}: count every id (baseline)"), 1_000_001)
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .solved_by(game)
         })

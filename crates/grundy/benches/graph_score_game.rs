@@ -40,33 +40,40 @@ fn cases() -> Vec<Case> {
         (
             "random, 1e5 vertices, 2e5 arcs (the original's limits)",
             generated(GAME, "random", 100_000, 1),
+            100_000,
         ),
         (
             "random, 1e6 vertices, 2e6 arcs",
             generated(GAME, "random", 1_000_000, 1),
+            1_000_000,
         ),
         (
             "dag, 1e6 vertices, 2e6 arcs",
             generated(GAME, "dag", 1_000_000, 1),
+            1_000_000,
         ),
         (
             "two-cycles, 1e6 vertices, 2e6 arcs",
             generated(GAME, "two-cycles", 1_000_000, 1),
+            1_000_000,
         ),
         (
             "long-cycle, 1e6 vertices",
             generated(GAME, "long-cycle", 1_000_000, 1),
+            1_000_000,
         ),
         (
             "alternating-chain, 1e6 vertices",
             generated(GAME, "alternating-chain", 1_000_000, 1),
+            1_000_000,
         ),
     ];
     inputs
         .into_iter()
-        .map(|(name, bytes)| {
+        .map(|(name, bytes, vertices)| {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
+                .id_count_loop(format!("{name}: count every id (baseline)"), vertices + 1)
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .solved_by(game)
         })

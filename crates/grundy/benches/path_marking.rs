@@ -86,43 +86,50 @@ fn cases() -> Vec<Case> {
             "3 random trees of 5e5 nodes",
             input("random", 500_000, 3),
             1_500_000u64,
+            500_000u32,
         ),
         (
             "3 complete binary trees of 5e5",
             input("complete-binary", 500_000, 3),
             1_500_000,
+            500_000,
         ),
-        ("1 path of 5e5 nodes", input("path", 500_000, 1), 500_000),
+        (
+            "1 path of 5e5 nodes",
+            input("path", 500_000, 1),
+            500_000,
+            500_000,
+        ),
         (
             "1e4 random trees of 150 nodes",
             input("random", 150, 10_000),
             1_500_000,
+            150,
         ),
     ];
-    for (name, bytes, nodes) in &inputs {
+    for (name, bytes, nodes, largest_test) in &inputs {
         let before = IN_USE.load(Ordering::Relaxed);
         PEAK.store(before, Ordering::Relaxed);
         solve(bytes);
         let peak = PEAK.load(Ordering::Relaxed) - before;
-        let largest_test = if name.starts_with("1e4") {
-            150
-        } else {
-            500_000
-        };
         println!(
             "memory: {name}: input {} bytes ({:.1} per node), solver peak {} bytes \
              ({:.1} per node of the largest test)",
             bytes.len(),
             bytes.len() as f64 / *nodes as f64,
             peak,
-            peak as f64 / f64::from(largest_test),
+            peak as f64 / f64::from(*largest_test),
         );
     }
     inputs
         .into_iter()
-        .map(|(name, bytes, _)| {
+        .map(|(name, bytes, _, largest_test)| {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
+                .id_count_loop(
+                    format!("{name}: count every id (baseline)"),
+                    largest_test as usize + 1,
+                )
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .part(Role::WholeJob, format!("{name}: solve"), solve)
         })

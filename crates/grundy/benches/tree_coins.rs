@@ -42,20 +42,30 @@ fn main() {
 /// Every file, with its bare loop, parse-only baseline and whole job.
 fn cases() -> Vec<Case> {
     let inputs = [
-        ("random tree of 3e5 nodes", input("random", 300_000, 1)),
-        ("path of 3e5 nodes", input("path", 300_000, 1)),
-        ("star of 3e5 nodes", input("star", 300_000, 1)),
+        (
+            "random tree of 3e5 nodes",
+            input("random", 300_000, 1),
+            300_000,
+        ),
+        ("path of 3e5 nodes", input("path", 300_000, 1), 300_000),
+        ("star of 3e5 nodes", input("star", 300_000, 1), 300_000),
         (
             "path of 3e5 nodes, all coins odd",
             input("path-all-odd", 300_000, 1),
+            300_000,
         ),
-        ("10 random trees of 1e5 nodes", input("random", 100_000, 10)),
+        (
+            "10 random trees of 1e5 nodes",
+            input("random", 100_000, 10),
+            100_000,
+        ),
     ];
     inputs
         .into_iter()
-        .map(|(name, bytes)| {
+        .map(|(name, bytes, nodes)| {
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
+                .id_count_loop(format!("{name}: count every id (baseline)"), nodes + 1)
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .solved_by(tree_coins())
         })

@@ -59,6 +59,7 @@ fn cases() -> Vec<Case> {
             };
             Case::new(name, bytes)
                 .bare_loop(format!("{name}: bare loop (baseline)"))
+                .id_count_loop(format!("{name}: count every id (baseline)"), 1_000_001)
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .solved_by(tree_hackenbush())
                 .part(

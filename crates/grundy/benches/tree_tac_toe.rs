@@ -69,15 +69,21 @@ fn cases() -> Vec<Case> {
     let mut inputs = vec![(
         "50000 random trees of 10 vertices".to_string(),
         input("random", 10, 50_000),
+        10,
     )];
     for family in game.families() {
-        inputs.push((format!("{family}, 5e5 vertices"), input(family, 500_000, 1)));
+        inputs.push((
+            format!("{family}, 5e5 vertices"),
+            input(family, 500_000, 1),
+            500_000,
+        ));
     }
     inputs
         .into_iter()
-        .map(|(name, bytes)| {
+        .map(|(name, bytes, vertices)| {
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte"))
+                .id_count_loop(format!("{name}: count every id"), vertices + 1)
                 .part(Role::ParseOnly, format!("{name}: parse only"), parse_only)
                 .solved_by(game)
         })

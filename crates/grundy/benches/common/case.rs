@@ -6,12 +6,19 @@
 
 use std::hint::black_box;
 
+#[path = "id_count_loop.rs"]
+mod id_count_loop;
+
 /// What a part is to the paired runs: each part's time is also given as its ratio to the bare
 /// loop's time in the same round, and `scripts/paired-table` puts each kind in its own column.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Role {
     /// The bare loop of `common/bare_loop.rs`: every byte read once, no validation.
     BareLoop,
+    /// The id-count loop of `common/id_count_loop.rs`: the bare loop, plus one counter per vertex
+    /// that each vertex id in the file adds one to (the trees' and graphs' files only).
+    #[allow(dead_code)] // Only the benchmarks of trees and graphs have it.
+    IdCount,
     /// The parse-only baseline: every number (or token) of the file read by the library's reader.
     ParseOnly,
     /// The whole job, as the command line runs it: read, validate, solve, answer.
@@ -26,6 +33,7 @@ impl Role {
     pub fn key(self) -> &'static str {
         match self {
             Role::BareLoop => "bare",
+            Role::IdCount => "ids",
             Role::ParseOnly => "parse",
             Role::WholeJob => "whole",
             Role::Other => "other",
@@ -97,6 +105,16 @@ impl Case {
     /// The case with its bare loop (`common/bare_loop.rs`) as its next part, named `label`.
     pub fn bare_loop(self, label: impl Into<String>) -> Case {
         self.part(Role::BareLoop, label, super::bare_loop::bare_loop)
+    }
+
+    /// The case with its id-count loop (`common/id_count_loop.rs`) as its next part, named
+    /// `label`, with counters for the ids below `slots` (the number of vertices, plus one when ids
+    /// start at 1).
+    #[allow(dead_code)] // Only the benchmarks of trees and graphs have it.
+    pub fn id_count_loop(self, label: impl Into<String>, slots: usize) -> Case {
+        self.part(Role::IdCount, label, move |bytes| {
+            id_count_loop::id_count_loop(bytes, slots)
+        })
     }
 
     /// The case with its whole job as its next part, named `"{input}: solve"`: `game` solving the

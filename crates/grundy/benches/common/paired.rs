@@ -18,7 +18,7 @@
 //! never a tab):
 //!
 //! - `group`, `input`: the criterion group and the case's input;
-//! - `part`: `bare`, `parse`, `whole` or `other` (the part's role);
+//! - `part`: `bare`, `ids`, `parse`, `whole` or `other` (the part's role);
 //! - `name`: the part's criterion name inside the group;
 //! - `time_ms`: the median over the rounds of the batches' time per iteration, in milliseconds;
 //! - `best_ms`: the least over the rounds of the batches' time per iteration, in milliseconds;
