@@ -6,7 +6,7 @@ use crate::draw::Drawable;
 use crate::game::Refusal;
 use crate::heaps::draw::{heap_bars, heap_picture};
 
-use super::report::{Case, MisereAnswer};
+use super::report::{Case, MisereAnswer, Tally};
 use super::MisereNim;
 
 impl Drawable for MisereNim {
@@ -14,7 +14,8 @@ impl Drawable for MisereNim {
         let answer = MisereAnswer::by_rule(heaps);
         let winning: Vec<(usize, u64)> = answer.winning_move.into_iter().collect();
         let mut bars = heap_bars(heaps, "heap", &winning)?;
-        let case = answer.tally.case();
+        let tally = Tally::of(heaps);
+        let case = tally.case();
         if case != Case::SeveralBig {
             // The nim-sum does not decide: no column to point at.
             bars.column = None;
@@ -28,7 +29,7 @@ impl Drawable for MisereNim {
             Case::AllSmall => format!(
                 "Every heap holds at most 1: the moves just alternate, and the first player wins \
                  exactly when the number of 1s ({}) is even.",
-                answer.tally.ones
+                tally.ones
             ),
             Case::OneBig => "Exactly one heap holds 2 or more: the first player wins, reducing it \
                              so that an odd number of heaps of 1 remain."

@@ -21,7 +21,7 @@ use crate::heaps::{self, TestFormat};
 use crate::random::Random;
 use crate::solve::{GenerateError, GenerateOptions};
 
-use report::{MisereReport, Tally};
+use report::{MisereFold, MisereReport};
 
 /// Misère Nim as a game of the catalog.
 pub struct MisereNim;
@@ -44,7 +44,7 @@ impl HeapContest for MisereNim {
     };
     const FORMAT: TestFormat = TEST_FORMAT;
     type Answer = MisereReport;
-    type Fold = Tally;
+    type Fold = MisereFold;
     type Oracle = ();
 
     fn oracle() {}

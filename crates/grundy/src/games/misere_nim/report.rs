@@ -20,12 +20,14 @@ pub enum Case {
     SeveralBig,
 }
 
-/// What the rule looks at, gathered in one pass over the heaps: also what the contest line needs
-/// ([`HeapFold`]), so that a test read for it alone is never stored.
+/// What the rule looks at, gathered in one pass over the heaps: the reports' facts. The contest
+/// line needs less ([`MisereFold`]); the tally is a [`HeapFold`] too, which the heap games'
+/// oracle tests fold one heap at a time.
 ///
 /// The nim-sum is declared between the two counts, so that they are not side by side in
-/// memory: where the reader's loop keeps the tally in memory, the compiler made each heap's two
-/// count additions one vector addition, with the vector built lane by lane, when they were.
+/// memory: where a loop kept the tally in memory (the reader's, when the tally was the contest
+/// line's fold), the compiler made each heap's two count additions one vector addition, with the
+/// vector built lane by lane, when they were.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
     /// How many heaps hold exactly 1.
@@ -73,10 +75,11 @@ pub struct MisereAnswer {
     /// Whether the first player (John) wins.
     pub first_player_wins: bool,
     /// The winning move with the lowest heap index `(0-based heap, new size)`, if any; `None`
-    /// too where only the contest line was asked ([`HeapFold`]).
+    /// too where only the contest line was asked ([`MisereFold`]).
     pub winning_move: Option<(usize, u64)>,
-    /// The heaps' tally, for the reports.
-    pub tally: Tally,
+    /// The heaps' tally, for the reports; `None` where only the contest line was asked
+    /// ([`MisereFold`], which does not count the heaps).
+    pub tally: Option<Tally>,
 }
 
 impl MisereAnswer {
@@ -105,7 +108,7 @@ impl MisereAnswer {
         MisereAnswer {
             first_player_wins,
             winning_move,
-            tally,
+            tally: Some(tally),
         }
     }
 }
@@ -135,7 +138,7 @@ impl MisereReport {
         let answer = MisereAnswer {
             first_player_wins: outcome.first_player_wins,
             winning_move: outcome.winning_moves.first().copied(),
-            tally: Tally::of(heaps),
+            tally: Some(Tally::of(heaps)),
         };
         Self::new(heaps, answer, Some(outcome.winning_moves))
     }
@@ -167,11 +170,49 @@ impl HeapFold for Tally {
             answer: MisereAnswer {
                 first_player_wins: self.first_player_wins(),
                 winning_move: None,
-                tally: self,
+                tally: Some(self),
             },
             all_moves: None,
             size: 0,
             all_empty: self.ones == 0 && self.big == 0,
+        }
+    }
+}
+
+/// What the contest line needs of the heaps, gathered one heap at a time: their nim-sum and their
+/// OR. Some heap is 2 or more exactly when the OR shifted right by one is not 0, and the rule's
+/// verdict then follows from the nim-sum alone: with no such heap the nim-sum is the parity of the
+/// ones (the first player wins iff it is 0); with exactly one, the bits of that heap above its
+/// lowest are left in the nim-sum by the heaps of 0 and 1, which is then not 0, and the first
+/// player wins; with several, he wins iff the nim-sum is not 0. Two operations a heap, where the
+/// tally's two counts took six; the counts are the reports', which tally the stored heaps.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MisereFold {
+    nim_sum: u64,
+    stones: u64,
+}
+
+impl HeapFold for MisereFold {
+    type Answer = MisereReport;
+
+    #[inline]
+    fn add(&mut self, heap: u64) {
+        self.nim_sum ^= heap;
+        self.stones |= heap;
+    }
+
+    /// The verdict by the rule, without the tally and with no winning move named.
+    fn answer(self) -> MisereReport {
+        let some_big = self.stones >> 1 != 0;
+        MisereReport {
+            answer: MisereAnswer {
+                first_player_wins: (self.nim_sum != 0) == some_big,
+                winning_move: None,
+                tally: None,
+            },
+            all_moves: None,
+            size: 0,
+            all_empty: self.stones == 0,
         }
     }
 }
@@ -193,12 +234,27 @@ impl Answer for MisereReport {
 
     fn explain(&self, context: &Context<'_, '_>, text: &mut ReportBuffer<'_>) {
         let answer = &self.answer;
+        let verdict = if answer.first_player_wins {
+            "the first player (John) wins"
+        } else {
+            "the second player (Brother) wins"
+        };
+        let Some(tally) = answer.tally else {
+            // Folded for the contest line alone: the verdict is all there is.
+            let _ = writeln!(
+                text,
+                "test {}: {verdict}; {}",
+                context.test,
+                context.solved_by()
+            );
+            return;
+        };
         let Tally {
             nim_sum: sum,
             ones,
             big,
-        } = answer.tally;
-        let rule = match answer.tally.case() {
+        } = tally;
+        let rule = match tally.case() {
             Case::AllSmall => {
                 "every heap is at most 1: the first player wins iff the number of ones is even"
             }
@@ -209,11 +265,6 @@ impl Answer for MisereReport {
             Case::SeveralBig => {
                 "two or more heaps are 2 or more: the first player wins iff the nim-sum is not 0"
             }
-        };
-        let verdict = if answer.first_player_wins {
-            "the first player (John) wins"
-        } else {
-            "the second player (Brother) wins"
         };
         let _ = writeln!(
             text,
@@ -236,10 +287,11 @@ impl Answer for MisereReport {
     }
 
     fn json(&self, _: &Context<'_, '_>, object: &mut Map<String, Value>) {
-        let tally = self.answer.tally;
-        object.insert("nim_sum".into(), json!(tally.nim_sum));
-        object.insert("ones".into(), json!(tally.ones));
-        object.insert("big_heaps".into(), json!(tally.big));
+        if let Some(tally) = self.answer.tally {
+            object.insert("nim_sum".into(), json!(tally.nim_sum));
+            object.insert("ones".into(), json!(tally.ones));
+            object.insert("big_heaps".into(), json!(tally.big));
+        }
     }
 
     fn winning_moves<'m>(&'m self, context: &'m Context<'_, '_>) -> Option<WinningMoves<'m>> {
@@ -281,6 +333,49 @@ mod tests {
     /// The contest's word for `answer`.
     fn word(answer: &MisereAnswer) -> &'static str {
         WORDS[usize::from(answer.first_player_wins)]
+    }
+
+    /// The contest line's fold against the rule on the tallied heaps: the verdict and whether
+    /// every heap is empty, on every tuple of up to five heaps of at most 4 (zeros included), and
+    /// on 2,000 random tuples of up to six heaps mixing 64-bit heaps, heaps of every magnitude and
+    /// heaps of 0 and 1.
+    #[test]
+    fn the_contest_fold_gives_the_rules_verdict() {
+        let agrees = |heaps: &[u64]| {
+            let folded = crate::heaps::contest::fold_all::<MisereFold>(heaps);
+            let rule = MisereAnswer::by_rule(heaps);
+            assert_eq!(
+                folded.answer.first_player_wins, rule.first_player_wins,
+                "{heaps:?}"
+            );
+            assert_eq!(
+                folded.all_empty,
+                heaps.iter().all(|&heap| heap == 0),
+                "{heaps:?}"
+            );
+            assert_eq!(
+                (folded.answer.tally, folded.answer.winning_move),
+                (None, None)
+            );
+        };
+        for count in 1..=5u32 {
+            for code in 0..5u64.pow(count) {
+                let heaps: Vec<u64> = (0..count).map(|at| code / 5u64.pow(at) % 5).collect();
+                agrees(&heaps);
+            }
+        }
+        let mut random = crate::random::Random::from_seed(7);
+        for _ in 0..2000 {
+            let count = 1 + random.index(6);
+            let heaps: Vec<u64> = (0..count)
+                .map(|_| match random.below(3) {
+                    0 => random.next_u64(),
+                    1 => random.below(2),
+                    _ => random.next_u64() >> random.below(64),
+                })
+                .collect();
+            agrees(&heaps);
+        }
     }
 
     #[test]
