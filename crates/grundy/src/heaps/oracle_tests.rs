@@ -11,7 +11,7 @@
 use std::io::Write;
 
 use crate::engine::Play;
-use crate::games::misere_nim::report::{MisereAnswer, Tally};
+use crate::games::misere_nim::report::{MisereAnswer, MisereFold};
 use crate::games::nim::report::{NimAnswer, NimFold, NimReport};
 use crate::games::{misere_nim, nim};
 use crate::heaps::check::every_tuple;
@@ -46,11 +46,10 @@ fn nim_agrees(heaps: &[u64]) -> bool {
 /// Misère Nim: compares the rule with the search on `heaps`.
 fn misere_agrees(heaps: &[u64]) -> bool {
     let rule = MisereAnswer::by_rule(heaps);
-    // The contest line's path: the same verdict and tally, folded one heap at a time.
-    let folded = fold_all::<Tally>(heaps);
+    // The contest line's path: the same verdict, folded one heap at a time.
+    let folded = fold_all::<MisereFold>(heaps);
     assert_eq!(
-        (folded.answer.first_player_wins, folded.answer.tally),
-        (rule.first_player_wins, rule.tally),
+        folded.answer.first_player_wins, rule.first_player_wins,
         "misère {heaps:?}"
     );
     assert_eq!(folded.all_empty, heaps.iter().all(|&heap| heap == 0));

@@ -21,8 +21,7 @@ pub enum Case {
 }
 
 /// What the rule looks at, gathered in one pass over the heaps: the reports' facts. The contest
-/// line needs less ([`MisereFold`]); the tally is a [`HeapFold`] too, which the heap games'
-/// oracle tests fold one heap at a time.
+/// line needs less ([`MisereFold`]).
 ///
 /// The nim-sum is declared between the two counts, so that they are not side by side in
 /// memory: where a loop kept the tally in memory (the reader's, when the tally was the contest
@@ -43,7 +42,9 @@ impl Tally {
     pub fn of(heaps: &[u64]) -> Self {
         let mut tally = Tally::default();
         for &heap in heaps {
-            tally.add(heap);
+            tally.nim_sum ^= heap;
+            tally.ones += usize::from(heap == 1);
+            tally.big += usize::from(heap >= 2);
         }
         tally
     }
@@ -149,32 +150,6 @@ impl MisereReport {
             all_empty: heaps.iter().all(|&heap| heap == 0),
             answer,
             all_moves,
-        }
-    }
-}
-
-impl HeapFold for Tally {
-    type Answer = MisereReport;
-
-    #[inline]
-    fn add(&mut self, heap: u64) {
-        self.nim_sum ^= heap;
-        self.ones += usize::from(heap == 1);
-        self.big += usize::from(heap >= 2);
-    }
-
-    /// The verdict by the rule; no winning move is named (one pass cannot find the first heap
-    /// that the nim-sum reduces).
-    fn answer(self) -> MisereReport {
-        MisereReport {
-            answer: MisereAnswer {
-                first_player_wins: self.first_player_wins(),
-                winning_move: None,
-                tally: Some(self),
-            },
-            all_moves: None,
-            size: 0,
-            all_empty: self.ones == 0 && self.big == 0,
         }
     }
 }
