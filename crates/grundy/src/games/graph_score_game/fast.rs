@@ -16,21 +16,24 @@
 //! the answer: Alice may declare at once), which a radix sort does in `O(N)` passes per byte of
 //! the numbers ([`super::sort`]).
 
-use super::digraph::ScoreGraph;
+use super::digraph::{Reversed, ScoreGraph};
+use super::threshold::{self, Status};
 use crate::digraph::rows::fill_rows;
 use crate::prefetch::{prefetch, BATCH};
 
-/// A vertex's state is one word: the low 32 bits count its arcs into Alice states not (yet) won,
-/// the bits above hold these flags. One word, so that following an arc back costs one cache miss.
-const COUNT: u64 = u32::MAX as u64;
+/// A vertex's state is one word of [`Workspace::words`], apart from its arcs back so that the
+/// states of a million vertices take 4 MB, which the cache holds while the arcs are followed
+/// back: the low 31 bits count what its Bob state still waits for, the arcs leaving the vertex
+/// into Alice states not (yet) won plus one while the vertex is not good in the threshold game
+/// being closed; the top bit says that its Alice state is won. The count reaches 0 exactly when
+/// the Bob state joins (every arc out leads into the set and the vertex is good), so it needs no
+/// flag of its own, and neither does the vertex being good.
+const COUNT: u32 = (1 << 31) - 1;
 /// (vertex, Alice to move) is in the won set.
-const ALICE_WON: u64 = 1 << 32;
-/// (vertex, Bob to move) is in the won set.
-const BOB_WON: u64 = 1 << 33;
-/// The vertex is good in the threshold game being closed.
-const GOOD: u64 = 1 << 34;
-/// How many tails of one vertex outside its record are prefetched before it is handled.
-const PREFETCHED_TAILS: usize = 16;
+const ALICE_WON: u32 = 1 << 31;
+/// How far ahead in the queue [`close`] prefetches the words and records of a state's tails (its
+/// own record, prefetched when it joined, has arrived by then).
+const QUEUE_AHEAD: usize = 8;
 
 /// What the pass found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,32 +48,68 @@ pub struct Pass {
 /// How many tails a record holds itself.
 const INLINE: usize = 4;
 
-/// A vertex as the pass sees it: its state word and its arcs back, in one record of half a
-/// cache line, so that a state that joins (its record just written) finds its arcs back without
-/// another cache miss: the tails themselves when there are at most [`INLINE`] of them (most
-/// vertices of a sparse graph), else where they are in [`Workspace::tails`].
-#[derive(Debug, Clone, Copy, Default)]
-#[repr(align(32))]
+/// A slot of a record that holds no tail (vertex ids are below `u32::MAX`).
+const NONE: u32 = u32::MAX;
+
+/// A vertex's arcs back, in one record of a quarter of a cache line, so that a state taken off
+/// the queue finds the vertices before it with one cache miss: the slots hold the tails of the
+/// arcs into the vertex when there are at most [`INLINE`] (most vertices of a sparse graph), the
+/// unused ones [`NONE`]; otherwise the first slot is [`NONE`] and the next two say where the
+/// tails are in [`Workspace::tails`] (the start, below `u32::MAX`, then the end).
+#[derive(Debug, Clone, Copy)]
+#[repr(align(16))]
 struct Record {
-    /// [`COUNT`], [`ALICE_WON`], [`BOB_WON`] and [`GOOD`].
-    word: u64,
-    /// The tails of the arcs into the vertex are `targets()[first..end]` of
-    /// [`Workspace::tails`].
-    first: u32,
-    end: u32,
-    /// The same tails, when there are at most [`INLINE`].
-    inline: [u32; INLINE],
+    /// The tails, or [`NONE`] and where they are.
+    slots: [u32; INLINE],
 }
 
 impl Record {
+    /// The record of a vertex whose arcs in have the tails `tails[first..end]`.
+    #[inline(always)]
+    fn new(first: u32, end: u32, tails: &[u32]) -> Record {
+        let mut slots = [NONE; INLINE];
+        if (end - first) as usize <= INLINE {
+            for (slot, &tail) in slots.iter_mut().zip(&tails[first as usize..end as usize]) {
+                *slot = tail;
+            }
+        } else {
+            slots[1] = first;
+            slots[2] = end;
+        }
+        Record { slots }
+    }
+
+    /// Whether the tails are in [`Workspace::tails`] rather than in the record.
+    #[inline(always)]
+    fn outside(&self) -> bool {
+        self.slots[0] == NONE && self.slots[1] != NONE
+    }
+
+    /// Prefetches what following these arcs back will touch: the words and the records of the
+    /// tails (the records for the states of the tails that join then) when the record holds
+    /// them, else where the tails are.
+    #[inline(always)]
+    fn prefetch_tails(&self, words: &[u32], records: &[Record], tails: &[u32]) {
+        if self.outside() {
+            prefetch(tails, self.slots[1] as usize);
+        } else {
+            for &tail in &self.slots {
+                if tail != NONE {
+                    prefetch(words, tail as usize);
+                    prefetch(records, tail as usize);
+                }
+            }
+        }
+    }
+
     /// The tails of the arcs into the vertex.
     #[inline(always)]
     fn tails<'t>(&'t self, tails: &'t [u32]) -> &'t [u32] {
-        let count = (self.end - self.first) as usize;
-        if count <= INLINE {
-            &self.inline[..count]
+        if self.outside() {
+            &tails[self.slots[1] as usize..self.slots[2] as usize]
         } else {
-            &tails[self.first as usize..self.end as usize]
+            let count = self.slots.iter().filter(|&&slot| slot != NONE).count();
+            &self.slots[..count]
         }
     }
 }
@@ -87,13 +126,13 @@ pub struct Workspace {
     key_scratch: Vec<u64>,
     /// Working memory for sorting `order`.
     scratch: Vec<(u64, u32)>,
-    /// How many arcs leave each vertex.
-    out_degree: Vec<u32>,
+    /// How many arcs leave each vertex, then every vertex's state ([`COUNT`], [`ALICE_WON`]).
+    words: Vec<u32>,
     /// Where the row of each vertex starts in `tails`, and one more entry: the number of arcs.
     starts: Vec<u32>,
     /// The tails of the arcs into each vertex, one row after the other, each row in input order.
     tails: Vec<u32>,
-    /// Every vertex's record.
+    /// Every vertex's arcs back.
     records: Vec<Record>,
     /// States that joined and whose arcs are not yet followed back: `2v` for (v, Alice),
     /// `2v + 1` for (v, Bob).
@@ -109,43 +148,33 @@ impl Workspace {
         turn_around(
             values.len(),
             &graph.arcs,
-            &mut self.out_degree,
+            &mut self.words,
             &mut self.starts,
             &mut self.tails,
         );
+        if self.words.iter().copied().max().unwrap_or(0) >= COUNT {
+            return by_binary_search(graph, bob_won);
+        }
+        // The count of a vertex not yet good.
+        for word in self.words.iter_mut() {
+            *word += 1;
+        }
         self.records.clear();
         self.records.reserve(values.len());
         // Read at random: huge pages spare the pass TLB misses.
         crate::prefetch::advise_huge_pages(&mut self.records);
         let tails = &self.tails[..];
-        self.records
-            .extend(
-                self.out_degree
-                    .iter()
-                    .zip(self.starts.windows(2))
-                    .map(|(&degree, range)| {
-                        let (first, end) = (range[0], range[1]);
-                        let mut inline = [0; INLINE];
-                        if (end - first) as usize <= INLINE {
-                            for (slot, &tail) in
-                                inline.iter_mut().zip(&tails[first as usize..end as usize])
-                            {
-                                *slot = tail;
-                            }
-                        }
-                        Record {
-                            word: u64::from(degree),
-                            first,
-                            end,
-                            inline,
-                        }
-                    }),
-            );
+        self.records.extend(
+            self.starts
+                .windows(2)
+                .map(|row| Record::new(row[0], row[1], tails)),
+        );
         let Workspace {
             keys,
             order,
             key_scratch,
             scratch,
+            words,
             records,
             stack,
             ..
@@ -154,6 +183,7 @@ impl Workspace {
             Some(top) => pass(
                 keys,
                 |key| (top - (key >> 32), key as u32),
+                words,
                 records,
                 stack,
                 tails,
@@ -168,20 +198,38 @@ impl Workspace {
                         .map(|(vertex, &value)| (value, vertex as u32)),
                 );
                 super::sort::largest_first(order, scratch);
-                pass(order, |item| item, records, stack, tails)
+                pass(order, |item| item, words, records, stack, tails)
             }
         };
         Pass {
             answer,
             bob_won: if bob_won {
-                records
-                    .iter()
-                    .map(|record| record.word & BOB_WON != 0)
-                    .collect()
+                words.iter().map(|&word| word & COUNT == 0).collect()
             } else {
                 Vec::new()
             },
         }
+    }
+}
+
+/// The score by the lecture's binary search over the threshold games, each solved whole
+/// ([`threshold`]), with the Bob states the answer's game wins: for a graph with a vertex of
+/// [`COUNT`] or more arcs out, which a record's count cannot hold (more than `2^31` arcs, an
+/// input of more than 8 GiB).
+fn by_binary_search(graph: &ScoreGraph, bob_won: bool) -> Pass {
+    let reversed = Reversed::new(graph.vertices(), &graph.arcs);
+    let answer = threshold::binary_search(graph, &reversed);
+    Pass {
+        answer,
+        bob_won: if bob_won {
+            threshold::solve(graph, &reversed, answer)
+                .bob
+                .iter()
+                .map(|&status| status == Status::Won)
+                .collect()
+        } else {
+            Vec::new()
+        },
     }
 }
 
@@ -215,7 +263,8 @@ fn turn_around(
 fn pass<T: Copy>(
     order: &[T],
     item: impl Fn(T) -> (u64, u32),
-    records: &mut [Record],
+    words: &mut [u32],
+    records: &[Record],
     stack: &mut Vec<u32>,
     tails: &[u32],
 ) -> u64 {
@@ -228,95 +277,72 @@ fn pass<T: Copy>(
             if value != threshold {
                 break;
             }
-            // Two stages ahead: the records of the vertices to come, then (once those have
-            // arrived) the records of their tails, which their states joining will touch.
+            // Two stages ahead: the words and the arcs back of the vertices to come, then (once
+            // those have arrived) the words of their tails, which their states joining will
+            // touch.
             if let Some(&ahead) = order.get(next + 2 * BATCH) {
-                prefetch(records, item(ahead).1 as usize);
+                let ahead = item(ahead).1 as usize;
+                prefetch(words, ahead);
+                prefetch(records, ahead);
             }
             if let Some(&soon) = order.get(next + BATCH) {
-                let record = &records[item(soon).1 as usize];
-                if (record.end - record.first) as usize <= INLINE {
-                    for &tail in record.tails(tails) {
-                        prefetch(records, tail as usize);
-                    }
-                }
+                records[item(soon).1 as usize].prefetch_tails(words, records, tails);
             }
             next += 1;
-            let record = &mut records[vertex as usize];
-            record.word |= GOOD;
-            let alice = record.word & ALICE_WON == 0;
-            let bob = record.word & (BOB_WON | COUNT) == 0;
+            let word = &mut words[vertex as usize];
+            // The vertex is good: its Alice state declares, its Bob state no longer waits for
+            // that.
+            *word -= 1;
+            let alice = *word & ALICE_WON == 0;
+            let bob = *word & COUNT == 0;
+            *word |= ALICE_WON;
             if alice {
-                record.word |= ALICE_WON;
+                stack.push(2 * vertex);
             }
             if bob {
-                record.word |= BOB_WON;
-            }
-            let record = *record;
-            if alice {
-                joined(stack, records, tails, record, 2 * vertex);
-            }
-            if bob {
-                joined(stack, records, tails, record, 2 * vertex + 1);
+                stack.push(2 * vertex + 1);
             }
         }
-        close(records, stack, tails);
-        if records[0].word & ALICE_WON != 0 {
+        close(words, records, stack, tails);
+        if words[0] & ALICE_WON != 0 {
             return threshold;
         }
     }
 }
 
-/// Puts a state that joined on the stack, its `record` just written: prefetches what handling it
-/// will touch, the records of its tails when the record holds them, else where the tails are.
-#[inline(always)]
-fn joined(stack: &mut Vec<u32>, records: &[Record], tails: &[u32], record: Record, state: u32) {
-    if (record.end - record.first) as usize > INLINE {
-        prefetch(tails, record.first as usize);
-    } else {
-        for &tail in record.tails(tails) {
-            prefetch(records, tail as usize);
-        }
-    }
-    stack.push(state);
-}
-
-/// Closes the won set: follows back the arcs into every state on the stack, adding the states
-/// that join, until none is left. The order in which states are taken does not change the
-/// closure; they are taken first in, first out, so that the records their joining prefetched
-/// have the time to arrive while the states before them are handled (last in, first out took
-/// each state right after its prefetch). The records of a state's tails are prefetched before
-/// any is handled.
-fn close(records: &mut [Record], stack: &mut Vec<u32>, tails: &[u32]) {
+/// Closes the won set: follows back the arcs into every state on the queue `stack`, adding the
+/// states that join, until none is left. The order in which states are taken does not change the
+/// closure; they are taken first in, first out, so that the arcs back that a state's joining
+/// prefetched have the time to arrive while the states before it are handled (last in, first
+/// out took each state right after its prefetch), and the words and records of the tails of the
+/// state a few places on (or its row, when the record does not hold it) are prefetched once its
+/// record has arrived.
+fn close(words: &mut [u32], records: &[Record], stack: &mut Vec<u32>, tails: &[u32]) {
     let mut next = 0;
     while let Some(&state) = stack.get(next) {
-        next += 1;
-        let record = records[(state >> 1) as usize];
-        let arcs_back = record.tails(tails);
-        if arcs_back.len() > INLINE {
-            for &tail in &arcs_back[..arcs_back.len().min(PREFETCHED_TAILS)] {
-                prefetch(records, tail as usize);
-            }
+        if let Some(&ahead) = stack.get(next + QUEUE_AHEAD) {
+            records[(ahead >> 1) as usize].prefetch_tails(words, records, tails);
         }
+        next += 1;
+        let arcs_back = records[(state >> 1) as usize].tails(tails);
         if state & 1 == 0 {
             // (vertex, Alice) won: one arc fewer to settle for each Bob state before it.
             for &tail in arcs_back {
-                let record = &mut records[tail as usize];
-                record.word -= 1;
-                if record.word & (GOOD | BOB_WON | COUNT) == GOOD {
-                    record.word |= BOB_WON;
-                    let record = *record;
-                    joined(stack, records, tails, record, 2 * tail + 1);
+                let word = &mut words[tail as usize];
+                *word -= 1;
+                if *word & COUNT == 0 {
+                    prefetch(records, tail as usize);
+                    stack.push(2 * tail + 1);
                 }
             }
         } else {
             // (vertex, Bob) won: every Alice state with an arc into it is won.
             for &tail in arcs_back {
-                let record = &mut records[tail as usize];
-                if record.word & ALICE_WON == 0 {
-                    record.word |= ALICE_WON;
-                    let record = *record;
-                    joined(stack, records, tails, record, 2 * tail);
+                let word = &mut words[tail as usize];
+                if *word & ALICE_WON == 0 {
+                    *word |= ALICE_WON;
+                    prefetch(records, tail as usize);
+                    stack.push(2 * tail);
                 }
             }
         }
@@ -394,6 +420,51 @@ mod tests {
                 let oracle = brute::solve(&graph, brute::HORIZON_ROUNDS).answer;
                 assert_eq!(answer(&values, &arcs), oracle, "{}", graph.input());
             }
+        }
+    }
+
+    #[test]
+    fn records_give_back_their_rows() {
+        // Rows of 0 to 6 tails, at the start and the end of the tails, with the largest vertex
+        // ids a record takes.
+        let tails: Vec<u32> = (0..16).map(|index| u32::MAX - 1 - index).collect();
+        for length in 0..=6u32 {
+            for first in [0, 16 - length] {
+                let end = first + length;
+                let record = Record::new(first, end, &tails);
+                let row = &tails[first as usize..end as usize];
+                assert_eq!(record.tails(&tails), row, "{length} {first}");
+                assert_eq!(record.outside(), length as usize > INLINE);
+            }
+        }
+    }
+
+    #[test]
+    fn the_fallback_finds_what_the_records_find() {
+        // The binary search that stands in for the pass when an out-degree does not fit a
+        // record: the same score and the same Bob states won, on random graphs with repeated
+        // arcs, self-loops and rows on both sides of what a record holds itself.
+        let mut random = crate::random::Random::from_seed(13);
+        let mut work = Workspace::default();
+        for round in 0..2000 {
+            let n = 1 + random.below(12) as usize;
+            let m = random.below(4 * n as u64 + 1) as usize;
+            let range = [2, 6, 1_000_000_001][round % 3];
+            let graph = ScoreGraph {
+                values: (0..n).map(|_| random.below(range)).collect(),
+                arcs: (0..m)
+                    .map(|_| {
+                        let from = random.below(n as u64) as u32;
+                        (from, random.below(n as u64) as u32)
+                    })
+                    .collect(),
+            };
+            assert_eq!(
+                work.solve(&graph, true),
+                by_binary_search(&graph, true),
+                "{}",
+                graph.input()
+            );
         }
     }
 

@@ -1,7 +1,7 @@
 //! One threshold game solved whole: which states are won for Alice, lost for her, or undecided
 //! (play that never ends, which the horizon ends in Bob's favour). The reports use it for the
-//! value just above the answer; the tests also use it for the lecture's method, a binary search
-//! over the values with one threshold game per step.
+//! value just above the answer; the lecture's method, a binary search over the values with one
+//! threshold game per step, uses it too (the tests' third method, and the fast pass's fallback).
 //!
 //! For a number `d`, a vertex is good when its number is at least `d`. An Alice state on a good
 //! vertex is won (she declares) and a Bob state on a bad vertex is lost (he declares). The others
@@ -120,8 +120,9 @@ pub fn solve(graph: &ScoreGraph, reversed: &Reversed, threshold: u64) -> Solved 
 }
 
 /// The lecture's method: a binary search over the sorted distinct values for the largest whose
-/// threshold game (vertex 1, Alice to move) wins, one threshold game per step.
-#[cfg(test)]
+/// threshold game (vertex 1, Alice to move) wins, one threshold game per step. The tests use it
+/// as a third method; the fast pass falls back on it for a graph whose out-degrees its records
+/// cannot count.
 pub fn binary_search(graph: &ScoreGraph, reversed: &Reversed) -> u64 {
     let mut values = graph.values.clone();
     values.sort_unstable();
