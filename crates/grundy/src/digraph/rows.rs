@@ -206,6 +206,15 @@ impl Buckets {
         self.grouped.iter().map(|&pair| Self::split(pair))
     }
 
+    /// The memory that held the pairs, emptied, for the caller's own use once the rows are
+    /// filled (a queue, say): memory already paged in, where a new array would have the kernel
+    /// clear fresh pages.
+    pub(crate) fn into_room(self) -> Vec<u64> {
+        let mut room = self.grouped;
+        room.clear();
+        room
+    }
+
     #[inline(always)]
     fn split(pair: u64) -> (u32, u32) {
         ((pair >> 32) as u32, pair as u32)
@@ -442,6 +451,18 @@ mod tests {
             }
             assert_eq!(by_entry, want);
         }
+    }
+
+    #[test]
+    fn buckets_give_their_room_back_empty() {
+        let pairs: Vec<(u32, u32)> = (0..1000u32).map(|i| (i * 7 % 300, i)).collect();
+        let buckets = Buckets::with_shift(300, 4, || pairs.iter().copied(), |_, _| {});
+        let (mut starts, mut entries) = (Vec::new(), Vec::new());
+        buckets.fill(300, &mut starts, &mut entries);
+        assert_eq!((starts, entries), directly(300, &pairs));
+        let room = buckets.into_room();
+        assert!(room.is_empty());
+        assert!(room.capacity() >= pairs.len());
     }
 
     #[test]

@@ -22,7 +22,10 @@
 //! updates the tail's record; a state that enters is queued with its row's bounds, read from the
 //! record it has just written (and its neighbour), so taking it from the queue reads its row and
 //! the records the row names, nothing else. The queue is known ahead, so those misses are hinted
-//! in two stages, a few places ahead (the records of a long row also as it is read).
+//! in two stages, a few places ahead (the records of a long row also as it is read). The queue
+//! holds no vertex, only the row's bounds and the side to move (8 bytes a state), and it lives in
+//! the memory that held the partitioned arcs, free once the rows are filled: already paged in,
+//! where a queue of its own would have the kernel clear as many fresh pages as states enter.
 //!
 //! Runs of single vertices (exactly one arc out) are settled without walking them: such a
 //! vertex's state with one player to move is in the set exactly when its successor's state with
@@ -69,9 +72,12 @@ const LOOPS: u32 = u32::MAX - 1;
 /// length, so the players swap.
 const FLIP: u32 = 1 << 31;
 
-/// How many places ahead in the queue (and in the arcs, and in a long row) the passes hint what
-/// they will read.
+/// How many places ahead in the queue (and in a long row) the passes hint what they will read.
 const AHEAD: usize = 8;
+
+/// How many arcs ahead the count of the out-degrees hints the record it will update: the loop
+/// is short, so the hint must be far ahead to cover a miss (the queue's steps are longer).
+const DEGREES_AHEAD: usize = 64;
 
 /// One vertex's record (while the degrees are counted, `start` notes a successor).
 #[derive(Debug, Clone, Copy, Default)]
@@ -84,9 +90,26 @@ struct Vertex {
     start: u32,
 }
 
-/// A state in the queue: its number (`2v` with Alice to move at `v`, `2v + 1` with Bob), and
-/// where the row of arcs back of `v` starts and ends.
-type Taken = [u32; 3];
+/// A state in the queue, `first | end << 32`: `first` is where the row of arcs back of its vertex
+/// starts, with [`SIDE`] when Bob is to move, and `end` where the row ends. Taking a state needs
+/// its row and the side to move, not the vertex.
+type Taken = u64;
+
+/// Bit of a [`Taken`]'s first word: Bob is to move (a row's bounds are below [`ALICE_IN`], as
+/// there are fewer arcs: [`fits`]).
+const SIDE: u32 = 1 << 31;
+
+/// A [`Taken`] from its two words.
+#[inline(always)]
+fn taken(first: u32, end: u32) -> Taken {
+    u64::from(first) | u64::from(end) << 32
+}
+
+/// A [`Taken`]'s two words, `[first, end]`.
+#[inline(always)]
+fn words(taken: Taken) -> [u32; 2] {
+    [taken as u32, (taken >> 32) as u32]
+}
 
 /// Whether [`values`] can take a graph on `vertices` vertices with `arcs` arcs: every counter
 /// below [`ALICE_IN`] (whatever the graph, fewer arcs than that), and every exit with [`FLIP`]
@@ -180,23 +203,26 @@ fn values_from<L: Leads>(
 ) -> (Vec<(Value, Value)>, u64) {
     let vertices = records.len() - 1;
     let tails = rows(&arcs_back, arcs, &mut records, leads);
-    drop(arcs_back);
-    let mut queue: Vec<Taken> = Vec::with_capacity(2 * vertices);
-    for (v, pair) in records.windows(2).enumerate() {
+    let mut queue: Vec<Taken> = arcs_back.into_room();
+    for pair in records.windows(2) {
         if pair[0].word == 0 {
-            queue.push([2 * v as u32, pair[0].start, pair[1].start]);
+            queue.push(taken(pair[0].start, pair[1].start));
         }
     }
     let dead_ends = queue.len();
-    for &[alice, _, _] in &queue {
-        records[alice as usize / 2].word = ALICE_IN | ALICE_IN << ALICE_STUCK_SHIFT;
+    for record in &mut records[..vertices] {
+        if record.word == 0 {
+            // A dead end: the state with Alice to move enters now (attractor 2), the one with
+            // Bob to move with attractor 1 below. Its bit set already changes nothing until
+            // then, as no arc leaves a dead end (only a tail's bits are ever tested).
+            record.word = ALICE_IN | ALICE_IN << ALICE_STUCK_SHIFT | BOB_IN;
+        }
     }
     grow::<L>(&mut records, &tails, &mut queue, 0, true);
     let grown = queue.len();
     for i in 0..dead_ends {
-        let [alice, start, end] = queue[i];
-        records[alice as usize / 2].word |= BOB_IN;
-        queue.push([alice + 1, start, end]);
+        let [start, end] = words(queue[i]);
+        queue.push(taken(start | SIDE, end));
     }
     grow::<L>(&mut records, &tails, &mut queue, grown, false);
     drop(queue);
@@ -320,6 +346,10 @@ impl Leads for Settled {
 
     fn values(&self, records: &[Vertex], values: &mut [(Value, Value)]) {
         for (v, &lead) in self.leads.iter().enumerate() {
+            // The exits are spread at random: each record hinted a little ahead.
+            if let Some(&ahead) = self.leads.get(v + 2 * AHEAD) {
+                prefetch(records, (ahead & !FLIP) as usize);
+            }
             values[v] = match lead {
                 OWN_ROW => continue,
                 LOOPS => (Value::D, Value::D),
@@ -346,7 +376,7 @@ fn degrees(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Buckets) {
         vertices,
         || arcs.iter().map(|&(from, to)| (to, from)),
         |to, from| {
-            if let Some(&(ahead_from, _)) = arcs.get(next + AHEAD) {
+            if let Some(&(ahead_from, _)) = arcs.get(next + DEGREES_AHEAD) {
                 prefetch(&records, ahead_from as usize);
             }
             next += 1;
@@ -376,7 +406,8 @@ fn rows<L: Leads>(arcs_back: &Buckets, arcs: usize, records: &mut [Vertex], lead
 /// last arc out not yet known to lead into the set leads to a Bob state taken (a tail with
 /// [`FLIP`], into an odd run, moves to the state of its exit with the other player to move). A
 /// state entering gets its bit, and with `stuck` (while the set is attractor 2) the same shifted
-/// by [`ALICE_STUCK_SHIFT`].
+/// by [`ALICE_STUCK_SHIFT`]. Where no tail carries [`FLIP`], a short row is read by a loop for
+/// the side taken (no test of the side per arc).
 fn grow<L: Leads>(
     records: &mut [Vertex],
     tails: &[u32],
@@ -392,43 +423,44 @@ fn grow<L: Leads>(
         }
     };
     let (alice_bits, bob_bits) = (shift(ALICE_IN), shift(BOB_IN));
-    while let Some(&[taken, start, end]) = queue.get(next) {
+    while let Some(&state) = queue.get(next) {
         hint_ahead(records, tails, queue, next);
         next += 1;
         // With a short queue (a chain), the rows of the states about to enter are asked for
         // as they enter, too late for the hints.
         let short = queue.len() - next < 2 * AHEAD;
-        let row = &tails[start as usize..end as usize];
-        let side = taken % 2;
+        let [first, end] = words(state);
+        let row = &tails[(first & !SIDE) as usize..end as usize];
+        let bob = |records: &mut [Vertex], queue: &mut Vec<Taken>, v: usize| {
+            bob_moves(records, tails, queue, v, bob_bits, short);
+        };
+        let alice = |records: &mut [Vertex], queue: &mut Vec<Taken>, v: usize| {
+            alice_moves(records, tails, queue, v, alice_bits, short);
+        };
+        let bob_taken = first & SIDE != 0;
+        if !L::FLIPS && row.len() <= 2 * AHEAD {
+            if bob_taken {
+                for &tail in row {
+                    alice(records, queue, tail as usize);
+                }
+            } else {
+                for &tail in row {
+                    bob(records, queue, tail as usize);
+                }
+            }
+            continue;
+        }
         let mut enter = |records: &mut [Vertex], tail: u32| {
             let v = (tail & !FLIP) as usize;
-            let record = &mut records[v];
-            let state = if (side ^ tail >> 31) == 0 {
-                // Bob moves from v to a state with Alice to move, and one such move is enough.
-                if record.word & BOB_IN != 0 {
-                    return;
-                }
-                record.word |= bob_bits;
-                2 * v as u32 + 1
+            if bob_taken == (tail & FLIP != 0) {
+                bob(records, queue, v);
             } else {
-                // Alice moves from v to a state with Bob to move, and enters once no arc out is
-                // left.
-                record.word -= 1;
-                if record.word & LEFT != 0 {
-                    return;
-                }
-                record.word |= alice_bits;
-                2 * v as u32
-            };
-            let start = record.start;
-            if short {
-                prefetch(tails, start as usize);
+                alice(records, queue, v);
             }
-            queue.push([state, start, records[v + 1].start]);
         };
         if row.len() <= 2 * AHEAD {
             for &tail in row {
-                enter(records, if L::FLIPS { tail } else { tail & !FLIP });
+                enter(records, tail);
             }
         } else {
             // A long row (an exit of many runs): its later records hinted as it is read.
@@ -436,10 +468,59 @@ fn grow<L: Leads>(
                 if let Some(&ahead) = row.get(i + 2 * AHEAD) {
                     prefetch(records, (ahead & !FLIP) as usize);
                 }
-                enter(records, if L::FLIPS { tail } else { tail & !FLIP });
+                enter(records, tail);
             }
         }
     }
+}
+
+/// An arc followed back from a state with Alice to move, to its tail `v` with Bob to move: one
+/// such move is enough for Bob, and the state enters (with `bits`) unless it is in already.
+/// Where the queue is `short`, the row of a state that enters is asked for at once.
+#[inline(always)]
+fn bob_moves(
+    records: &mut [Vertex],
+    tails: &[u32],
+    queue: &mut Vec<Taken>,
+    v: usize,
+    bits: u32,
+    short: bool,
+) {
+    let record = &mut records[v];
+    if record.word & BOB_IN != 0 {
+        return;
+    }
+    record.word |= bits;
+    let start = record.start;
+    if short {
+        prefetch(tails, start as usize);
+    }
+    queue.push(taken(start | SIDE, records[v + 1].start));
+}
+
+/// An arc followed back from a state with Bob to move, to its tail `v` with Alice to move: the
+/// state enters (with `bits`) once no arc out of `v` is left that does not lead into the set.
+/// Where the queue is `short`, the row of a state that enters is asked for at once.
+#[inline(always)]
+fn alice_moves(
+    records: &mut [Vertex],
+    tails: &[u32],
+    queue: &mut Vec<Taken>,
+    v: usize,
+    bits: u32,
+    short: bool,
+) {
+    let record = &mut records[v];
+    record.word -= 1;
+    if record.word & LEFT != 0 {
+        return;
+    }
+    record.word |= bits;
+    let start = record.start;
+    if short {
+        prefetch(tails, start as usize);
+    }
+    queue.push(taken(start, records[v + 1].start));
 }
 
 /// Hints what taking the states a few places behind `next` in the queue will read, in two
@@ -447,10 +528,12 @@ fn grow<L: Leads>(
 /// overlap.
 #[inline(always)]
 fn hint_ahead(records: &[Vertex], tails: &[u32], queue: &[Taken], next: usize) {
-    if let Some(&[_, start, _]) = queue.get(next + 2 * AHEAD) {
-        prefetch(tails, start as usize);
+    if let Some(&state) = queue.get(next + 2 * AHEAD) {
+        prefetch(tails, (words(state)[0] & !SIDE) as usize);
     }
-    if let Some(&[_, start, end]) = queue.get(next + AHEAD) {
+    if let Some(&state) = queue.get(next + AHEAD) {
+        let [first, end] = words(state);
+        let start = first & !SIDE;
         let end = end.min(start + 2 * AHEAD as u32);
         for &tail in &tails[start as usize..end as usize] {
             prefetch(records, (tail & !FLIP) as usize);
