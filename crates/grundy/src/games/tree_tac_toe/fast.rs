@@ -188,8 +188,6 @@ pub struct Workspace {
     left: Vec<u8>,
     /// Per vertex, what [`super::large`] keeps instead of the above.
     pub(super) large: Vec<super::large::Record>,
-    /// The white vertices' mask of [`super::large`], a bit a vertex.
-    pub(super) large_whites: Vec<u64>,
 }
 
 impl Workspace {
