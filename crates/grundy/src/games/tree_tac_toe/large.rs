@@ -7,10 +7,15 @@
 //!
 //! 1. *The colour string first.* It follows the edges; in a good test the first byte at or above
 //!    0x40 after the vertex count (the edges are digits and separators, all below) is its first
-//!    letter. The `n` bytes there must be letters `W` or `N` (at least one `N`) followed by a
-//!    separator or the end; `W` is odd and `N` even, so a vertex is white when its letter's low
-//!    bit is set. That bit goes into the vertex's record ([`Record`]) as the records are made,
-//!    so that an edge finds its ends' colours in the two cache lines it touches anyway.
+//!    letter. The input's last token is tried first ([`last_token`]: a file of one large test,
+//!    or its last test): it is the colour string when the edges end just before it, which the
+//!    edges' pass checks anyway (the bytes it reads are digits and separators, so the first
+//!    letter is there); otherwise the bytes are scanned for the first letter and the test read
+//!    again, and later tests of the input go to the scan at once. The `n` bytes there must be
+//!    letters `W` or `N` (at least one `N`) followed by a separator or the end; `W` is odd and
+//!    `N` even, so a vertex is white when its letter's low bit is set. That bit goes into the
+//!    vertex's record ([`Record`]) as the records are made, so that an edge finds its ends'
+//!    colours in the two cache lines it touches anyway.
 //! 2. *The edges*, in batches whose records are prefetched one batch ahead (a batch's ids are
 //!    read before the batch before it is counted, and its records prefetched, two an edge,
 //!    while that batch is counted): each counted
@@ -72,6 +77,19 @@ fn first_letter(bytes: &[u8], from: usize) -> Option<usize> {
         .iter()
         .position(|&byte| byte & HIGH != 0)
         .map(|index| offset + index)
+}
+
+/// Where the input's last token starts when it has `n` bytes, after a separator, at or after
+/// `from`: where the colour string of the input's last test is, when the input is good.
+fn last_token(bytes: &[u8], from: usize, n: u32) -> Option<usize> {
+    let end = bytes.len()
+        - bytes
+            .iter()
+            .rev()
+            .take_while(|&&byte| is_separator(byte))
+            .count();
+    let start = end.checked_sub(n as usize)?;
+    (start > from && is_separator(bytes[start - 1])).then_some(start)
 }
 
 /// Whether `letters` is a good colour string: only `W` and `N`, at least one `N`.
@@ -145,7 +163,8 @@ pub(crate) struct Record {
     /// by) at a root.
     parent: u32,
     /// From the lowest bit: the XOR of the vertex's neighbours in 26 bits (a leaf's is its one
-    /// neighbour), whether the vertex is white in 1 bit, the number of its white neighbours in 2 bits (up to 2) and of all its
+    /// neighbour), whether the vertex is white in 1 bit, the number of its white neighbours in 2
+    /// bits (up to 2) and of all its
     /// neighbours in 3 bits (up to 4): the rules tell 0, 1, 2, 3 and 4 or more neighbours apart,
     /// and 0, 1 and 2 or more white ones.
     counts: u32,
@@ -428,7 +447,8 @@ fn decide(records: &[Record], counts: &Counts) -> bool {
         // leaves (2 and one more a vertex of degree 3): its two at each white vertex's gadget,
         // and the tree's vertices of degree 1 that are not white. So the tree has at most 4
         // vertices of degree 1 (with `w` white vertices, at most `4 - 2w` that are not white and
-        // `w` that are): one scan of the records finds them, and the forks are the vertices of degree 3 that two of them hang on.
+        // `w` that are): one scan of the records finds them, and the forks are the vertices of
+        // degree 3 that two of them hang on.
         // The records are looked at 64 at a time, with no branch but whether the 64 hold one.
         let mut ends = [0u32; MOST_ENDS];
         let mut found = 0;
@@ -480,7 +500,30 @@ impl Workspace {
             return None;
         }
         let bytes = scanner.bytes();
+        if !self.colours_not_last {
+            if let Some(colours) = last_token(bytes, scanner.position(), n) {
+                let start = scanner.position();
+                if let Some(white_wins) = self.large_white_wins_at(scanner, n, colours) {
+                    return Some(white_wins);
+                }
+                self.colours_not_last = true;
+                scanner.seek(start);
+            }
+        }
         let colours = first_letter(bytes, scanner.position())?;
+        self.large_white_wins_at(scanner, n, colours)
+    }
+
+    /// [`Workspace::large_white_wins`] with the colour string at `colours`: `None` also when the
+    /// edges do not end just before it.
+    #[inline(never)]
+    fn large_white_wins_at(
+        &mut self,
+        scanner: &mut Scanner<'_>,
+        n: u32,
+        colours: usize,
+    ) -> Option<bool> {
+        let bytes = scanner.bytes();
         let end = colours.checked_add(n as usize)?;
         let letters = bytes.get(colours..end)?;
         if !bytes.get(end).map_or(true, |&byte| is_separator(byte)) || !good_letters(letters) {
@@ -642,6 +685,48 @@ mod tests {
         let answer = Workspace::new().large_white_wins(&mut scanner, n);
         assert_eq!(answer, general(&tree));
         assert_eq!(scanner.position(), text.trim_end().len());
+    }
+
+    #[test]
+    fn a_colour_string_that_is_not_the_last_token_is_found_by_the_scan() {
+        // Two tests of the same size: the first one's guess (the input's last token) is the
+        // second one's colour string, with other white vertices.
+        let mut random = Random::from_seed(23);
+        for family in FAMILIES {
+            let trees = [family.generate(300, &mut random), {
+                let tree = family.generate(300, &mut random);
+                recoloured(&tree, 3, &mut random)
+            }];
+            let mut text = String::new();
+            for tree in &trees {
+                write_test(&mut text, tree);
+            }
+            let mut scanner = Scanner::new(text.as_bytes());
+            let mut workspace = Workspace::new();
+            for tree in &trees {
+                let n = scanner.next_u64("n").unwrap() as u32;
+                let answer = workspace.large_white_wins(&mut scanner, n);
+                assert_eq!(answer, general(tree), "{}", family.name());
+                if answer.is_none() {
+                    break;
+                }
+                let mut one = String::new();
+                write_test(&mut one, tree);
+                let start = text.find(&one).expect("the test");
+                assert_eq!(scanner.position(), start + one.trim_end().len());
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_token_is_tried_where_it_could_be_a_colour_string() {
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN\n\n", 0, 3), Some(10));
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN", 0, 3), Some(10));
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN", 10, 3), None);
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN", 12, 3), None);
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWNN", 0, 3), None);
+        assert_eq!(last_token(b"NWN", 0, 3), None);
+        assert_eq!(last_token(b"  ", 0, 3), None);
     }
 
     #[test]
