@@ -188,8 +188,9 @@ pub struct Workspace {
     left: Vec<u8>,
     /// Per vertex, what [`super::large`] keeps instead of the above.
     pub(super) large: Vec<super::large::Record>,
-    /// The white vertices' mask of [`super::large`], a bit a vertex.
-    pub(super) large_whites: Vec<u64>,
+    /// Whether [`super::large`] has found a test whose colour string was not the input's last
+    /// token (or a test it gave up on): it then stops trying that place first.
+    pub(super) colours_not_last: bool,
 }
 
 impl Workspace {

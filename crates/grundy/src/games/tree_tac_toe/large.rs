@@ -7,25 +7,28 @@
 //!
 //! 1. *The colour string first.* It follows the edges; in a good test the first byte at or above
 //!    0x40 after the vertex count (the edges are digits and separators, all below) is its first
-//!    letter. The `n` bytes there must be letters `W` or `N` (at least one `N`) followed by a
-//!    separator or the end; `W` is odd and `N` even, so a vertex is white when its letter's low
-//!    bit is set. Those bits are gathered into a mask, one bit a vertex (62.5 KB for 5·10^5
-//!    vertices, which stays in the core's second-level cache where the letters would be pushed
-//!    out by the records).
+//!    letter. The input's last token is tried first ([`last_token`]: a file of one large test,
+//!    or its last test): it is the colour string when the edges end just before it, which the
+//!    edges' pass checks anyway (the bytes it reads are digits and separators, so the first
+//!    letter is there); otherwise the bytes are scanned for the first letter and the test read
+//!    again, and later tests of the input go to the scan at once. The `n` bytes there must be
+//!    letters `W` or `N` (at least one `N`) followed by a separator or the end; `W` is odd and
+//!    `N` even, so a vertex is white when its letter's low bit is set. That bit goes into the
+//!    vertex's record ([`Record`]) as the records are made, so that an edge finds its ends'
+//!    colours in the two cache lines it touches anyway.
 //! 2. *The edges*, in batches whose records are prefetched one batch ahead (a batch's ids are
 //!    read before the batch before it is counted, and its records prefetched, two an edge,
 //!    while that batch is counted): each counted
 //!    in both ends' records ([`Record`], 8 bytes: one cache line at each end), which hold the
-//!    vertex's degree, the XOR of its neighbours, its white neighbours (the other end's bit in
-//!    the mask) and its link in the union-find that finds a cycle. An edge with an end that no
+//!    vertex's colour, degree, the XOR of its neighbours, its white neighbours (the other end's
+//!    colour) and its link in the union-find that finds a cycle. An edge with an end that no
 //!    edge has touched yet cannot close a cycle: that end is hung under the other one as it is,
 //!    with no search for either root ([`Edges`]); only the other edges search (union by rank,
 //!    path halving), one batch later, their ends' parents prefetched meanwhile. After the last
 //!    edge, only separators may lie before the letters.
 //! 3. *The vertices*: one scan of the records, with no branch, for the vertices of degree 4 and
-//!    3 in the tree, then a visit of the white vertices alone (the mask's bits), whose gadget adds
-//!    a neighbour in the reduced tree (`deg + [white]`), and which must not have two white
-//!    neighbours.
+//!    3 in the reduced tree (a white vertex's gadget adds a neighbour: `deg + [white]`) and for a
+//!    white vertex with two white neighbours.
 //!
 //! What a degree-3 vertex's neighbours are is asked only where it can change the outcome. With a
 //! vertex of degree 4 or more, White wins. Without one, a tree whose degree-3 vertices are all
@@ -40,16 +43,15 @@
 //!
 //! Anything else (a number that is not a clean id in range, a self-loop, a cycle, a colour string
 //! that is not where the edges end or not good, three white vertices on a path, a number of more
-//! than seven digits, more than 2^27 vertices, no room for the records) makes
+//! than seven digits, more than 2^26 vertices, no room for the records) makes
 //! [`Workspace::large_white_wins`] give up (`None`): the caller reads the test again from its
 //! start with the general path, which words the error, byte for byte as before.
 
-use crate::input::{every_byte, is_separator, IdBatches, Scanner};
+use crate::input::{is_separator, IdBatches, Scanner};
 use crate::prefetch::prefetch;
 use crate::tree::input::{could_hold_edges, EDGE_BATCH};
 
 use super::fast::Workspace;
-use super::small::gather;
 
 /// Whether the letter of a colour string that holds only `W` and `N` says white: `W` (0x57) is
 /// odd, `N` (0x4E) even.
@@ -77,27 +79,17 @@ fn first_letter(bytes: &[u8], from: usize) -> Option<usize> {
         .map(|index| offset + index)
 }
 
-/// The white vertices of a good colour string as a mask, bit `v % 64` of word `v / 64` for
-/// vertex `v`: eight letters' low bits gathered at a time.
-fn white_mask(letters: &[u8], mask: &mut Vec<u64>) {
-    mask.clear();
-    mask.extend(letters.chunks(64).map(|letters| {
-        letters
-            .chunks(8)
-            .enumerate()
-            .fold(0u64, |word, (index, letters)| {
-                let mut bytes = [0u8; 8];
-                bytes[..letters.len()].copy_from_slice(letters);
-                let low_bits = u64::from_le_bytes(bytes) & every_byte(1);
-                word | gather(low_bits << 7) << (8 * index)
-            })
-    }));
-}
-
-/// Whether vertex `vertex` is white in a mask of [`white_mask`].
-#[inline(always)]
-fn is_white(mask: &[u64], vertex: u32) -> u32 {
-    ((mask[(vertex / 64) as usize] >> (vertex % 64)) & 1) as u32
+/// Where the input's last token starts when it has `n` bytes, after a separator, at or after
+/// `from`: where the colour string of the input's last test is, when the input is good.
+fn last_token(bytes: &[u8], from: usize, n: u32) -> Option<usize> {
+    let end = bytes.len()
+        - bytes
+            .iter()
+            .rev()
+            .take_while(|&&byte| is_separator(byte))
+            .count();
+    let start = end.checked_sub(n as usize)?;
+    (start > from && is_separator(bytes[start - 1])).then_some(start)
 }
 
 /// Whether `letters` is a good colour string: only `W` and `N`, at least one `N`.
@@ -146,14 +138,16 @@ fn read_ids(
     Some(())
 }
 
-/// The most vertices a test may have to take this path: a vertex id takes 27 bits of
+/// The most vertices a test may have to take this path: a vertex id takes 26 bits of
 /// [`Record::counts`].
-pub(crate) const MAX_VERTICES: u32 = 1 << 27;
+pub(crate) const MAX_VERTICES: u32 = 1 << 26;
 
 /// The bit of [`Record::parent`] that marks a root of the union-find (its rank below it).
 const ROOT: u32 = 1 << 31;
 /// The bits of [`Record::counts`] that hold the XOR of the vertex's neighbours.
-const NEIGHBOURS: u32 = (1 << 27) - 1;
+const NEIGHBOURS: u32 = (1 << 26) - 1;
+/// The bit of [`Record::counts`] set when the vertex is white.
+const WHITE_SHIFT: u32 = 26;
 /// The lowest bit of the two of [`Record::counts`] that count white neighbours: 0, 1, 2 (or
 /// more: the count stops at 2, when its high bit is set).
 const WHITE_NEIGHBOUR: u32 = 1 << 27;
@@ -168,19 +162,35 @@ pub(crate) struct Record {
     /// The vertex's parent in the union-find, or [`ROOT`] and its rank (what roots are linked
     /// by) at a root.
     parent: u32,
-    /// From the lowest bit: the XOR of the vertex's neighbours in 27 bits (a leaf's is its one
-    /// neighbour), the number of its white neighbours in 2 bits (up to 2) and of all its
+    /// From the lowest bit: the XOR of the vertex's neighbours in 26 bits (a leaf's is its one
+    /// neighbour), whether the vertex is white in 1 bit, the number of its white neighbours in 2
+    /// bits (up to 2) and of all its
     /// neighbours in 3 bits (up to 4): the rules tell 0, 1, 2, 3 and 4 or more neighbours apart,
     /// and 0, 1 and 2 or more white ones.
     counts: u32,
 }
 
 impl Record {
-    /// A vertex with no edge yet: a root of rank 0.
+    /// A vertex with no edge yet: a root of rank 0, not white.
     const ALONE: Record = Record {
         parent: ROOT,
         counts: 0,
     };
+
+    /// A vertex with no edge yet, white when `white` is 1.
+    #[inline(always)]
+    fn alone(white: u32) -> Record {
+        Record {
+            parent: ROOT,
+            counts: white << WHITE_SHIFT,
+        }
+    }
+
+    /// 1 when the vertex is white, else 0.
+    #[inline(always)]
+    fn white(self) -> u32 {
+        (self.counts >> WHITE_SHIFT) & 1
+    }
 
     /// The number of neighbours, up to 4.
     #[inline(always)]
@@ -311,13 +321,7 @@ impl Edges {
     /// or any vertices: they are only prefetched) are prefetched on the way, an edge's at each edge. False when an edge is a self-loop or closes
     /// a cycle (the records are then left in no state to search further).
     #[inline(always)]
-    fn add(
-        &mut self,
-        records: &mut [Record],
-        whites: &[u64],
-        ids: &[u32],
-        next: &[u32; 2 * EDGE_BATCH],
-    ) -> bool {
+    fn add(&mut self, records: &mut [Record], ids: &[u32], next: &[u32; 2 * EDGE_BATCH]) -> bool {
         let scratch = records.len() - 1;
         let this = self.last ^ 1;
         let waiting = &mut self.waiting[this];
@@ -331,11 +335,9 @@ impl Edges {
             prefetch(records, ahead[1] as usize);
             let (u, v) = (edge[0], edge[1]);
             self_loop |= u == v;
-            let (white_u, white_v) = (is_white(whites, u), is_white(whites, v));
-            let (alone_u, alone_v) = (
-                records[u as usize].degree() == 0,
-                records[v as usize].degree() == 0,
-            );
+            let (record_u, record_v) = (records[u as usize], records[v as usize]);
+            let (white_u, white_v) = (record_u.white(), record_v.white());
+            let (alone_u, alone_v) = (record_u.degree() == 0, record_v.degree() == 0);
             records[u as usize].count(v, white_v);
             records[v as usize].count(u, white_u);
             // Hang `u` under `v` if `u` is alone, else `v` under `u` if `v` is.
@@ -389,41 +391,36 @@ struct Counts {
 
 /// A vertex's degree in the reduced tree: its gadget vertex is one more neighbour when white.
 #[inline(always)]
-fn reduced_degree(record: &Record, letter: u8) -> u32 {
-    record.degree() + u32::from(white_bit(letter))
+fn reduced_degree(record: Record) -> u32 {
+    record.degree() + record.white()
 }
 
-/// Scans the vertices: every record for its degree in the tree, then the white vertices alone
-/// (the mask's bits), whose gadget vertex is one more neighbour in the reduced tree. The first
-/// scan only ORs and counts, with no branch and no look at the colours.
-fn count(records: &[Record], whites: &[u64]) -> Counts {
-    // A degree of 4 is the count's high bit, the word's top bit.
-    let (high, three) = records.iter().fold((0u32, 0u32), |(high, three), record| {
-        (
-            high | record.counts,
-            three + u32::from(record.degree() == 3),
-        )
-    });
-    // What a white vertex's gadget changes: a degree of 3 becomes 4 (and 4 stays 4), so one
-    // more neighbour sets the top bit; 2 becomes 3; two white neighbours set the count's high bit.
-    let (mut whites_count, mut high_whites, mut any_whites, mut two) = (0u64, 0u32, 0u32, 0u32);
-    for (index, &word) in whites.iter().enumerate() {
-        let mut word = word;
-        while word != 0 {
-            let counts = records[index * 64 + word.trailing_zeros() as usize].counts;
-            word &= word - 1;
-            whites_count += 1;
-            high_whites |= counts + NEIGHBOUR;
-            any_whites |= counts;
-            two += u32::from(counts / NEIGHBOUR == 2);
-        }
+/// Scans the vertices' records, with no branch: each for its degree in the tree and, when white,
+/// for what its gadget vertex changes (one more neighbour in the reduced tree) and its white
+/// neighbours.
+fn count(records: &[Record]) -> Counts {
+    let (mut high, mut three, mut whites, mut any_whites, mut two) = (0u32, 0u32, 0u32, 0u32, 0u32);
+    for record in records {
+        let counts = record.counts;
+        let white = record.white();
+        // All ones when the vertex is white, else 0.
+        let if_white = white.wrapping_neg();
+        // A degree of 4 is the count's high bit, the word's top bit; a white vertex's gadget
+        // makes a degree of 3 one of 4 (and 4 stays 4) by one more neighbour.
+        high |= counts | (counts.wrapping_add(NEIGHBOUR) & if_white);
+        three += u32::from(record.degree() == 3);
+        whites += white;
+        // Two white neighbours set that count's high bit.
+        any_whites |= counts & if_white;
+        // A white vertex of degree 2 has degree 3 in the reduced tree.
+        two += white & u32::from(record.degree() == 2);
     }
-    let degree_4 = (high | high_whites) >= 4 * NEIGHBOUR;
+    let degree_4 = high >= 4 * NEIGHBOUR;
     Counts {
-        whites: whites_count,
+        whites: u64::from(whites),
         degree_4,
         // With no vertex of degree 4 in the reduced tree, no white vertex has degree 3 in the
-        // tree: the first scan's vertices of degree 3 are none of them white.
+        // tree: the vertices of degree 3 in the tree counted are none of them white.
         degree_3: u64::from(three) + u64::from(two),
         white_path: any_whites & (2 * WHITE_NEIGHBOUR) != 0,
     }
@@ -434,7 +431,7 @@ const MOST_ENDS: usize = 4;
 
 /// Whether White wins, from the counts (the edges formed a tree; no white vertex has two white
 /// neighbours), as [`super::fast`] decides.
-fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
+fn decide(records: &[Record], counts: &Counts) -> bool {
     if counts.degree_4 {
         return true;
     }
@@ -450,8 +447,8 @@ fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
         // leaves (2 and one more a vertex of degree 3): its two at each white vertex's gadget,
         // and the tree's vertices of degree 1 that are not white. So the tree has at most 4
         // vertices of degree 1 (with `w` white vertices, at most `4 - 2w` that are not white and
-        // `w` that are): one scan of the records finds them, with no look at the letters but
-        // theirs, and the forks are the vertices of degree 3 that two of them hang on.
+        // `w` that are): one scan of the records finds them, and the forks are the vertices of
+        // degree 3 that two of them hang on.
         // The records are looked at 64 at a time, with no branch but whether the 64 hold one.
         let mut ends = [0u32; MOST_ENDS];
         let mut found = 0;
@@ -471,12 +468,12 @@ fn decide(records: &[Record], letters: &[u8], counts: &Counts) -> bool {
         }
         let leaves = ends[..found.min(MOST_ENDS)]
             .iter()
-            .filter(|&&end| white_bit(letters[end as usize]) == 0)
+            .filter(|&&end| records[end as usize].white() == 0)
             .map(|&leaf| records[leaf as usize].neighbours());
         let mut forks = [u32::MAX; 2];
         for (index, first) in leaves.clone().enumerate() {
             let is_fork = leaves.clone().skip(index + 1).any(|second| second == first)
-                && reduced_degree(&records[first as usize], letters[first as usize]) == 3
+                && reduced_degree(records[first as usize]) == 3
                 && !forks.contains(&first);
             if is_fork {
                 forks[usize::from(forks[0] != u32::MAX)] = first;
@@ -503,20 +500,46 @@ impl Workspace {
             return None;
         }
         let bytes = scanner.bytes();
+        if !self.colours_not_last {
+            if let Some(colours) = last_token(bytes, scanner.position(), n) {
+                let start = scanner.position();
+                if let Some(white_wins) = self.large_white_wins_at(scanner, n, colours) {
+                    return Some(white_wins);
+                }
+                self.colours_not_last = true;
+                scanner.seek(start);
+            }
+        }
         let colours = first_letter(bytes, scanner.position())?;
+        self.large_white_wins_at(scanner, n, colours)
+    }
+
+    /// [`Workspace::large_white_wins`] with the colour string at `colours`: `None` also when the
+    /// edges do not end just before it.
+    #[inline(never)]
+    fn large_white_wins_at(
+        &mut self,
+        scanner: &mut Scanner<'_>,
+        n: u32,
+        colours: usize,
+    ) -> Option<bool> {
+        let bytes = scanner.bytes();
         let end = colours.checked_add(n as usize)?;
         let letters = bytes.get(colours..end)?;
         if !bytes.get(end).map_or(true, |&byte| is_separator(byte)) || !good_letters(letters) {
             return None;
         }
-        let whites = &mut self.large_whites;
-        white_mask(letters, whites);
         let records = &mut self.large;
         records.clear();
-        // One record a vertex, and the scratch record of [`Edges`]; on huge pages when new,
-        // as they are read at random.
+        // One record a vertex, with its colour, and the scratch record of [`Edges`]; on huge
+        // pages when new, as they are read at random.
         crate::memory::try_reserve_huge(records, n as usize + 1).ok()?;
-        records.resize(n as usize + 1, Record::ALONE);
+        records.extend(
+            letters
+                .iter()
+                .map(|&letter| Record::alone(u32::from(white_bit(letter)))),
+        );
+        records.push(Record::ALONE);
         let mut position = scanner.position();
         // Two batches in turn: the next one's ids are read before the current one is counted,
         // and its records prefetched while it is, so that each record has about a batch's time
@@ -534,7 +557,7 @@ impl Workspace {
                 read_ids(&mut batches, bytes, &mut position, n, &mut next[..read])?;
                 left -= read / 2;
             }
-            if !edges.add(records, whites, &current[..length], next) {
+            if !edges.add(records, &current[..length], next) {
                 return None;
             }
             if read == 0 {
@@ -553,12 +576,12 @@ impl Workspace {
             return None;
         }
         let records = &records[..n as usize];
-        let counts = count(records, whites);
+        let counts = count(records);
         if counts.white_path {
             return None;
         }
         scanner.seek(end);
-        Some(decide(records, letters, &counts))
+        Some(decide(records, &counts))
     }
 }
 
@@ -665,6 +688,48 @@ mod tests {
     }
 
     #[test]
+    fn a_colour_string_that_is_not_the_last_token_is_found_by_the_scan() {
+        // Two tests of the same size: the first one's guess (the input's last token) is the
+        // second one's colour string, with other white vertices.
+        let mut random = Random::from_seed(23);
+        for family in FAMILIES {
+            let trees = [family.generate(300, &mut random), {
+                let tree = family.generate(300, &mut random);
+                recoloured(&tree, 3, &mut random)
+            }];
+            let mut text = String::new();
+            for tree in &trees {
+                write_test(&mut text, tree);
+            }
+            let mut scanner = Scanner::new(text.as_bytes());
+            let mut workspace = Workspace::new();
+            for tree in &trees {
+                let n = scanner.next_u64("n").unwrap() as u32;
+                let answer = workspace.large_white_wins(&mut scanner, n);
+                assert_eq!(answer, general(tree), "{}", family.name());
+                if answer.is_none() {
+                    break;
+                }
+                let mut one = String::new();
+                write_test(&mut one, tree);
+                let start = text.find(&one).expect("the test");
+                assert_eq!(scanner.position(), start + one.trim_end().len());
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_token_is_tried_where_it_could_be_a_colour_string() {
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN\n\n", 0, 3), Some(10));
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN", 0, 3), Some(10));
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN", 10, 3), None);
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWN", 12, 3), None);
+        assert_eq!(last_token(b"3 1 2\n2 3\nNWNN", 0, 3), None);
+        assert_eq!(last_token(b"NWN", 0, 3), None);
+        assert_eq!(last_token(b"  ", 0, 3), None);
+    }
+
+    #[test]
     fn what_is_wrong_is_left_to_the_general_path() {
         // A path of 5 in the layout of the contest, then each way of spoiling it.
         let good = "5\n1 2\n2 3\n3 4\n4 5\nWNNNW\n";
@@ -702,11 +767,10 @@ mod tests {
     /// Whether [`Edges`] finds the edges, in their order, to form a tree.
     fn joined_as_a_tree(n: u32, edges: &[(u32, u32)]) -> bool {
         let mut records = vec![Record::ALONE; n as usize + 1];
-        let whites = vec![0u64; (n as usize).div_ceil(64)];
         let ids: Vec<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
         let mut joined = Edges::new();
         ids.chunks(2 * EDGE_BATCH)
-            .all(|batch| joined.add(&mut records, &whites, batch, &[0; 2 * EDGE_BATCH]))
+            .all(|batch| joined.add(&mut records, batch, &[0; 2 * EDGE_BATCH]))
             && joined.finish(&mut records)
     }
 
@@ -755,32 +819,19 @@ mod tests {
 
     #[test]
     fn records_count_up_to_their_limits() {
-        let mut record = Record::ALONE;
-        let mut xor = 0;
-        for step in 0..20u32 {
-            let other = (MAX_VERTICES - 1) ^ (step * 77_777);
-            record.count(other, u32::from(step % 3 == 0));
-            xor ^= other;
-            assert_eq!(record.neighbours(), xor);
-            assert_eq!(record.degree(), (step + 1).min(4));
-            assert_eq!(record.white_neighbours(), (step / 3 + 1).min(2));
-        }
-        assert_eq!(record.parent, ROOT);
-    }
-
-    #[test]
-    fn the_white_mask_has_a_bit_for_each_w() {
-        let mut random = Random::from_seed(64);
-        let mut mask = Vec::new();
-        for length in (1..=200usize).chain([1000, 4099]) {
-            let letters: Vec<u8> = (0..length)
-                .map(|_| if random.below(3) == 0 { b'W' } else { b'N' })
-                .collect();
-            white_mask(&letters, &mut mask);
-            assert_eq!(mask.len(), length.div_ceil(64));
-            for (vertex, &letter) in (0u32..).zip(&letters) {
-                assert_eq!(is_white(&mask, vertex), u32::from(letter == b'W'));
+        for white in [0, 1] {
+            let mut record = Record::alone(white);
+            let mut xor = 0;
+            for step in 0..20u32 {
+                let other = (MAX_VERTICES - 1) ^ (step * 77_777);
+                record.count(other, u32::from(step % 3 == 0));
+                xor ^= other;
+                assert_eq!(record.neighbours(), xor);
+                assert_eq!(record.degree(), (step + 1).min(4));
+                assert_eq!(record.white_neighbours(), (step / 3 + 1).min(2));
+                assert_eq!(record.white(), white);
             }
+            assert_eq!(record.parent, ROOT);
         }
     }
 
