@@ -22,6 +22,9 @@ use case::Case;
 use generated::generated;
 use grundy::catalog;
 
+/// The vertices of every file (the id-count loop has a counter for each, ids starting at 1).
+const VERTICES: u64 = 1_000_000;
+
 fn main() {
     harness::run(
         "graph-draw-game",
@@ -38,16 +41,16 @@ fn cases() -> Vec<Case> {
     let inputs = [
         (
             "random",
-            generated("graph-draw-game", "random", 1_000_000, 1),
+            generated("graph-draw-game", "random", VERTICES, 1),
         ),
-        ("DAG", generated("graph-draw-game", "dag", 1_000_000, 1)),
+        ("DAG", generated("graph-draw-game", "dag", VERTICES, 1)),
         (
             "chain of 5e5 in random",
-            generated("graph-draw-game", "long-chain", 1_000_000, 1),
+            generated("graph-draw-game", "long-chain", VERTICES, 1),
         ),
         (
             "functional (many cycles)",
-            generated("graph-draw-game", "functional", 1_000_000, 1),
+            generated("graph-draw-game", "functional", VERTICES, 1),
         ),
     ];
     inputs
@@ -56,7 +59,10 @@ fn cases() -> Vec<Case> {
             let name = format!("{name} ({:.1} MB)", bytes.len() as f64 / 1e6);
             Case::new(name.clone(), bytes)
                 .bare_loop(format!("{name}: touch every byte (baseline)"))
-                .id_count_loop(format!("{name}: count every id (baseline)"), 1_000_001)
+                .id_count_loop(
+                    format!("{name}: count every id (baseline)"),
+                    VERTICES as usize + 1,
+                )
                 .parse_all_numbers(format!("{name}: parse only (baseline)"))
                 .solved_by(game)
         })

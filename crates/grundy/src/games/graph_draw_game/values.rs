@@ -25,7 +25,9 @@
 //! in two stages, a few places ahead (the records of a long row also as it is read). The queue
 //! holds no vertex, only the row's bounds and the side to move (8 bytes a state), and it lives in
 //! the memory that held the partitioned arcs, free once the rows are filled: already paged in,
-//! where a queue of its own would have the kernel clear as many fresh pages as states enter.
+//! where a queue of its own would have the kernel clear as many fresh pages as states enter. It
+//! has one place an arc; on a graph where more states enter than there are arcs, it grows past
+//! them as any `Vec` does.
 //!
 //! Runs of single vertices (exactly one arc out) are settled without walking them: such a
 //! vertex's state with one player to move is in the set exactly when its successor's state with

@@ -152,7 +152,11 @@ impl Workspace {
             &mut self.starts,
             &mut self.tails,
         );
-        if self.words.iter().copied().max().unwrap_or(0) >= COUNT {
+        // The stack holds a state as twice its vertex plus its side, in 32 bits; the words hold
+        // a count below COUNT. A graph beyond either (far beyond the 1 GiB input cap) takes the
+        // binary search, which needs neither.
+        let doubled_ids_fit = values.len() <= (u32::MAX / 2) as usize;
+        if !doubled_ids_fit || self.words.iter().copied().max().unwrap_or(0) >= COUNT {
             return by_binary_search(graph, bob_won);
         }
         // The count of a vertex not yet good.
@@ -352,7 +356,6 @@ fn close(words: &mut [u32], records: &[Record], stack: &mut Vec<u32>, tails: &[u
 
 #[cfg(test)]
 mod tests {
-    use super::super::digraph::Reversed;
     use super::*;
 
     #[test]

@@ -14,7 +14,7 @@ impl Drawable for MisereNim {
         let answer = MisereAnswer::by_rule(heaps);
         let winning: Vec<(usize, u64)> = answer.winning_move.into_iter().collect();
         let mut bars = heap_bars(heaps, "heap", &winning)?;
-        let tally = Tally::of(heaps);
+        let tally = answer.tally.unwrap_or_else(|| Tally::of(heaps));
         let case = tally.case();
         if case != Case::SeveralBig {
             // The nim-sum does not decide: no column to point at.

@@ -22,11 +22,6 @@ pub enum Case {
 
 /// What the rule looks at, gathered in one pass over the heaps: the reports' facts. The contest
 /// line needs less ([`MisereFold`]).
-///
-/// The nim-sum is declared between the two counts, so that they are not side by side in
-/// memory: where a loop kept the tally in memory (the reader's, when the tally was the contest
-/// line's fold), the compiler made each heap's two count additions one vector addition, with the
-/// vector built lane by lane, when they were.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
     /// How many heaps hold exactly 1.
@@ -215,7 +210,8 @@ impl Answer for MisereReport {
             "the second player (Brother) wins"
         };
         let Some(tally) = answer.tally else {
-            // Folded for the contest line alone: the verdict is all there is.
+            // Folded for the contest line alone (the command line folds only when it prints the
+            // contest line, so this is for other callers): the verdict is all there is.
             let _ = writeln!(
                 text,
                 "test {}: {verdict}; {}",

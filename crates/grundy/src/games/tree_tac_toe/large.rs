@@ -692,6 +692,7 @@ mod tests {
         // Two tests of the same size: the first one's guess (the input's last token) is the
         // second one's colour string, with other white vertices.
         let mut random = Random::from_seed(23);
+        let mut scanned = 0;
         for family in FAMILIES {
             let trees = [family.generate(300, &mut random), {
                 let tree = family.generate(300, &mut random);
@@ -714,8 +715,13 @@ mod tests {
                 write_test(&mut one, tree);
                 let start = text.find(&one).expect("the test");
                 assert_eq!(scanner.position(), start + one.trim_end().len());
+                // The first test's guess was the second one's string: it failed, and the scan
+                // found the right one.
+                assert!(workspace.colours_not_last, "{}", family.name());
+                scanned += 1;
             }
         }
+        assert!(scanned >= FAMILIES.len(), "too few tests read by this path");
     }
 
     #[test]

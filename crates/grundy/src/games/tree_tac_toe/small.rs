@@ -33,7 +33,7 @@ pub const MAX_VERTICES: u32 = 64;
 /// (plus `7j` for the multiplier's bit `7j`, `j = 7 - i`); the other products land below bit 56
 /// or above bit 63, and none meets another, so nothing carries into the top byte.
 #[inline(always)]
-pub(super) fn gather(high_bits: u64) -> u64 {
+fn gather(high_bits: u64) -> u64 {
     high_bits.wrapping_mul(0x0002_0408_1020_4081) >> 56
 }
 
