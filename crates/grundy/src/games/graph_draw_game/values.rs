@@ -488,16 +488,10 @@ fn bob_moves(
     bits: u32,
     short: bool,
 ) {
-    let record = &mut records[v];
-    if record.word & BOB_IN != 0 {
+    if records[v].word & BOB_IN != 0 {
         return;
     }
-    record.word |= bits;
-    let start = record.start;
-    if short {
-        prefetch(tails, start as usize);
-    }
-    queue.push(taken(start | SIDE, records[v + 1].start));
+    enter_with(records, tails, queue, v, bits, SIDE, short);
 }
 
 /// An arc followed back from a state with Bob to move, to its tail `v` with Alice to move: the
@@ -512,17 +506,33 @@ fn alice_moves(
     bits: u32,
     short: bool,
 ) {
-    let record = &mut records[v];
-    record.word -= 1;
-    if record.word & LEFT != 0 {
+    records[v].word -= 1;
+    if records[v].word & LEFT != 0 {
         return;
     }
+    enter_with(records, tails, queue, v, bits, 0, short);
+}
+
+/// Marks with `bits` a state of `v` that enters the set and queues it with its row's bounds and
+/// `side` (`SIDE` for the state with Bob to move, 0 for Alice's), asking for the row at once
+/// where the queue is `short`.
+#[inline(always)]
+fn enter_with(
+    records: &mut [Vertex],
+    tails: &[u32],
+    queue: &mut Vec<Taken>,
+    v: usize,
+    bits: u32,
+    side: u32,
+    short: bool,
+) {
+    let record = &mut records[v];
     record.word |= bits;
     let start = record.start;
     if short {
         prefetch(tails, start as usize);
     }
-    queue.push(taken(start, records[v + 1].start));
+    queue.push(taken(start | side, records[v + 1].start));
 }
 
 /// Hints what taking the states a few places behind `next` in the queue will read, in two
