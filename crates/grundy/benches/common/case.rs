@@ -16,7 +16,8 @@ pub enum Role {
     /// The bare loop of `common/bare_loop.rs`: every byte read once, no validation.
     BareLoop,
     /// The id-count loop of `common/id_count_loop.rs`: the bare loop, plus one counter per vertex
-    /// that each vertex id in the file adds one to (the trees' and graphs' files only).
+    /// that each vertex id (and any other number that small) adds one to (the trees' and graphs'
+    /// files only).
     #[allow(dead_code)] // Only the benchmarks of trees and graphs have it.
     IdCount,
     /// The parse-only baseline: every number (or token) of the file read by the library's reader.
