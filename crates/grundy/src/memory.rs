@@ -57,7 +57,7 @@ pub fn try_reserve_exact<T>(
 /// a page fault per 2 MiB instead of per 4 KiB on first touch, and one TLB entry per 2 MiB for the
 /// random accesses. Room already in use is not advised again (a system call per test of a file of
 /// many tests, for nothing).
-pub(crate) fn try_reserve_huge<T>(
+pub fn try_reserve_huge<T>(
     vector: &mut Vec<T>,
     additional: usize,
 ) -> Result<(), std::collections::TryReserveError> {
