@@ -143,6 +143,9 @@ fn read_ids(
 /// [`Record::counts`].
 pub(crate) const MAX_VERTICES: u32 = 1 << 26;
 
+/// The records in a huge page (2 MiB).
+const HUGE_PAGE_RECORDS: usize = (1 << 21) / std::mem::size_of::<Record>();
+
 /// The bit of [`Record::parent`] that marks a root of the union-find (its rank below it).
 const ROOT: u32 = 1 << 31;
 /// The bits of [`Record::counts`] that hold the XOR of the vertex's neighbours.
@@ -556,8 +559,17 @@ impl Workspace {
         let records = &mut self.large;
         records.clear();
         // One record a vertex, with its colour, and the scratch record of [`Edges`]; on huge
-        // pages when new, as they are read at random.
-        crate::memory::try_reserve_huge(records, n as usize + 1).ok()?;
+        // pages when new, as they are read at random. Only the whole huge pages inside the room
+        // can be huge: room for a huge page's worth more (never touched, so never given memory)
+        // puts the records' last bytes inside one.
+        let records_needed = n as usize + 1;
+        let room = records_needed
+            + if records_needed >= HUGE_PAGE_RECORDS {
+                HUGE_PAGE_RECORDS
+            } else {
+                0
+            };
+        crate::memory::try_reserve_huge(records, room).ok()?;
         records.extend(
             letters
                 .iter()
