@@ -22,10 +22,11 @@
 //!    in both ends' records ([`Record`], 8 bytes: one cache line at each end), which hold the
 //!    vertex's colour, degree, the XOR of its neighbours, its white neighbours (the other end's
 //!    colour) and its link in the union-find that finds a cycle. An edge with an end that no
-//!    edge has touched yet cannot close a cycle: that end is hung under the other one as it is,
-//!    with no search for either root ([`Edges`]); only the other edges search (union by rank,
-//!    path halving), one batch later, their ends' parents prefetched meanwhile. After the last
-//!    edge, only separators may lie before the letters.
+//!    edge has touched yet cannot close a cycle: that end is hung beside the other one (under
+//!    its parent), with no search for either root ([`Edges`]); only the other edges search
+//!    (union by rank, path halving), two batches later, from their ends' parents and then
+//!    grandparents, each prefetched a batch ahead. After the last edge, only separators may lie
+//!    before the letters.
 //! 3. *The vertices*: one scan of the records, with no branch, for the vertices of degree 4 and
 //!    3 in the reduced tree (a white vertex's gadget adds a neighbour: `deg + [white]`) and for a
 //!    white vertex with two white neighbours.
@@ -142,6 +143,9 @@ fn read_ids(
 /// [`Record::counts`].
 pub(crate) const MAX_VERTICES: u32 = 1 << 26;
 
+/// The records in a huge page (2 MiB).
+const HUGE_PAGE_RECORDS: usize = (1 << 21) / std::mem::size_of::<Record>();
+
 /// The bit of [`Record::parent`] that marks a root of the union-find (its rank below it).
 const ROOT: u32 = 1 << 31;
 /// The bits of [`Record::counts`] that hold the XOR of the vertex's neighbours.
@@ -204,6 +208,17 @@ impl Record {
         (self.counts / WHITE_NEIGHBOUR) & 3
     }
 
+    /// The vertex above `vertex` (whose record this is) in the union-find: its parent, or
+    /// `vertex` itself at a root.
+    #[inline(always)]
+    fn above(self, vertex: u32) -> u32 {
+        if self.parent & ROOT != 0 {
+            vertex
+        } else {
+            self.parent
+        }
+    }
+
     /// The XOR of the neighbours.
     #[inline(always)]
     fn neighbours(self) -> u32 {
@@ -224,12 +239,7 @@ impl Record {
 /// `vertex` itself if it is a root, else its parent.
 #[inline(always)]
 fn step_up(records: &[Record], vertex: u32) -> u32 {
-    let parent = records[vertex as usize].parent;
-    if parent & ROOT != 0 {
-        vertex
-    } else {
-        parent
-    }
+    records[vertex as usize].above(vertex)
 }
 
 /// The root of `vertex`'s set. Most roots are at most two steps up: those two steps are taken
@@ -281,49 +291,58 @@ fn join(records: &mut [Record], u: u32, v: u32) -> bool {
 /// the stores that have nothing to change.
 ///
 /// A vertex that no edge has touched yet (degree 0) is alone in its set: an edge at it cannot
-/// close a cycle, and it joins the other end's set by taking the other end as its parent, whatever
-/// that is, with no search for a root (in random order, two edges in three or more have such an
-/// end: every edge of a star, 72% of a random tree's, 67% of a path's). Ranks then no longer
-/// bound the heights; path halving keeps the searches short all the same. Only an edge between
-/// two touched vertices searches both roots and links them by rank.
+/// close a cycle, and it joins the other end's set with no search for a root (in random order,
+/// two edges in three or more have such an end: every edge of a star, 72% of a random tree's,
+/// 67% of a path's). It takes as its parent the other end's parent (the other end itself at a
+/// root), read from the record the edge counts in anyway: it then hangs no deeper than the other
+/// end, so that hanging never makes a search longer, and the heights stay within the ranks plus
+/// one. Only an edge between two touched vertices searches both roots and links them by rank.
 ///
 /// Which edges those are depends on the order the edges come in, so a branch on it would guess
 /// wrong about as often as right. The loop over a batch makes no such branch: it counts every
 /// edge, hangs an untouched end by a store at a selected place (the scratch record when neither
-/// end is untouched), and sets the other edges aside. Those are joined one batch later: their
-/// ends' parents are prefetched once the batch is counted, and the searches that start from them
-/// come after the next batch is counted, by when the parents have had a batch's time to arrive.
-/// The order does not change whether the edges close a cycle: a vertex untouched by the edges
-/// counted so far is alone whichever of them have been joined yet.
+/// end is untouched), and sets the other edges aside as their ends' parents (the ends at roots),
+/// which are in the ends' sets. Those climb one step up after the next batch is counted, and are
+/// joined after the one after it: each step's records are prefetched a batch's time before they
+/// are read (the parents once the batch is counted, the grandparents once they are known), so
+/// that most searches find their roots in records already at hand. The order does not change
+/// whether the edges close a cycle: a vertex untouched by the edges counted so far is alone
+/// whichever of them have been joined yet.
 #[derive(Debug)]
 struct Edges {
-    /// The edges set aside by the last two batches: by the last batch counted, waiting to be
-    /// joined, and by the one before (joined), whose room the next batch takes.
-    waiting: [[(u32, u32); EDGE_BATCH]; 2],
+    /// The edges set aside by the last three batches, as two vertices of their ends' sets each:
+    /// by the last batch counted (the ends' parents, prefetched), by the one before (one step
+    /// higher, prefetched), and by the one before that (joined), whose room the next batch takes.
+    waiting: [[(u32, u32); EDGE_BATCH]; STAGES],
     /// How many edges each of [`Edges::waiting`] holds.
-    counts: [usize; 2],
-    /// Which of [`Edges::waiting`] waits.
+    counts: [usize; STAGES],
+    /// Which of [`Edges::waiting`] the last batch counted set aside.
     last: usize,
 }
+
+/// The rooms of [`Edges::waiting`]: edges set aside, climbing, joined.
+const STAGES: usize = 3;
 
 impl Edges {
     /// No edge yet.
     fn new() -> Self {
         Edges {
-            waiting: [[(0, 0); EDGE_BATCH]; 2],
-            counts: [0; 2],
+            waiting: [[(0, 0); EDGE_BATCH]; STAGES],
+            counts: [0; STAGES],
             last: 0,
         }
     }
 
-    /// Counts a batch of at most [`EDGE_BATCH`] edges (`ids` in pairs), joins the edges the batch
-    /// before set aside, and sets this batch's aside. The records of `next` (the next batch's ids,
-    /// or any vertices: they are only prefetched) are prefetched on the way, an edge's at each edge. False when an edge is a self-loop or closes
-    /// a cycle (the records are then left in no state to search further).
+    /// Counts a batch of at most [`EDGE_BATCH`] edges (`ids` in pairs), sets aside those that
+    /// search for roots, moves the ones the batch before set aside one step up and joins those
+    /// of the batch before that. The records of `next` (the next batch's ids, or any vertices:
+    /// they are only prefetched) are prefetched on the way, an edge's at each edge. False when
+    /// an edge is a self-loop or closes a cycle (the records are then left in no state to
+    /// search further).
     #[inline(always)]
     fn add(&mut self, records: &mut [Record], ids: &[u32], next: &[u32; 2 * EDGE_BATCH]) -> bool {
         let scratch = records.len() - 1;
-        let this = self.last ^ 1;
+        let (climbing, this) = (self.last, (self.last + 1) % STAGES);
         let waiting = &mut self.waiting[this];
         let mut count = 0;
         let mut self_loop = false;
@@ -336,15 +355,16 @@ impl Edges {
             let (u, v) = (edge[0], edge[1]);
             self_loop |= u == v;
             let (record_u, record_v) = (records[u as usize], records[v as usize]);
+            let (above_u, above_v) = (record_u.above(u), record_v.above(v));
             let (white_u, white_v) = (record_u.white(), record_v.white());
             let (alone_u, alone_v) = (record_u.degree() == 0, record_v.degree() == 0);
             records[u as usize].count(v, white_v);
             records[v as usize].count(u, white_u);
-            // Hang `u` under `v` if `u` is alone, else `v` under `u` if `v` is.
-            let (child, parent) = if alone_u { (u, v) } else { (v, u) };
+            // Hang `u` beside `v` if `u` is alone, else `v` beside `u` if `v` is.
+            let (child, parent) = if alone_u { (u, above_v) } else { (v, above_u) };
             let hang = alone_u | alone_v;
             records[if hang { child as usize } else { scratch }].parent = parent;
-            waiting[count] = (u, v);
+            waiting[count] = (above_u, above_v);
             count += usize::from(!hang);
         }
         // A self-loop hung its end under itself: no search may start.
@@ -352,25 +372,32 @@ impl Edges {
             return false;
         }
         for &(u, v) in &waiting[..count] {
-            prefetch(records, step_up(records, u) as usize);
-            prefetch(records, step_up(records, v) as usize);
+            prefetch(records, u as usize);
+            prefetch(records, v as usize);
         }
         self.counts[this] = count;
-        let joined = self.finish(records);
+        for pair in &mut self.waiting[climbing][..self.counts[climbing]] {
+            *pair = (step_up(records, pair.0), step_up(records, pair.1));
+            prefetch(records, pair.0 as usize);
+            prefetch(records, pair.1 as usize);
+        }
         self.last = this;
-        joined
+        self.join_stage((this + 1) % STAGES, records)
     }
 
-    /// Joins the edges that wait: false when one closes a cycle.
+    /// Joins the edges of `stage`, which then holds none: false when one closes a cycle.
+    #[inline(always)]
+    fn join_stage(&mut self, stage: usize, records: &mut [Record]) -> bool {
+        let count = std::mem::take(&mut self.counts[stage]);
+        self.waiting[stage][..count]
+            .iter()
+            .all(|&(u, v)| join(records, u, v))
+    }
+
+    /// Joins every edge that waits: false when one closes a cycle.
     #[inline(always)]
     fn finish(&mut self, records: &mut [Record]) -> bool {
-        let count = std::mem::take(&mut self.counts[self.last]);
-        for &(u, v) in &self.waiting[self.last][..count] {
-            if !join(records, u, v) {
-                return false;
-            }
-        }
-        true
+        (0..STAGES).all(|stage| self.join_stage(stage, records))
     }
 }
 
@@ -532,8 +559,17 @@ impl Workspace {
         let records = &mut self.large;
         records.clear();
         // One record a vertex, with its colour, and the scratch record of [`Edges`]; on huge
-        // pages when new, as they are read at random.
-        crate::memory::try_reserve_huge(records, n as usize + 1).ok()?;
+        // pages when new, as they are read at random. Only the whole huge pages inside the room
+        // can be huge: room for a huge page's worth more (never touched, so never given memory)
+        // puts the records' last bytes inside one.
+        let records_needed = n as usize + 1;
+        let room = records_needed
+            + if records_needed >= HUGE_PAGE_RECORDS {
+                HUGE_PAGE_RECORDS
+            } else {
+                0
+            };
+        crate::memory::try_reserve_huge(records, room).ok()?;
         records.extend(
             letters
                 .iter()
@@ -821,6 +857,35 @@ mod tests {
         assert!(trees[0] > 200 && trees[1] > 500, "{trees:?}");
         assert!(!joined_as_a_tree(2, &[(1, 1)]));
         assert!(!joined_as_a_tree(3, &[(0, 1), (1, 1)]));
+    }
+
+    #[test]
+    fn hanging_keeps_the_heights_within_the_ranks_plus_one() {
+        let mut random = Random::from_seed(1_110_008);
+        for n in [2, 3, 50, 1000, 20_000] {
+            for family in FAMILIES {
+                let mut edges = family.generate(n, &mut random).edges;
+                random.shuffle(&mut edges);
+                let mut records = vec![Record::ALONE; n as usize + 1];
+                let ids: Vec<u32> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
+                let mut joined = Edges::new();
+                assert!(ids.chunks(2 * EDGE_BATCH).all(|batch| joined.add(
+                    &mut records,
+                    batch,
+                    &[0; 2 * EDGE_BATCH]
+                )));
+                assert!(joined.finish(&mut records));
+                for vertex in 0..n {
+                    let (mut at, mut height) = (vertex, 0);
+                    while records[at as usize].parent & ROOT == 0 {
+                        at = records[at as usize].parent;
+                        height += 1;
+                    }
+                    let rank = records[at as usize].parent & !ROOT;
+                    assert!(height <= rank + 1, "{} {n}: {height} {rank}", family.name());
+                }
+            }
+        }
     }
 
     #[test]
