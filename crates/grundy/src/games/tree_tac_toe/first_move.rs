@@ -72,16 +72,125 @@ pub struct FirstMoves {
     pub moves: Vec<u32>,
 }
 
+/// No vertex, or no place in a list of neighbours.
+const NONE: u32 = u32::MAX;
+
 /// The tree of a test, with what the rules ask of each vertex.
 pub struct Coloured<'t> {
     graph: &'t Multigraph,
     white: &'t [bool],
+    /// Each vertex's first two white neighbours, as (place in its list of neighbours, neighbour),
+    /// [`NONE`] where there are fewer: the first white neighbour other than a given vertex is
+    /// one of them, found without going through a list of neighbours of any length (a star
+    /// whose centre is white would otherwise cost a pass over its leaves for each leaf).
+    white_neighbours: Vec<[(u32, u32); 2]>,
+    /// Each vertex's neighbour towards the root of its part of the tree (the part's first
+    /// vertex), with its place in the vertex's list of neighbours, and the vertex's own place in
+    /// that neighbour's list; [`NONE`] at a root. Two vertices are neighbours in a tree exactly
+    /// when one is the other's parent, so where a vertex stands in another's list is found at once.
+    parents: Vec<Parent>,
+}
+
+/// A vertex's parent in [`Coloured::parents`].
+#[derive(Debug, Clone, Copy)]
+struct Parent {
+    /// The parent, or [`NONE`] at a root.
+    vertex: u32,
+    /// The parent's place in the vertex's list of neighbours.
+    place_here: u32,
+    /// The vertex's place in the parent's list of neighbours.
+    place_there: u32,
 }
 
 impl<'t> Coloured<'t> {
     /// The tree `graph` (0-based, its edges in any order) with one colour flag per vertex.
     pub fn new(graph: &'t Multigraph, white: &'t [bool]) -> Self {
-        Coloured { graph, white }
+        let vertices = graph.vertices();
+        let white_neighbours = (0..vertices as u32)
+            .map(|vertex| {
+                let mut firsts = [(NONE, NONE); 2];
+                let whites = graph
+                    .neighbours(vertex)
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &(neighbour, _))| white[neighbour as usize]);
+                for (slot, (place, &(neighbour, _))) in firsts.iter_mut().zip(whites) {
+                    *slot = (place as u32, neighbour);
+                }
+                firsts
+            })
+            .collect();
+        let root = Parent {
+            vertex: NONE,
+            place_here: NONE,
+            place_there: NONE,
+        };
+        let mut parents = vec![root; vertices];
+        let mut seen = vec![false; vertices];
+        let mut stack = Vec::new();
+        for start in 0..vertices as u32 {
+            if seen[start as usize] {
+                continue;
+            }
+            seen[start as usize] = true;
+            stack.push(start);
+            while let Some(vertex) = stack.pop() {
+                for (place, &(child, _)) in graph.neighbours(vertex).iter().enumerate() {
+                    if seen[child as usize] {
+                        continue;
+                    }
+                    seen[child as usize] = true;
+                    let place_here = graph
+                        .neighbours(child)
+                        .iter()
+                        .position(|&(neighbour, _)| neighbour == vertex)
+                        .map_or(NONE, |place| place as u32);
+                    parents[child as usize] = Parent {
+                        vertex,
+                        place_here,
+                        place_there: place as u32,
+                    };
+                    stack.push(child);
+                }
+            }
+        }
+        Coloured {
+            graph,
+            white,
+            white_neighbours,
+            parents,
+        }
+    }
+
+    /// Where `other` stands in `vertex`'s list of neighbours, if they are neighbours.
+    fn place_of(&self, vertex: u32, other: u32) -> Option<u32> {
+        let parent = self.parents[other as usize];
+        if parent.vertex == vertex {
+            return Some(parent.place_there);
+        }
+        let parent = self.parents[vertex as usize];
+        (parent.vertex == other).then_some(parent.place_here)
+    }
+
+    /// The first neighbour of `next`, in its list, other than `vertex` that is white or among
+    /// `painted`: the first white one other than `vertex`, unless a painted neighbour stands
+    /// before it.
+    fn first_white_neighbour(&self, next: u32, vertex: u32, painted: &[u32]) -> Option<u32> {
+        let mut first = self.white_neighbours[next as usize]
+            .into_iter()
+            .find(|&(place, neighbour)| place != NONE && neighbour != vertex);
+        for &other in painted {
+            if other == vertex || self.white(other) {
+                // A white neighbour is the one found above or stands after it.
+                continue;
+            }
+            if let Some(place) = self.place_of(next, other) {
+                if first.map_or(true, |(before, _)| place < before) {
+                    first = Some((place, other));
+                }
+            }
+        }
+        first.map(|(_, neighbour)| neighbour)
     }
 
     fn neighbours(&self, vertex: u32) -> impl Iterator<Item = u32> + '_ {
@@ -189,10 +298,7 @@ impl<'t> Coloured<'t> {
         }
         // `vertex` at an end.
         for &next in &around {
-            if let Some(far) = self
-                .neighbours(next)
-                .find(|&far| far != vertex && white(far))
-            {
+            if let Some(far) = self.first_white_neighbour(next, vertex, painted) {
                 return Some([vertex, next, far]);
             }
         }
@@ -421,5 +527,52 @@ mod tests {
         assert_eq!(coloured.threats(&[0]), Vec::<u32>::new());
         assert_eq!(coloured.double_threats(&[0], 64), vec![1, 2, 3, 4]);
         assert_eq!(coloured.double_threats(&[0], 2), vec![1, 2]);
+    }
+
+    /// The first white-or-painted neighbour found through the parents and the two first white
+    /// neighbours is the one a walk along the list of neighbours finds, on random trees (edges in
+    /// random order and orientation, so that lists are in no particular order) with random white
+    /// and painted vertices.
+    #[test]
+    fn first_white_neighbour_is_the_first_in_the_list() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = |bound: u32| -> u32 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % u64::from(bound)) as u32
+        };
+        for _ in 0..300 {
+            let n = 2 + next(12);
+            let mut edges: Vec<Edge> = (1..n)
+                .map(|v| {
+                    let u = next(v);
+                    if next(2) == 0 {
+                        (u, v)
+                    } else {
+                        (v, u)
+                    }
+                })
+                .collect();
+            for i in (1..edges.len()).rev() {
+                edges.swap(i, next(i as u32 + 1) as usize);
+            }
+            let graph = Multigraph::new(n as usize, &edges);
+            let white: Vec<bool> = (0..n).map(|_| next(3) == 0).collect();
+            let painted: Vec<u32> = (0..next(4)).map(|_| next(n)).collect();
+            let coloured = Coloured::new(&graph, &white);
+            for centre in 0..n {
+                for vertex in 0..n {
+                    let walked = coloured.neighbours(centre).find(|&far| {
+                        far != vertex && (white[far as usize] || painted.contains(&far))
+                    });
+                    assert_eq!(
+                        coloured.first_white_neighbour(centre, vertex, &painted),
+                        walked,
+                        "{edges:?} white {white:?} painted {painted:?} at {centre}, not {vertex}"
+                    );
+                }
+            }
+        }
     }
 }
