@@ -16,7 +16,8 @@
 //! time. The counted read of many numbers ([`Scanner::for_each_u64`]) runs a small loop of its own
 //! that makes no call but the caller's: each number after one separator is taken from the eight
 //! bytes after that separator (and numbers of eight digits or more from the two words after
-//! them), and four one-digit numbers from one word. The read to the end
+//! them), and four one-digit numbers from one word; a run that starts with numbers of one or two
+//! digits first takes them two from one word. The read to the end
 //! ([`Scanner::for_each_u64_to_end`]) finds where the tokens start from a mask of 64 bytes at a
 //! time, so that reading a number never waits for the end of the number before it (the processor
 //! reads several at once), reads numbers of up to 20 digits from at most three words, tries four
@@ -149,6 +150,43 @@ fn ended_in_word(word: u64, flags: u64) -> Option<(usize, u64)> {
             eight_digits((word ^ every_byte(b'0')) << (8 * (8 - digits))),
         )
     })
+}
+
+/// Two numbers of one or two digits at the start of `word` (a token's first eight bytes), each
+/// followed by one separator: their values, how many bytes the two take with the separator
+/// between them (the second's separator is the byte at that offset), and how many digits the
+/// second has; `None` for anything else. Both in one go, with no branch on their lengths: the
+/// word's digits (its other bytes cleared) times `10 * 2^8 + 1` hold at each byte that digit plus
+/// ten times the one before (at most 99, so nothing carries), which is a number's value at its
+/// last digit whether it has one digit or two; the numbers' ends are the mask's first two bits
+/// (the decoding of an edge in tree-tac-toe's `small.rs`, which keeps its own form, measured
+/// faster there).
+#[inline(always)]
+fn two_short_numbers(word: u64) -> Option<(u64, u64, usize, usize)> {
+    let values = word ^ every_byte(b'0');
+    // Exact up to the second flagged byte when the first is a separator (a carry comes only from
+    // a byte that is neither a digit nor a separator, and goes up); a word that is not so is
+    // refused below.
+    let flags = non_digit_bytes(word);
+    // Each end is `8 * index + 7`, the bit of the byte after a number.
+    let first = flags.trailing_zeros();
+    let second = (flags & flags.wrapping_sub(1)).trailing_zeros();
+    // The first ends at byte 1 or 2, the second two or three bytes later.
+    let layout = (first.wrapping_sub(15) | second.wrapping_sub(first).wrapping_sub(16)) & !8 == 0;
+    // The shifts stay below 64: the ends are at most 64.
+    let byte = |end: u32| (word >> ((end - 7) & 63)) as u8;
+    if !(layout & is_separator(byte(first)) & is_separator(byte(second))) {
+        return None;
+    }
+    let digits = values & !((flags >> 7).wrapping_mul(0xFF));
+    let numbers = digits.wrapping_mul(10 << 8 | 1);
+    let number = |end: u32| u64::from((numbers >> ((end - 15) & 63)) as u8);
+    Some((
+        number(first),
+        number(second),
+        (second / 8) as usize,
+        ((second - first) / 8 - 1) as usize,
+    ))
 }
 
 /// The eight bytes from `position` as a little-endian word; past the end of `bytes`, spaces (a
@@ -371,8 +409,8 @@ enum RunEnd {
 /// `take`, and stops when `left` is read, before four one-digit numbers in one word, or at
 /// anything else (a second separator, a byte that is neither a digit nor a separator, the input's
 /// last eight bytes): the new cursor (on the separator after the last number taken), how many are
-/// left and why it stopped. Out of line and making no call but `take`'s, so that its few running values
-/// (the bytes left, the count, the constants of the words' arithmetic) stay in registers.
+/// left and why it stopped. Out of line and making no call but `take`'s, so that its few running
+/// values (the bytes left, the count, the constants of the words' arithmetic) stay in registers.
 #[inline(never)]
 fn clean_run(
     bytes: &[u8],
@@ -412,6 +450,38 @@ fn clean_run(
         end = RunEnd::Done;
     }
     (bytes.len() - rest.len(), left, end)
+}
+
+/// The pairs of numbers of one or two digits that start a run of [`Scanner::for_each_u64`]: from
+/// `rest`, on a separator, while at least two numbers are `left` and the word after the separator
+/// holds two short numbers ([`two_short_numbers`]), hands both to `take`. The input and count
+/// left, and the four one-digit numbers found after a pair whose second has one digit
+/// ([`four_digits`]), for [`one_digit_run`].
+#[inline(never)]
+fn short_pairs<'a>(
+    mut rest: &'a [u8],
+    mut left: u64,
+    take: &mut impl FnMut(u64),
+) -> (&'a [u8], u64, Option<u64>) {
+    while left >= 2 {
+        let Some(chunk) = rest.first_chunk::<9>() else {
+            break;
+        };
+        let word = u64::from_le_bytes(chunk[1..].try_into().expect("eight bytes"));
+        let Some((first, second, length, last)) = two_short_numbers(word) else {
+            break;
+        };
+        take(first);
+        take(second);
+        left -= 2;
+        rest = &rest[1 + length..];
+        if last == 1 {
+            if let Some(four) = four_digits(rest, 0) {
+                return (rest, left, Some(four));
+            }
+        }
+    }
+    (rest, left, None)
 }
 
 /// Whether every byte of `bytes` from `from` to `to` is a separator. Inlined, so that the loop
@@ -761,7 +831,8 @@ impl<'a> Scanner<'a> {
     /// Reads `count` numbers, each named `what` in error messages, and hands each to `take` in
     /// order: the same reads as `count` calls of [`Scanner::next_u64`] (the same values, errors
     /// and final position), for a caller that needs a summary of the numbers rather than the
-    /// numbers. Clean numbers that each follow one separator are read by [`clean_run`], runs of
+    /// numbers. Numbers of one or two digits at the run's start are read two at a time by
+    /// [`short_pairs`], clean numbers that each follow one separator by [`clean_run`], runs of
     /// one-digit numbers four at a time by [`one_digit_run`], and anything else (the first
     /// number when the cursor stands on it, a second separator, the input's last eight bytes, a
     /// bad token) by the plain path of [`Scanner::next_u64`], which words the error.
@@ -775,6 +846,26 @@ impl<'a> Scanner<'a> {
         let bytes = self.bytes;
         let mut position = self.position;
         let mut left = count;
+        // A run that starts with pairs of short numbers (the edges of small trees: a separator,
+        // then one after one or two digits) reads them two from each word, out of line, before
+        // the loop of the run.
+        if left >= 2 {
+            let rest = bytes.get(position..).unwrap_or_default();
+            let short = rest.get(..4).is_some_and(|start| {
+                is_separator(start[0]) & (is_separator(start[2]) | is_separator(start[3]))
+            });
+            if short {
+                let (after, four);
+                (after, left, four) = short_pairs(rest, left, &mut take);
+                position = bytes.len() - after.len();
+                if let Some(digits) = four.filter(|_| left >= 4) {
+                    (position, left, _) =
+                        one_digit_run(bytes, position, left, digits, (), &mut |(), value| {
+                            take(value)
+                        });
+                }
+            }
+        }
         while left > 0 {
             let end;
             (position, left, end) = clean_run(bytes, position, left, &mut take);

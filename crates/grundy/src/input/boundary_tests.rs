@@ -588,6 +588,34 @@ fn runs_of_one_digit_numbers_read_at_once_as_one_by_one() {
     bulk_agrees(b"1 2 3 4 5 6 7 8 9 1000 1 2 3 4 5\n6 7 8 9 0 1");
 }
 
+#[test]
+fn pairs_of_short_numbers_read_at_once_as_one_by_one() {
+    // A counted run that starts with numbers of one or two digits takes them two from one word:
+    // every pair of such lengths and of longer numbers, bad tokens and nothing, with each
+    // separator (and two) between them, after one to three numbers (read one by one or in the
+    // run), then the end, separators, more numbers or a bad byte.
+    let tokens = ["7", "42", "0", "05", "123", "99999999999", "x", "4x", ""];
+    for first in tokens {
+        for second in tokens {
+            for separator in [" ", "\n", "\r\n", "\t", "\x0B", "\x0C", "  "] {
+                for before in ["1 ", "1 2 ", "10\n3 "] {
+                    for after in ["", " ", " 3", " 17 8\n", "\n1 2 3 4 5 6", "\x01"] {
+                        let bytes = format!("{before}{first}{separator}{second}{after}");
+                        bulk_agrees(bytes.as_bytes());
+                        split_agrees(bytes.as_bytes());
+                    }
+                }
+            }
+        }
+    }
+    // Small trees' edges, as tree-tac-toe writes them, from every offset.
+    let trees = "2\n10\n3 2\n4 10\n5 10\n10 7\n4 1\n7 8\n6 9\n9 10\n2 5\nNNNN\n3\n1 2\n2 3\n";
+    for start in 0..trees.len() {
+        bulk_agrees(&trees.as_bytes()[start..]);
+        split_agrees(&trees.as_bytes()[start..]);
+    }
+}
+
 proptest! {
     #[test]
     fn numbers_read_at_once_as_one_by_one(
