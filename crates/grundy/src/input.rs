@@ -152,27 +152,31 @@ fn ended_in_word(word: u64, flags: u64) -> Option<(usize, u64)> {
     })
 }
 
-/// Two numbers of one or two digits at the start of `word` (a token's first eight bytes), each
-/// followed by one separator: their values, how many bytes the two take with the separator
-/// between them (the second's separator is the byte at that offset), and how many digits the
-/// second has; `None` for anything else. Both in one go, with no branch on their lengths: the
-/// word's digits (its other bytes cleared) times `10 * 2^8 + 1` hold at each byte that digit plus
-/// ten times the one before (at most 99, so nothing carries), which is a number's value at its
-/// last digit whether it has one digit or two; the numbers' ends are the mask's first two bits
-/// (the decoding of an edge in tree-tac-toe's `small.rs`, which keeps its own form, measured
-/// faster there).
+/// Two numbers of one or two digits in `word`, the eight bytes at a separator (byte 0, which is
+/// not looked at): one or two digits, one separator, one or two digits, a separator. Their
+/// values, how many bytes on from byte 0 the separator after the second is, and how many digits
+/// the second has; `None` for anything else. Serves the counted read's pairs ([`short_pairs`])
+/// and tree-tac-toe's edges of small trees (`games::tree_tac_toe::small`).
+///
+/// Both numbers in one go, with no branch on their lengths (1 to 9, then 10 and more, in a random
+/// tree of 10 vertices: data the processor could not predict): the word's digits (its other bytes
+/// cleared) times `10 * 2^8 + 1` hold at each byte that digit plus ten times the one before (at
+/// most 99, so nothing carries), which is a number's value at its last digit whether it has one
+/// digit or two; the numbers' ends are the mask's first two bits after byte 0.
 #[inline(always)]
-fn two_short_numbers(word: u64) -> Option<(u64, u64, usize, usize)> {
+pub(crate) fn two_short_numbers(word: u64) -> Option<(u64, u64, usize, usize)> {
     let values = word ^ every_byte(b'0');
-    // Exact up to the second flagged byte when the first is a separator (a carry comes only from
-    // a byte that is neither a digit nor a separator, and goes up); a word that is not so is
-    // refused below.
+    // Exact up to the second flagged byte after byte 0 when the first is a separator (a carry
+    // comes only from a byte that is neither a digit nor a separator, and goes up); a word that
+    // is not so is refused below.
     let flags = non_digit_bytes(word);
     // Each end is `8 * index + 7`, the bit of the byte after a number.
-    let first = flags.trailing_zeros();
-    let second = (flags & flags.wrapping_sub(1)).trailing_zeros();
-    // The first ends at byte 1 or 2, the second two or three bytes later.
-    let layout = (first.wrapping_sub(15) | second.wrapping_sub(first).wrapping_sub(16)) & !8 == 0;
+    let after = flags & !0x80;
+    let first = after.trailing_zeros();
+    let second = (after & after.wrapping_sub(1)).trailing_zeros();
+    // The first ends at byte 2 or 3 (one or two digits from byte 1), the second two or three
+    // bytes later.
+    let layout = (first.wrapping_sub(23) | second.wrapping_sub(first).wrapping_sub(16)) & !8 == 0;
     // The shifts stay below 64: the ends are at most 64.
     let byte = |end: u32| (word >> ((end - 7) & 63)) as u8;
     if !(layout & is_separator(byte(first)) & is_separator(byte(second))) {
@@ -453,7 +457,7 @@ fn clean_run(
 }
 
 /// The pairs of numbers of one or two digits that start a run of [`Scanner::for_each_u64`]: from
-/// `rest`, on a separator, while at least two numbers are `left` and the word after the separator
+/// `rest`, on a separator, while at least two numbers are `left` and the word at the separator
 /// holds two short numbers ([`two_short_numbers`]), hands both to `take`. The input and count
 /// left, and the four one-digit numbers found after a pair whose second has one digit
 /// ([`four_digits`]), for [`one_digit_run`].
@@ -464,17 +468,17 @@ fn short_pairs<'a>(
     take: &mut impl FnMut(u64),
 ) -> (&'a [u8], u64, Option<u64>) {
     while left >= 2 {
-        let Some(chunk) = rest.first_chunk::<9>() else {
+        let Some(chunk) = rest.first_chunk::<8>() else {
             break;
         };
-        let word = u64::from_le_bytes(chunk[1..].try_into().expect("eight bytes"));
-        let Some((first, second, length, last)) = two_short_numbers(word) else {
+        let Some((first, second, length, last)) = two_short_numbers(u64::from_le_bytes(*chunk))
+        else {
             break;
         };
         take(first);
         take(second);
         left -= 2;
-        rest = &rest[1 + length..];
+        rest = &rest[length..];
         if last == 1 {
             if let Some(four) = four_digits(rest, 0) {
                 return (rest, left, Some(four));

@@ -22,7 +22,9 @@
 //! reads the test again from its start with the general path, which words the error: the
 //! messages are that path's, byte for byte.
 
-use crate::input::{every_byte, is_separator, non_digit_bytes, word_at, Scanner, HIGH_BITS};
+use crate::input::{
+    every_byte, is_separator, non_digit_bytes, two_short_numbers, word_at, Scanner, HIGH_BITS,
+};
 use crate::tree::input::read_edge;
 
 /// The most vertices a test may have to take this path: one bit each in a `u64`.
@@ -47,40 +49,12 @@ fn digits(values: u64, first: u32, two: bool) -> u32 {
     high + ((9 * high + low) & 0u32.wrapping_sub(u32::from(two)))
 }
 
-/// An edge `u v` in `word`, the eight bytes at a separator: one separator, one or two digits,
-/// one separator, one or two digits, a separator. The two numbers as written, and how many bytes
-/// on the separator after the second one is; `None` for anything else.
-///
-/// Without a branch on the numbers' lengths (1 to 9, then 10 and more, in a random tree of 10
-/// vertices: data the processor could not predict): the word's digits, its other bytes cleared,
-/// times `10 * 2^8 + 1` hold at each byte that digit plus ten times the one before (at most 99,
-/// so nothing carries), which is a number's value at its last digit whether it has one digit or
-/// two; the numbers' ends are the mask's first two bits after byte 0.
+/// An edge `u v` in `word`, the eight bytes at a separator: the two numbers as written, and how
+/// many bytes on the separator after the second one is; `None` for anything else (the shared
+/// [`two_short_numbers`]).
 #[inline(always)]
 fn short_edge(word: u64) -> Option<(u32, u32, usize)> {
-    let values = word ^ every_byte(b'0');
-    // Exact up to the second flagged byte after byte 0 when the first is a separator (a carry
-    // comes only from a byte that is neither a digit nor a separator, and goes up), and a test
-    // that is not so is refused below.
-    let flags = non_digit_bytes(word);
-    // Byte 0 is the separator before the edge; each end is `8 * index + 7`, the bit of the byte
-    // after a number.
-    let after = flags & !0x80;
-    let end_u = after.trailing_zeros();
-    let end_v = (after & after.wrapping_sub(1)).trailing_zeros();
-    // Ends at bytes 2 or 3 (one or two digits from byte 1), then two or three bytes later.
-    let layout = (end_u.wrapping_sub(23) | end_v.wrapping_sub(end_u).wrapping_sub(16)) & !8 == 0;
-    // The shifts stay below 64: the ends are at most 64.
-    let byte = |end: u32| (word >> ((end - 7) & 63)) as u8;
-    if !(layout & is_separator(byte(end_u)) & is_separator(byte(end_v))) {
-        return None;
-    }
-    // The digit values alone (each byte that is not a digit cleared), then each byte with ten
-    // times the one before added.
-    let digits = values & !((flags >> 7).wrapping_mul(0xFF));
-    let numbers = digits.wrapping_mul(10 << 8 | 1);
-    let number = |end: u32| u32::from((numbers >> ((end - 15) & 63)) as u8);
-    Some((number(end_u), number(end_v), (end_v / 8) as usize))
+    two_short_numbers(word).map(|(u, v, length, _)| (u as u32, v as u32, length))
 }
 
 /// The number of vertices at the cursor when it is one or two digits followed by a separator,
