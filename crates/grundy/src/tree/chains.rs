@@ -189,13 +189,14 @@ impl Chains {
     /// end, and returns the new length. Both must be long enough already (the peel leaves them
     /// one longer than the tree's number of nodes). The records (`links`) are not told the new
     /// parents: a random write per node, which only the reports need
-    /// ([`crate::tree::peel::LeafPeeling::parent`] writes them on demand). The records of the
-    /// nodes the peel removed are told their new positions (the peel wrote their positions in
-    /// its shorter order): a spliced node is removed right before its parent, so no position of
-    /// one is ever looked up ([`crate::tree::peel::LeafPeeling::parent_positions`]).
+    /// ([`crate::tree::peel::LeafPeeling::parent`] writes them on demand). With `links` given,
+    /// the records of the nodes the peel removed are told their new positions (the peel wrote
+    /// their positions in its shorter order): a spliced node is removed right before its parent,
+    /// so no position of one is ever looked up
+    /// ([`crate::tree::peel::LeafPeeling::parent_positions`]).
     pub fn expand(
         &self,
-        links: &mut [Link],
+        mut links: Option<&mut [Link]>,
         order: &mut [u32],
         parents: &mut [u32],
         removed: usize,
@@ -229,7 +230,9 @@ impl Chains {
             write -= 1;
             order[write] = child;
             parents[write] = above;
-            links[child as usize].degree = write as u32;
+            if let Some(links) = links.as_deref_mut() {
+                links[child as usize].degree = write as u32;
+            }
         }
         debug_assert_eq!(write, 0);
         total

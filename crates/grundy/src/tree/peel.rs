@@ -40,10 +40,10 @@ pub const PREFETCH_FROM: usize = 1 << 14;
 pub(crate) struct Link {
     /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
     pub(crate) link: u32,
-    /// The number of neighbours not yet removed. After [`LeafPeeling::peel`] (a tree), the node's
-    /// position in the removal order instead, for every node that is the parent of a node not
-    /// removed right before it (see [`LeafPeeling::parent_positions`]); the root's is the order's
-    /// length.
+    /// The number of neighbours not yet removed. After [`LeafPeeling::peel_with_positions`], the
+    /// node's position in the removal order instead, for every node that is the parent of a node
+    /// not removed right before it (see [`LeafPeeling::parent_positions`]); the root's is the
+    /// order's length.
     pub(crate) degree: u32,
 }
 
@@ -252,17 +252,34 @@ impl LeafPeeling {
     /// spliced out before and put back after ([`crate::tree::chains`]): the order is then another
     /// order with children before parents, and the root of `peel(None)` may be another node.
     pub fn peel(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
+        self.peel_recording::<false>(keep)
+    }
+
+    /// [`LeafPeeling::peel`], recording each removed node's position in its record for
+    /// [`LeafPeeling::parent_positions`] (the other tree games, which do not need them, peel
+    /// without).
+    pub fn peel_with_positions(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
+        self.peel_recording::<true>(keep)
+    }
+
+    /// [`LeafPeeling::peel`], recording positions if `POSITIONS`.
+    fn peel_recording<const POSITIONS: bool>(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
         let spliced = if self.prefetches() && self.mostly_chains() {
             let kept = keep.unwrap_or(u32::MAX);
             self.chains.contract(&mut self.links, &self.seeds, kept)
         } else {
             0
         };
-        let mut removed = self.peel_queue::<true>(keep);
+        let mut removed = self.peel_queue::<POSITIONS>(keep);
         if spliced > 0 && removed + spliced + 1 == self.links.len() {
-            removed =
-                self.chains
-                    .expand(&mut self.links, &mut self.order, &mut self.parents, removed);
+            let links = if POSITIONS {
+                Some(&mut self.links[..])
+            } else {
+                None
+            };
+            removed = self
+                .chains
+                .expand(links, &mut self.order, &mut self.parents, removed);
             self.parents_unsettled = true;
         }
         self.order.truncate(removed);
@@ -275,11 +292,13 @@ impl LeafPeeling {
             (None, Some(&last)) => last,
             (None, None) => 0,
         };
-        self.links[self.root as usize].degree = removed as u32;
+        if POSITIONS {
+            self.links[self.root as usize].degree = removed as u32;
+        }
         Ok(())
     }
 
-    /// After [`LeafPeeling::peel`]: for each position of [`LeafPeeling::order`], the position of
+    /// After [`LeafPeeling::peel_with_positions`]: for each position of [`LeafPeeling::order`], the position of
     /// that node's parent (the root's position is the order's length), into `positions`. Lets a
     /// caller keep per-node data by removal position, which its passes then read and write in
     /// order, with one random access per node (the parent's) where by node id there are two.
@@ -597,7 +616,7 @@ mod tests {
     fn check_tree_peel(n: u32, edges: &[Edge], keep: Option<u32>) -> usize {
         let mut peeling = LeafPeeling::new();
         peeling.load_edges(n, edges).expect("memory");
-        peeling.peel(keep).expect("a tree");
+        peeling.peel_with_positions(keep).expect("a tree");
         let root = peeling.root();
         if let Some(kept) = keep {
             assert_eq!(root, kept);

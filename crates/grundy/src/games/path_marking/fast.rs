@@ -163,7 +163,7 @@ impl Workspace {
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        self.peeling.peel(None)?;
+        self.peeling.peel_with_positions(None)?;
         self.parent_positions.resize(self.peeling.order().len(), 0);
         self.peeling.parent_positions(&mut self.parent_positions);
         self.gather_downs();
