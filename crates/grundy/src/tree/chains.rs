@@ -189,8 +189,18 @@ impl Chains {
     /// end, and returns the new length. Both must be long enough already (the peel leaves them
     /// one longer than the tree's number of nodes). The records (`links`) are not told the new
     /// parents: a random write per node, which only the reports need
-    /// ([`crate::tree::peel::LeafPeeling::parent`] writes them on demand).
-    pub fn expand(&self, order: &mut [u32], parents: &mut [u32], removed: usize) -> usize {
+    /// ([`crate::tree::peel::LeafPeeling::parent`] writes them on demand). With `links` given,
+    /// the records of the nodes the peel removed are told their new positions (the peel wrote
+    /// their positions in its shorter order): a spliced node is removed right before its parent,
+    /// so no position of one is ever looked up
+    /// ([`crate::tree::peel::LeafPeeling::parent_positions`]).
+    pub fn expand(
+        &self,
+        mut links: Option<&mut [Link]>,
+        order: &mut [u32],
+        parents: &mut [u32],
+        removed: usize,
+    ) -> usize {
         let total = removed + self.nodes.len();
         // Written from the back: entry `read` is read before anything is written at or below it.
         let mut write = total;
@@ -220,6 +230,9 @@ impl Chains {
             write -= 1;
             order[write] = child;
             parents[write] = above;
+            if let Some(links) = links.as_deref_mut() {
+                links[child as usize].degree = write as u32;
+            }
         }
         debug_assert_eq!(write, 0);
         total

@@ -24,7 +24,7 @@ use crate::memory::try_reserve_huge;
 use crate::prefetch::{looking_ahead, prefetch};
 use crate::solve::SolveError;
 use crate::tree::chains::{Chains, SEED_EVERY};
-use crate::tree::input::{read_edge, read_edges_sampled, EDGE_BATCH};
+use crate::tree::input::{read_edges_sampled, EDGE_BATCH};
 use crate::tree::Edge;
 
 /// How far ahead along the queue records are prefetched.
@@ -40,7 +40,10 @@ pub const PREFETCH_FROM: usize = 1 << 14;
 pub(crate) struct Link {
     /// The XOR of the ids of the neighbours not yet removed; once the node is removed, its parent.
     pub(crate) link: u32,
-    /// The number of neighbours not yet removed.
+    /// The number of neighbours not yet removed. After [`LeafPeeling::peel_with_positions`], the
+    /// node's position in the removal order instead, for every node that is the parent of a node
+    /// not removed right before it (see [`LeafPeeling::parent_positions`]); the root's is the
+    /// order's length.
     pub(crate) degree: u32,
 }
 
@@ -176,14 +179,20 @@ impl LeafPeeling {
     }
 
     /// Reads the `n - 1` edges of a test (each checked by [`crate::tree::input::read_edge`]) into
-    /// the node records.
+    /// the node records, a batch of ids at a time ([`read_edges_sampled`]; without prefetching
+    /// on a small tree, where a batch read also takes fewer instructions than an edge at a
+    /// time).
     pub fn load(&mut self, scanner: &mut Scanner<'_>, n: u32) -> Result<(), SolveError> {
         self.begin(n)?;
         if !self.prefetches() {
-            for _ in 1..n {
-                let edge = read_edge(scanner, n)?;
-                self.add_edge(edge);
-            }
+            read_edges_sampled(
+                scanner,
+                n,
+                self,
+                |_, _| {},
+                LeafPeeling::add_edge,
+                |_, _| {},
+            )?;
             return Ok(());
         }
         self.sample_every(SEED_EVERY / EDGE_BATCH as u32);
@@ -243,17 +252,34 @@ impl LeafPeeling {
     /// spliced out before and put back after ([`crate::tree::chains`]): the order is then another
     /// order with children before parents, and the root of `peel(None)` may be another node.
     pub fn peel(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
+        self.peel_recording::<false>(keep)
+    }
+
+    /// [`LeafPeeling::peel`], recording each removed node's position in its record for
+    /// [`LeafPeeling::parent_positions`] (the other tree games, which do not need them, peel
+    /// without).
+    pub fn peel_with_positions(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
+        self.peel_recording::<true>(keep)
+    }
+
+    /// [`LeafPeeling::peel`], recording positions if `POSITIONS`.
+    fn peel_recording<const POSITIONS: bool>(&mut self, keep: Option<u32>) -> Result<(), NotATree> {
         let spliced = if self.prefetches() && self.mostly_chains() {
             let kept = keep.unwrap_or(u32::MAX);
             self.chains.contract(&mut self.links, &self.seeds, kept)
         } else {
             0
         };
-        let mut removed = self.peel_queue(keep);
+        let mut removed = self.peel_queue::<POSITIONS>(keep);
         if spliced > 0 && removed + spliced + 1 == self.links.len() {
+            let links = if POSITIONS {
+                Some(&mut self.links[..])
+            } else {
+                None
+            };
             removed = self
                 .chains
-                .expand(&mut self.order, &mut self.parents, removed);
+                .expand(links, &mut self.order, &mut self.parents, removed);
             self.parents_unsettled = true;
         }
         self.order.truncate(removed);
@@ -266,7 +292,60 @@ impl LeafPeeling {
             (None, Some(&last)) => last,
             (None, None) => 0,
         };
+        if POSITIONS {
+            self.links[self.root as usize].degree = removed as u32;
+        }
         Ok(())
+    }
+
+    /// After [`LeafPeeling::peel_with_positions`]: for each position of [`LeafPeeling::order`], the position of
+    /// that node's parent (the root's position is the order's length), into `positions`. Lets a
+    /// caller keep per-node data by removal position, which its passes then read and write in
+    /// order, with one random access per node (the parent's) where by node id there are two.
+    ///
+    /// A parent removed right after its child (every node inside a chain, and so nearly every
+    /// node of a path) is found without a look-up; any other parent's position is the one the
+    /// peel wrote into its record when it removed it (or [`Chains::expand`] after it), read with
+    /// a prefetch a fixed distance ahead. `positions` must be at least as long as the order.
+    pub fn parent_positions(&self, positions: &mut [u32]) {
+        let (order, parents, links) = (&self.order[..], &self.parents[..], &self.links[..]);
+        let count = order.len();
+        let positions = &mut positions[..count];
+        let Some(last) = count.checked_sub(1) else {
+            return;
+        };
+        // The position of the parent of the node at `at`, whose successor in the order is `next`.
+        let position = |at: usize, next: u32, parent: u32| {
+            if next == parent {
+                at as u32 + 1
+            } else {
+                links[parent as usize].degree
+            }
+        };
+        // The removals with one [`PREFETCH_DISTANCE`] steps after them go first, beside it, as
+        // zipped slices (no bounds checks); the rest without prefetching. The last removal's
+        // parent is the root.
+        let split = if self.prefetches() {
+            last.saturating_sub(PREFETCH_DISTANCE)
+        } else {
+            0
+        };
+        let ahead_from = PREFETCH_DISTANCE.min(last);
+        let ahead = order[ahead_from + 1..].iter().zip(&parents[ahead_from..]);
+        let steps = order[1..].iter().zip(parents).zip(&mut positions[..split]);
+        for (at, (((&next, &parent), slot), (&next_ahead, &parent_ahead))) in
+            steps.zip(ahead).enumerate()
+        {
+            if next_ahead != parent_ahead {
+                prefetch(links, parent_ahead as usize);
+            }
+            *slot = position(at, next, parent);
+        }
+        let steps = order[split + 1..].iter().zip(&parents[split..last]);
+        for (at, ((&next, &parent), slot)) in steps.zip(&mut positions[split..last]).enumerate() {
+            *slot = position(split + at, next, parent);
+        }
+        positions[last] = links[parents[last] as usize].degree;
     }
 
     /// Removes leaves (other than `keep`) for as long as there are any, in any multigraph: what
@@ -275,21 +354,9 @@ impl LeafPeeling {
     /// [`LeafPeeling::degree`] is 0 exactly for the removed vertices, those roots and isolated
     /// vertices, so an edge is in the core iff both its ends have a positive degree.
     pub fn peel_pendant(&mut self, keep: Option<u32>) {
-        let removed = self.peel_queue(keep);
+        let removed = self.peel_queue::<false>(keep);
         self.order.truncate(removed);
         self.parents.truncate(removed);
-    }
-
-    /// Removes leaves as [`LeafPeeling::peel_pendant`] does, prefetching on a large tree; returns
-    /// how many were removed, the first entries of the order and the parents, which are left
-    /// longer (by the tree's number of nodes plus one) for [`Chains::expand`] to fill without
-    /// zeroing them again.
-    fn peel_queue(&mut self, keep: Option<u32>) -> usize {
-        if self.prefetches() {
-            self.peel_queue_prefetching::<true>(keep)
-        } else {
-            self.peel_queue_prefetching::<false>(keep)
-        }
     }
 
     /// Whether at least half of every 64th node have degree 2 (and there are seeds): then the
@@ -305,9 +372,27 @@ impl LeafPeeling {
         !self.seeds.is_empty() && 2 * of_degree_2 >= sampled
     }
 
+    /// Removes leaves as [`LeafPeeling::peel_pendant`] does, prefetching on a large tree; returns
+    /// how many were removed, the first entries of the order and the parents, which are left
+    /// longer (by the tree's number of nodes plus one) for [`Chains::expand`] to fill without
+    /// zeroing them again. A removed node's degree becomes its position in the order if
+    /// `POSITIONS` (for [`LeafPeeling::parent_positions`]; no node enters the queue twice, so the
+    /// field is not read as a degree again), 0 otherwise (the graph games' core is the nodes of
+    /// positive degree).
+    fn peel_queue<const POSITIONS: bool>(&mut self, keep: Option<u32>) -> usize {
+        if self.prefetches() {
+            self.peel_queue_prefetching::<true, POSITIONS>(keep)
+        } else {
+            self.peel_queue_prefetching::<false, POSITIONS>(keep)
+        }
+    }
+
     /// [`LeafPeeling::peel_queue`], prefetching records ahead along the queue if `PREFETCH`.
     #[inline(always)]
-    fn peel_queue_prefetching<const PREFETCH: bool>(&mut self, keep: Option<u32>) -> usize {
+    fn peel_queue_prefetching<const PREFETCH: bool, const POSITIONS: bool>(
+        &mut self,
+        keep: Option<u32>,
+    ) -> usize {
         let links = &mut self.links[..];
         let kept = keep.unwrap_or(u32::MAX);
         // The queue: `order[head..tail]` is waiting. Each node enters it at most once (when its
@@ -348,7 +433,7 @@ impl LeafPeeling {
                 // Its last neighbour was removed first: a root.
                 continue;
             }
-            links[leaf as usize].degree = 0;
+            links[leaf as usize].degree = if POSITIONS { removed as u32 } else { 0 };
             let parent = links[leaf as usize].link;
             queue[removed] = leaf;
             parents_of[removed] = parent;
@@ -531,7 +616,7 @@ mod tests {
     fn check_tree_peel(n: u32, edges: &[Edge], keep: Option<u32>) -> usize {
         let mut peeling = LeafPeeling::new();
         peeling.load_edges(n, edges).expect("memory");
-        peeling.peel(keep).expect("a tree");
+        peeling.peel_with_positions(keep).expect("a tree");
         let root = peeling.root();
         if let Some(kept) = keep {
             assert_eq!(root, kept);
@@ -544,6 +629,16 @@ mod tests {
             position[node as usize] = index;
         }
         assert_eq!(position[root as usize], usize::MAX);
+        let mut parent_at = vec![0u32; order.len()];
+        peeling.parent_positions(&mut parent_at);
+        for (index, &parent) in peeling.parents().iter().enumerate() {
+            let expected = if parent == root {
+                order.len()
+            } else {
+                position[parent as usize]
+            };
+            assert_eq!(parent_at[index] as usize, expected, "{index}");
+        }
         let mut unused: std::collections::HashSet<(u32, u32)> =
             edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
         for (index, (&child, parent)) in order.iter().zip(peeling.parents().to_vec()).enumerate() {
@@ -584,6 +679,16 @@ mod tests {
                 let spliced = check_tree_peel(n, &shape, keep);
                 assert_eq!(spliced > 0, seed < 2, "{seed}");
                 check_tree_peel(n, &shuffled(n, shape.clone(), seed as u64), keep);
+            }
+        }
+        // Small trees (no prefetching, no splicing), with their parents' positions.
+        for small in [2, 3, 100, 5000] {
+            let shape: Vec<Edge> = (1..small).map(|node| (node / 3, node)).collect();
+            for keep in [None, Some(0), Some(small - 1)] {
+                assert_eq!(
+                    check_tree_peel(small, &shuffled(small, shape.clone(), 5), keep),
+                    0
+                );
             }
         }
         // In input order, every seed is next to the one before it.

@@ -36,16 +36,18 @@
 //!    along the removal order (`Workspace::gather_downs`; a pass of its own measured faster than
 //!    the same work inside the peel): each node's value `down` (its side rooted at itself; its
 //!    children are the nodes removed before it) is final and joins the parent's masks. The
-//!    removal order, each node's parent and `down` are stored in that order, so the next pass
-//!    reads them sequentially.
+//!    masks, `down` and each parent's position are kept by removal position, not by node id
+//!    ([`LeafPeeling::parent_positions`]): a node's own masks are then read and written in
+//!    order, and only its parent's are a random access (none along a chain, where the parent
+//!    is removed right after its child).
 //! 3. *Re-rooting* (root first: the removal order reversed). For a node `x` with parent `p`, the
 //!    value `up(x)` of p's side rooted at `p` is computed from p's full neighbour set minus one
 //!    occurrence of `down(x)`; then `up(x)` joins x's masks, completing them for x's children.
 //!    The edge `(x, p)` wins iff `down(x) == up(x)`.
 //!
-//! Loading, peeling and the sweep are the shared [`crate::tree::peel::LeafPeeling`]; this module
-//! adds the values. Only the parent's and the node's records are random accesses; both are
-//! prefetched a fixed distance ahead. No pass recurses.
+//! Loading and peeling are the shared [`crate::tree::peel::LeafPeeling`]; this module adds the
+//! values. In the value passes only the parent's masks are a random access, prefetched a fixed
+//! distance ahead. No pass recurses.
 
 use crate::input::Scanner;
 use crate::memory::try_reserve_huge;
@@ -107,8 +109,11 @@ pub fn rooted_value(child_values: u64) -> u8 {
 pub struct Workspace {
     /// Degrees and neighbour XORs; then the removal order and parents.
     peeling: LeafPeeling,
-    /// Per node id: the neighbours' values known so far.
+    /// Per removal position (the root's last): the node's neighbours' values known so far.
     value_sets: Vec<ValueSet>,
+    /// Per removal position: the position of the node's parent
+    /// ([`LeafPeeling::parent_positions`]).
+    parent_positions: Vec<u32>,
     /// Per removal position: `down`, the value of the node's side rooted at the node.
     downs: Vec<u8>,
     /// Per removal position: `up`, the value of the parent's side rooted at the parent.
@@ -126,8 +131,8 @@ impl Workspace {
     /// Empties the value buffers and makes room for a tree of `n` nodes.
     fn reset_values(&mut self, n: u32) -> Result<(), SolveError> {
         let size = n as usize;
-        // `ups` keeps its length: the re-rooting overwrites every entry, so only a longer tree
-        // than the last one has entries to zero.
+        // `ups` and `parent_positions` keep their length: every entry is written before it is
+        // read, so only a longer tree than the last one has entries to zero.
         self.value_sets.clear();
         self.downs.clear();
         self.positions.clear();
@@ -138,6 +143,8 @@ impl Workspace {
         try_reserve_huge(&mut self.downs, size).map_err(out_of_memory)?;
         let more_ups = size.saturating_sub(self.ups.len());
         try_reserve_huge(&mut self.ups, more_ups).map_err(out_of_memory)?;
+        let more_positions = size.saturating_sub(self.parent_positions.len());
+        try_reserve_huge(&mut self.parent_positions, more_positions).map_err(out_of_memory)?;
         self.value_sets.resize(size, ValueSet::default());
         Ok(())
     }
@@ -156,41 +163,32 @@ impl Workspace {
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
-        self.peeling.peel(None)?;
+        self.peeling.peel_with_positions(None)?;
+        self.parent_positions.resize(self.peeling.order().len(), 0);
+        self.peeling.parent_positions(&mut self.parent_positions);
         self.gather_downs();
         Ok(self.reroot())
     }
 
     /// Pass 2, along the removal order: each removed node's `down` value is final (its children
-    /// were removed before it); it joins its parent's set. A loop of its own rather than
-    /// [`LeafPeeling::sweep_up`]: with the sweep's zipped slices beside this pass's buffers, the
-    /// compiler ran out of registers (callgrind: 6 more instructions a node).
+    /// were removed before it, and their values are in its set, by position); it joins its
+    /// parent's set.
     fn gather_downs(&mut self) {
         let value_sets = &mut self.value_sets[..];
-        let (order, parents) = (self.peeling.order(), self.peeling.parents());
-        let downs = &mut self.downs;
-        downs.clear();
-        let mut gather = |value_sets: &mut [ValueSet], child: u32, parent: u32| {
-            let down = rooted_value(value_sets[child as usize].values);
-            downs.push(down);
-            value_sets[parent as usize].add(down);
-        };
-        if !self.peeling.prefetches() {
-            for (&child, &parent) in order.iter().zip(parents) {
-                gather(value_sets, child, parent);
-            }
-            return;
-        }
-        for (position, (&child, &parent)) in order.iter().zip(parents).enumerate() {
-            if let (Some(&next), Some(&next_parent)) = (
-                order.get(position + PREFETCH_DISTANCE),
-                parents.get(position + PREFETCH_DISTANCE),
-            ) {
-                prefetch(value_sets, next as usize);
-                prefetch(value_sets, next_parent as usize);
-            }
-            gather(value_sets, child, parent);
-        }
+        let parent_positions = &self.parent_positions[..];
+        let prefetching = self.peeling.prefetches();
+        self.downs.clear();
+        self.downs
+            .extend(parent_positions.iter().enumerate().map(|(at, &parent_at)| {
+                if let (true, Some(&ahead)) =
+                    (prefetching, parent_positions.get(at + PREFETCH_DISTANCE))
+                {
+                    prefetch(value_sets, ahead as usize);
+                }
+                let down = rooted_value(value_sets[at].values);
+                value_sets[parent_at as usize].add(down);
+                down
+            }));
     }
 
     /// Pass 3: computes every `up` value, root first; returns the number of winning edges.
@@ -202,30 +200,28 @@ impl Workspace {
         }
     }
 
-    /// [`Workspace::reroot`], prefetching the records [`PREFETCH_DISTANCE`] steps ahead if
+    /// [`Workspace::reroot`], prefetching the parents' sets [`PREFETCH_DISTANCE`] steps ahead if
     /// `PREFETCH`.
     #[inline(always)]
     fn reroot_prefetching<const PREFETCH: bool>(&mut self) -> u64 {
         let value_sets = &mut self.value_sets[..];
-        let (order, parents) = (self.peeling.order(), self.peeling.parents());
+        let parent_positions = &self.parent_positions[..];
         let mut winning = 0;
-        self.ups.resize(order.len(), 0);
-        let steps = order
+        self.ups.resize(parent_positions.len(), 0);
+        let steps = parent_positions
             .iter()
-            .zip(parents)
             .zip(&self.downs)
             .zip(&mut self.ups)
             .enumerate()
             .rev();
-        for (position, (((&node, &parent), &down), up_slot)) in steps {
-            if let (true, Some(ahead)) = (PREFETCH, position.checked_sub(PREFETCH_DISTANCE)) {
-                prefetch(value_sets, order[ahead] as usize);
-                prefetch(value_sets, parents[ahead] as usize);
+        for (at, ((&parent_at, &down), up_slot)) in steps {
+            if let (true, Some(ahead)) = (PREFETCH, at.checked_sub(PREFETCH_DISTANCE)) {
+                prefetch(value_sets, parent_positions[ahead] as usize);
             }
-            let up = rooted_value(value_sets[parent as usize].without(down));
+            let up = rooted_value(value_sets[parent_at as usize].without(down));
             winning += u64::from(up == down);
             *up_slot = up;
-            value_sets[node as usize].add(up);
+            value_sets[at].add(up);
         }
         winning
     }
@@ -397,6 +393,90 @@ mod tests {
         assert_eq!(workspace.solve(), Err(NotATree));
         workspace.load_edges(3, &[(0, 1), (1, 2)]).expect("memory");
         assert_eq!(workspace.solve(), Ok(0));
+    }
+
+    /// Every edge's two side values by the rule, from adjacency lists and a breadth-first order
+    /// (values by node id), as `(u_side, v_side)` for each edge.
+    fn side_values_by_lists(n: usize, edges: &[Edge]) -> Vec<(u8, u8)> {
+        let mut neighbours = vec![Vec::new(); n];
+        for &(a, b) in edges {
+            neighbours[a as usize].push(b as usize);
+            neighbours[b as usize].push(a as usize);
+        }
+        let mut order = vec![0];
+        let mut parent = vec![usize::MAX; n];
+        let mut index = 0;
+        while index < order.len() {
+            let node = order[index];
+            index += 1;
+            for &next in &neighbours[node] {
+                if next != parent[node] {
+                    parent[next] = node;
+                    order.push(next);
+                }
+            }
+        }
+        // down[x]: x's side of the edge to its parent, rooted at x; up[x]: the parent's side.
+        let mut down = vec![0u8; n];
+        for &node in order.iter().rev() {
+            let children = neighbours[node]
+                .iter()
+                .filter(|&&next| next != parent[node]);
+            down[node] = rooted_value(children.fold(0, |set, &child| set | 1 << down[child]));
+        }
+        let mut up = vec![0u8; n];
+        for &node in &order[1..] {
+            let above = parent[node];
+            let others = neighbours[above].iter().filter(|&&next| next != node);
+            up[node] = rooted_value(others.fold(0, |set, &other| {
+                set | 1
+                    << if other == parent[above] {
+                        up[above]
+                    } else {
+                        down[other]
+                    }
+            }));
+        }
+        edges
+            .iter()
+            .map(|&(u, v)| {
+                if parent[u as usize] == v as usize {
+                    (down[u as usize], up[u as usize])
+                } else {
+                    (up[v as usize], down[v as usize])
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn values_by_removal_position_match_values_by_node() {
+        // Large enough to prefetch; paths and spiders have their chains spliced out.
+        let n = 1u32 << 15;
+        let mut random = crate::random::Random::from_seed(3);
+        let path: Vec<Edge> = (1..n).map(|node| (node - 1, node)).collect();
+        let spider: Vec<Edge> = (1..n)
+            .map(|node| (if node % 7 == 1 { 0 } else { node - 1 }, node))
+            .collect();
+        let random_tree: Vec<Edge> = (1..n)
+            .map(|node| (random.below(u64::from(node)) as u32, node))
+            .collect();
+        for (seed, shape) in [path, spider, random_tree].into_iter().enumerate() {
+            let mut edges = shape;
+            let mut random = crate::random::Random::from_seed(seed as u64);
+            crate::tree::families::relabel(n, &mut edges, &mut random);
+            let expected = side_values_by_lists(n as usize, &edges);
+            let mut workspace = Workspace::new();
+            workspace.load_edges(n, &edges).expect("memory");
+            let winning = workspace.solve().expect("a tree");
+            let sides: Vec<(u8, u8)> = edges
+                .iter()
+                .map(|&edge| workspace.side_values(edge))
+                .collect();
+            assert_eq!(sides, expected, "shape {seed}");
+            let wins = expected.iter().filter(|(u, v)| u == v).count();
+            assert_eq!(winning, wins as u64);
+        }
     }
 
     #[test]
