@@ -17,6 +17,8 @@
 //! the numbers ([`super::sort`]).
 
 use super::digraph::{Reversed, ScoreGraph};
+use super::local::{self, Bounds};
+use super::sort::capped;
 use super::threshold::{self, Status};
 use crate::digraph::rows::fill_rows;
 use crate::prefetch::{prefetch, BATCH};
@@ -141,10 +143,32 @@ pub struct Workspace {
 
 impl Workspace {
     /// The score of `graph` with perfect play; with `bob_won`, also which Bob states the
-    /// answer's threshold game wins (for Alice's first move).
+    /// answer's threshold game wins (for Alice's first move). Bounds from the arcs near vertex 1
+    /// come first ([`local`]): when they meet and no Bob state is asked for, they are the score
+    /// and the whole graph is not looked at; otherwise the pass over the whole graph takes no
+    /// number below the lower bound and every number above the upper bound as one threshold.
     pub fn solve(&mut self, graph: &ScoreGraph, bob_won: bool) -> Pass {
+        let bounds = local::bounds(graph, local::MOST_RINGS);
+        if bounds.low == bounds.high && !bob_won {
+            return Pass {
+                answer: bounds.low,
+                bob_won: Vec::new(),
+            };
+        }
+        self.solve_within(graph, bounds, bob_won)
+    }
+
+    /// [`Workspace::solve`]'s pass over the whole graph, given `bounds` on the score (the lower
+    /// one at least `X_1`): the thresholds are the numbers from `bounds.low` up to `bounds.high`,
+    /// from the largest down, after one for all the numbers above `bounds.high` together.
+    pub(crate) fn solve_within(
+        &mut self,
+        graph: &ScoreGraph,
+        bounds: Bounds,
+        bob_won: bool,
+    ) -> Pass {
         let values = &graph.values;
-        let start = values[0];
+        let (floor, ceiling) = (bounds.low, bounds.high);
         turn_around(
             values.len(),
             &graph.arcs,
@@ -183,28 +207,29 @@ impl Workspace {
             stack,
             ..
         } = self;
-        let answer = match super::sort::packed_largest_first(values, start, keys, key_scratch) {
-            Some(top) => pass(
-                keys,
-                |key| (top - (key >> 32), key as u32),
-                words,
-                records,
-                stack,
-                tails,
-            ),
-            None => {
-                order.clear();
-                order.extend(
-                    values
-                        .iter()
-                        .enumerate()
-                        .filter(|&(_, &value)| value >= start)
-                        .map(|(vertex, &value)| (value, vertex as u32)),
-                );
-                super::sort::largest_first(order, scratch);
-                pass(order, |item| item, words, records, stack, tails)
-            }
-        };
+        let answer =
+            match super::sort::packed_largest_first(values, floor, ceiling, keys, key_scratch) {
+                Some(top) => pass(
+                    keys,
+                    |key| (top - (key >> 32), key as u32),
+                    words,
+                    records,
+                    stack,
+                    tails,
+                ),
+                None => {
+                    order.clear();
+                    order.extend(
+                        values
+                            .iter()
+                            .enumerate()
+                            .filter(|&(_, &value)| value >= floor)
+                            .map(|(vertex, &value)| (capped(value, ceiling), vertex as u32)),
+                    );
+                    super::sort::largest_first(order, scratch);
+                    pass(order, |item| item, words, records, stack, tails)
+                }
+            };
         Pass {
             answer,
             bob_won: if bob_won {
@@ -261,8 +286,10 @@ fn turn_around(
     );
 }
 
-/// The pass itself over `order`, the vertices with a number at least `X_1`, largest number
-/// first, each read by `item` as its number and the vertex: returns the score.
+/// The pass itself over `order`, the vertices with a number at least a lower bound of the score,
+/// largest number first, each read by `item` as its number and the vertex: returns the score.
+/// The numbers above an upper bound may be given as one (as the number just above it): the pass
+/// adds them all before its first closing, and (vertex 1, Alice) does not join there.
 #[inline(always)]
 fn pass<T: Copy>(
     order: &[T],
@@ -273,7 +300,7 @@ fn pass<T: Copy>(
     tails: &[u32],
 ) -> u64 {
     let mut next = 0;
-    // Vertex 1 is among the vertices of the smallest threshold, X_1, where it joins.
+    // (vertex 1, Alice) joins at the score, which is among the numbers of `order`.
     loop {
         let threshold = item(order[next]).0;
         while let Some(&entry) = order.get(next) {

@@ -8,6 +8,7 @@
 //! `docs/games/graph-score-game.md`.
 //!
 //! * [`fast`] — every threshold game at once, in one backward pass from the largest number down.
+//! * [`local`] — bounds on the score from the arcs near vertex 1, which often meet.
 //! * [`sort`] — the vertices by their numbers, largest first (a radix sort, for [`fast`]).
 //! * [`threshold`] — one threshold game solved whole (won, lost, undecided), for the reports.
 //! * [`brute`] — value iteration over the explicit positions to the horizon, through the engine.
@@ -19,6 +20,7 @@ pub(crate) mod digraph;
 pub(crate) mod draw;
 pub(crate) mod families;
 pub(crate) mod fast;
+mod local;
 #[cfg(test)]
 mod oracle_tests;
 mod play;

@@ -56,14 +56,23 @@ pub(crate) fn largest_first(items: &mut Vec<(u64, u32)>, scratch: &mut Vec<(u64,
 /// cache.
 const DIGIT_BITS: u32 = 11;
 
-/// The vertices whose number is at least `floor`, largest number first, packed in `keys`: the
-/// key of vertex `v` is `(top - values[v]) << 32 | v`, sorted increasingly by its high half
-/// (equal numbers in no particular order), `top` being the largest number. Returns `top`; `None`
-/// (and `keys` left as it was) when the numbers at least `floor` span 2^32 or more, or none is.
+/// The number a vertex of number `value` is sorted by when every number above `ceiling` counts
+/// as one, `ceiling + 1` (the pass takes them as one threshold).
+#[inline(always)]
+pub(crate) fn capped(value: u64, ceiling: u64) -> u64 {
+    value.min(ceiling.saturating_add(1))
+}
+
+/// The vertices whose number is at least `floor`, largest number first, packed in `keys`, every
+/// number above `ceiling` counted as `ceiling + 1` ([`capped`]): the key of vertex `v` is
+/// `(top - capped(values[v])) << 32 | v`, sorted increasingly by its high half (equal numbers in
+/// no particular order), `top` being the largest capped number. Returns `top`; `None` (and `keys`
+/// left as it was) when the capped numbers at least `floor` span 2^32 or more, or none is.
 /// `scratch` is working memory (its contents are lost).
 pub(crate) fn packed_largest_first(
     values: &[u64],
     floor: u64,
+    ceiling: u64,
     keys: &mut Vec<u64>,
     scratch: &mut Vec<u64>,
 ) -> Option<u64> {
@@ -72,6 +81,7 @@ pub(crate) fn packed_largest_first(
         .copied()
         .filter(|&value| value >= floor)
         .max()?;
+    let top = capped(top, ceiling);
     let span = top - floor;
     if span > u64::from(u32::MAX) {
         return None;
@@ -82,7 +92,7 @@ pub(crate) fn packed_largest_first(
             .iter()
             .enumerate()
             .filter(|&(_, &value)| value >= floor)
-            .map(|(vertex, &value)| ((top - value) << 32) | vertex as u64),
+            .map(|(vertex, &value)| ((top - capped(value, ceiling)) << 32) | vertex as u64),
     );
     let n = keys.len();
     if n < SMALL {
@@ -178,15 +188,20 @@ mod tests {
                 })
                 .collect();
             let floor = values[random.below(n as u64) as usize];
+            // No ceiling every third round; otherwise one of the numbers at least the floor.
+            let ceiling = match round % 3 {
+                0 => u64::MAX,
+                _ => values[random.below(n as u64) as usize].max(floor),
+            };
             let mut expected: Vec<(u64, u32)> = values
                 .iter()
                 .enumerate()
                 .filter(|&(_, &value)| value >= floor)
-                .map(|(vertex, &value)| (value, vertex as u32))
+                .map(|(vertex, &value)| (capped(value, ceiling), vertex as u32))
                 .collect();
             expected.sort_unstable_by_key(|&(value, vertex)| (std::cmp::Reverse(value), vertex));
             let top = expected[0].0;
-            match packed_largest_first(&values, floor, &mut keys, &mut scratch) {
+            match packed_largest_first(&values, floor, ceiling, &mut keys, &mut scratch) {
                 None => assert!(top - floor > u64::from(u32::MAX), "round {round}"),
                 Some(found) => {
                     assert_eq!(found, top);
