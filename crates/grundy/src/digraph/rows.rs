@@ -14,6 +14,13 @@
 //! into clusters that fit the cache before the random writes is the radix-cluster idea of
 //! Boncz, Manegold and Kersten, "Database Architecture Optimized for the New Bottleneck: Memory
 //! Access", VLDB 1999.)
+//!
+//! Where a row's place in its bucket and the entry fit 32 bits together (graphs of up to about
+//! 8·10^6 vertices), each pair is kept in 4 bytes, and the rows are then written into the
+//! partition's own memory, one bucket at a time (its pairs copied aside first): a bucket's rows
+//! hold exactly its pairs. New memory is dear (the kernel clears every page a process touches
+//! first; on the virtual machine this was measured on, more so), and the partition and the rows
+//! would otherwise take 12 bytes a pair between them.
 
 /// Rows being grouped by counting, first phase: every pair's row is counted
 /// ([`Grouping::count`]), then [`Grouping::counted`] turns the counts into where the rows end
@@ -96,12 +103,18 @@ const LEAST_BUCKET_SHIFT: u32 = 13;
 /// write stream while the pairs are partitioned.
 const MOST_BUCKETS_SHIFT: u32 = 12;
 
+/// How much smaller than usual [`Buckets::new`] may make its buckets (a power of 2) so that each
+/// pair fits 4 bytes: `2^9` rows (rows and entries below `2^23`) still make fewer than `2^14`
+/// buckets.
+const LEAST_SHIFT_TO_PACK: u32 = 4;
+
 /// Groups the pairs that `pairs` gives (it is called twice or three times, and must give the
 /// same pairs each time) into `rows` rows, each row in the pairs' order; `count` also sees every
 /// pair, in the pairs' order, during the first read (a caller's own count, such as the other
 /// end's degrees, in the same read). Every row index must be below `rows`, and there must be
 /// fewer than `2^32` pairs. On many rows the pairs go through [`Buckets`] (the rows are the
-/// same). Time O(rows + pairs).
+/// same; `entries` is then given the partition's memory, its own dropped). Time O(rows +
+/// pairs).
 pub(crate) fn fill_rows<I>(
     rows: usize,
     pairs: impl Fn() -> I,
@@ -114,7 +127,10 @@ pub(crate) fn fill_rows<I>(
     if rows < PARTITION_FROM_ROWS {
         fill_rows_directly(rows, pairs, count, starts, entries);
     } else {
-        Buckets::new(rows, pairs, count).fill(rows, starts, entries);
+        let buckets = Buckets::new(rows, pairs, count);
+        starts.clear();
+        starts.reserve(rows + 1);
+        *entries = buckets.into_rows(rows, |_, at| starts.push(at));
     }
 }
 
@@ -142,31 +158,53 @@ fn fill_rows_directly<I>(
 
 /// Pairs `(row, entry)` partitioned by row into buckets of `2^shift` consecutive rows, bucket 0
 /// first, each bucket's pairs in the order given (a stable partition, as one pass of a radix
-/// sort on the row's high bits). Reading [`Buckets::pairs`] in order then touches one bucket's
+/// sort on the row's high bits). Reading the pairs bucket by bucket then touches one bucket's
 /// rows at a time: whatever is kept per row (counts, where rows start, the rows themselves) is
 /// written within a window that fits the cache, instead of at random.
+///
+/// Where a row's place in its bucket and the entry fit 32 bits together (rows and entries below
+/// `2^20` with buckets of `2^12` rows, say), each pair takes 4 bytes ([`Layout::Packed`]), else 8;
+/// packed pairs can also become the rows themselves, in the same memory
+/// ([`Buckets::into_rows`]): fresh memory is dear (each new page is cleared by the kernel), and
+/// the partition and the rows would otherwise each take their own.
 pub(crate) struct Buckets {
-    /// The pairs, each as `row << 32 | entry`, grouped by bucket.
-    grouped: Vec<u64>,
+    /// Where each bucket's pairs start, and one more: where the last one's end.
+    bounds: Vec<u32>,
+    /// Each bucket holds the rows `b << shift` to `(b + 1 << shift) - 1`.
+    shift: u32,
+    /// The pairs, grouped by bucket.
+    layout: Layout,
+}
+
+/// How [`Buckets`] keep their pairs.
+enum Layout {
+    /// Each pair as `place << entry_bits | entry`, `place` being the row less its bucket's
+    /// first row (`shift + entry_bits` is at most 32).
+    Packed { pairs: Vec<u32>, entry_bits: u32 },
+    /// Each pair as `row << 32 | entry`.
+    Wide(Vec<u64>),
 }
 
 impl Buckets {
     /// Partitions the pairs that `pairs` gives (called twice, giving the same pairs) into
-    /// buckets for `rows` rows, with buckets of at least `2^13` rows and at most `2^12`
-    /// buckets; `count` sees every pair during the first read, in the pairs' order. Every row
-    /// must be below `rows`, and there must be fewer than `2^32` pairs.
+    /// buckets for `rows` rows, with buckets of `2^13` rows, or as few as `2^9` where that lets
+    /// a pair fit 4 bytes, and at most about `2^12` buckets; `count` sees every pair during the
+    /// first read, in the pairs' order. Every row must be below `rows`, and there must be fewer
+    /// than `2^32` pairs.
     pub(crate) fn new<I>(rows: usize, pairs: impl Fn() -> I, count: impl FnMut(u32, u32)) -> Self
     where
         I: Iterator<Item = (u32, u32)>,
     {
         let bits = usize::BITS - rows.leading_zeros();
         let shift = LEAST_BUCKET_SHIFT.max(bits.saturating_sub(MOST_BUCKETS_SHIFT));
-        Self::with_shift(rows, shift, pairs, count)
+        Self::partition(rows, shift - LEAST_SHIFT_TO_PACK, shift, pairs, count)
     }
 
-    /// [`Buckets::new`] with buckets of `2^shift` rows.
-    fn with_shift<I>(
+    /// [`Buckets::new`] with buckets of `2^shift` rows (`2^least` where only that packs the
+    /// pairs; `least` at most `shift`).
+    fn partition<I>(
         rows: usize,
+        least: u32,
         shift: u32,
         pairs: impl Fn() -> I,
         mut count: impl FnMut(u32, u32),
@@ -174,50 +212,89 @@ impl Buckets {
     where
         I: Iterator<Item = (u32, u32)>,
     {
-        // `next[b + 1]` counts the pairs of bucket `b`, then `next[b]` is where its next pair
-        // goes.
-        let mut next = vec![0u32; (rows >> shift) + 2];
+        // The pairs counted by buckets of `2^least` rows (`fine[b + 1]` for bucket `b`), and
+        // every bit any entry has.
+        let mut fine = vec![0u32; (rows >> least) + 2];
+        let mut bits_seen = 0u32;
         // `for_each` rather than a `for` loop: a caller's pairs that come from nested loops
         // (a `flat_map` over rows) are then read by those loops, not one `next` at a time.
         pairs().for_each(|(row, entry)| {
-            next[(row >> shift) as usize + 1] += 1;
+            fine[(row >> least) as usize + 1] += 1;
+            bits_seen |= entry;
             count(row, entry);
         });
+        let entry_bits = u32::BITS - bits_seen.leading_zeros();
+        let packs = |shift: u32| shift + entry_bits <= 32 && entry_bits < 32;
+        let (shift, packed) = match (shift..=shift)
+            .chain((least..shift).rev())
+            .find(|&s| packs(s))
+        {
+            Some(shift) => (shift, true),
+            None => (shift, false),
+        };
+        // `next[b + 1]` counts the pairs of bucket `b`, then `next[b]` is where its next pair
+        // goes.
+        let mut next = vec![0u32; (rows >> shift) + 2];
+        for (b, &pairs) in fine[1..].iter().enumerate() {
+            next[(b >> (shift - least)) + 1] += pairs;
+        }
         let mut sum = 0u32;
         for slot in next.iter_mut() {
             sum += *slot;
             *slot = sum;
         }
-        // Zeroed room, asked for in huge pages before it is written (fewer page faults).
-        let mut grouped = vec![0u64; sum as usize];
-        crate::prefetch::advise_huge_pages(&mut grouped);
-        pairs().for_each(|(row, entry)| {
-            let at = &mut next[(row >> shift) as usize];
-            grouped[*at as usize] = u64::from(row) << 32 | u64::from(entry);
-            *at += 1;
-        });
-        Buckets { grouped }
+        let bounds = next.clone();
+        let layout = if packed {
+            // Zeroed room, asked for in huge pages before it is written (fewer page faults).
+            let mut grouped = vec![0u32; sum as usize];
+            crate::prefetch::advise_huge_pages(&mut grouped);
+            let place_mask = (1u32 << shift) - 1;
+            pairs().for_each(|(row, entry)| {
+                let at = &mut next[(row >> shift) as usize];
+                grouped[*at as usize] = (row & place_mask) << entry_bits | entry;
+                *at += 1;
+            });
+            Layout::Packed {
+                pairs: grouped,
+                entry_bits,
+            }
+        } else {
+            let mut grouped = vec![0u64; sum as usize];
+            crate::prefetch::advise_huge_pages(&mut grouped);
+            pairs().for_each(|(row, entry)| {
+                let at = &mut next[(row >> shift) as usize];
+                grouped[*at as usize] = u64::from(row) << 32 | u64::from(entry);
+                *at += 1;
+            });
+            Layout::Wide(grouped)
+        };
+        Buckets {
+            bounds,
+            shift,
+            layout,
+        }
     }
 
-    /// The pairs `(row, entry)`, bucket after bucket, each bucket's in the order given.
-    pub(crate) fn pairs(
-        &self,
-    ) -> impl DoubleEndedIterator<Item = (u32, u32)> + ExactSizeIterator + '_ {
-        self.grouped.iter().map(|&pair| Self::split(pair))
-    }
-
-    /// The memory that held the pairs, emptied, for the caller's own use once the rows are
-    /// filled (a queue, say): memory already paged in, where a new array would have the kernel
-    /// clear fresh pages.
-    pub(crate) fn into_room(self) -> Vec<u64> {
-        let mut room = self.grouped;
-        room.clear();
-        room
-    }
-
-    #[inline(always)]
-    fn split(pair: u64) -> (u32, u32) {
-        ((pair >> 32) as u32, pair as u32)
+    /// The pairs `(row, entry)`, bucket after bucket, each bucket's in the order given (what
+    /// [`Buckets::each_pair`] visits).
+    #[cfg(test)]
+    fn pairs(&self) -> impl DoubleEndedIterator<Item = (u32, u32)> + '_ {
+        let buckets = self.bounds.len() - 1;
+        (0..buckets).flat_map(move |b| {
+            let first_row = (b as u32) << self.shift;
+            (self.bounds[b] as usize..self.bounds[b + 1] as usize).map(move |i| {
+                match &self.layout {
+                    Layout::Packed { pairs, entry_bits } => {
+                        let pair = pairs[i];
+                        (
+                            first_row | pair >> entry_bits,
+                            pair & ((1 << entry_bits) - 1),
+                        )
+                    }
+                    Layout::Wide(pairs) => ((pairs[i] >> 32) as u32, pairs[i] as u32),
+                }
+            })
+        })
     }
 
     /// The pairs grouped into `rows` rows by [`Grouping`], each row in the pairs' order (the
@@ -226,10 +303,62 @@ impl Buckets {
         self.fill_mapped(rows, |row, entry| Some((row, entry)), starts, entries);
     }
 
+    /// The rows of [`Buckets::fill`], the entries in the memory that held the packed pairs
+    /// where they are packed (else in new memory): one bucket at a time, its pairs are copied
+    /// aside, counted by row, and each entry is written back into the bucket's own span, where
+    /// its rows lie (a bucket's rows hold exactly its pairs). `start` is told where each row
+    /// starts, row after row (`start(row, at)`), then where the last one ends
+    /// (`start(rows, pairs)`).
+    pub(crate) fn into_rows(self, rows: usize, mut start: impl FnMut(usize, u32)) -> Vec<u32> {
+        let (mut grouped, entry_bits) = match self.layout {
+            Layout::Packed { pairs, entry_bits } => (pairs, entry_bits),
+            Layout::Wide(_) => {
+                let (mut starts, mut entries) = (Vec::new(), Vec::new());
+                self.fill(rows, &mut starts, &mut entries);
+                for (row, &at) in starts.iter().enumerate() {
+                    start(row, at);
+                }
+                return entries;
+            }
+        };
+        let entry_mask = (1u32 << entry_bits) - 1;
+        let mut aside: Vec<u32> = Vec::new();
+        // Where the next entry of each row of the bucket goes.
+        let mut at: Vec<u32> = vec![0; 1 << self.shift];
+        for (b, span) in self.bounds.windows(2).enumerate() {
+            let first_row = b << self.shift;
+            if first_row >= rows {
+                break;
+            }
+            let span = span[0] as usize..span[1] as usize;
+            aside.clear();
+            aside.extend_from_slice(&grouped[span.clone()]);
+            let at = &mut at[..(rows - first_row).min(1 << self.shift)];
+            at.fill(0);
+            for &pair in &aside {
+                at[(pair >> entry_bits) as usize] += 1;
+            }
+            let mut sum = span.start as u32;
+            for (place, slot) in at.iter_mut().enumerate() {
+                let pairs = *slot;
+                *slot = sum;
+                start(first_row + place, sum);
+                sum += pairs;
+            }
+            for &pair in &aside {
+                let slot = &mut at[(pair >> entry_bits) as usize];
+                grouped[*slot as usize] = pair & entry_mask;
+                *slot += 1;
+            }
+        }
+        start(rows, grouped.len() as u32);
+        grouped
+    }
+
     /// [`Buckets::fill`] with each pair first mapped by `map` (called twice for each pair, and
     /// giving the same each time), or left out where it gives `None`: a caller that sends some
     /// pairs to other rows or drops them needs no second partition. Each row holds its pairs in
-    /// the order of [`Buckets::pairs`] (the pairs' order where no pair changes row); a pair
+    /// the order of the partition (the pairs' order where no pair changes row); a pair
     /// mapped to a row far from its own is written outside the bucket's window.
     pub(crate) fn fill_mapped(
         &self,
@@ -239,16 +368,56 @@ impl Buckets {
         entries: &mut Vec<u32>,
     ) {
         let mut grouping = Grouping::new(rows, starts, entries);
-        for (row, entry) in self.pairs() {
+        self.each_pair(false, |row, entry| {
             if let Some((row, _)) = map(row, entry) {
                 grouping.count(row);
             }
-        }
+        });
         let mut placing = grouping.counted();
-        for (row, entry) in self.pairs().rev() {
+        self.each_pair(true, |row, entry| {
             if let Some((row, entry)) = map(row, entry) {
                 placing.place(row, entry);
             }
+        });
+    }
+
+    /// Calls `visit` on every pair `(row, entry)`, bucket after bucket, each bucket's in the
+    /// order given (or all of them `backwards`), by plain loops over each bucket, the layout
+    /// looked at once (for a hot loop's caller).
+    #[inline(always)]
+    fn each_pair(&self, backwards: bool, mut visit: impl FnMut(u32, u32)) {
+        let buckets = self.bounds.len() - 1;
+        let spans = (0..buckets).map(|b| {
+            let span = self.bounds[b] as usize..self.bounds[b + 1] as usize;
+            ((b as u32) << self.shift, span)
+        });
+        let mut in_bucket = |first_row: u32, span: std::ops::Range<usize>| match &self.layout {
+            Layout::Packed { pairs, entry_bits } => {
+                let (bits, mask) = (*entry_bits, (1u32 << entry_bits) - 1);
+                let pairs = pairs[span].iter();
+                let mut split = |&pair: &u32| visit(first_row | pair >> bits, pair & mask);
+                if backwards {
+                    pairs.rev().for_each(&mut split);
+                } else {
+                    pairs.for_each(&mut split);
+                }
+            }
+            Layout::Wide(pairs) => {
+                let pairs = pairs[span].iter();
+                let mut split = |&pair: &u64| visit((pair >> 32) as u32, pair as u32);
+                if backwards {
+                    pairs.rev().for_each(&mut split);
+                } else {
+                    pairs.for_each(&mut split);
+                }
+            }
+        };
+        if backwards {
+            spans
+                .rev()
+                .for_each(|(first_row, span)| in_bucket(first_row, span));
+        } else {
+            spans.for_each(|(first_row, span)| in_bucket(first_row, span));
         }
     }
 }
@@ -336,20 +505,37 @@ mod tests {
 
     /// The rows of `pairs` through [`Buckets`] of `2^shift` rows, with the caller's count.
     fn through_buckets(rows: usize, shift: u32, pairs: &[(u32, u32)]) -> (Vec<u32>, Vec<u32>) {
+        through_buckets_packed_from(rows, shift, shift, pairs)
+    }
+
+    /// The rows of `pairs` through [`Buckets::partition`] with buckets of `2^shift` rows, or as
+    /// few as `2^least` to pack them; checks the partition, [`Buckets::fill_mapped`] and
+    /// [`Buckets::into_rows`] against grouping directly.
+    fn through_buckets_packed_from(
+        rows: usize,
+        least: u32,
+        shift: u32,
+        pairs: &[(u32, u32)],
+    ) -> (Vec<u32>, Vec<u32>) {
         let mut seen = Vec::new();
-        let buckets = Buckets::with_shift(
+        let buckets = Buckets::partition(
             rows,
+            least,
             shift,
             || pairs.iter().copied(),
             |row, entry| seen.push((row, entry)),
         );
         assert_eq!(seen, pairs, "the count sees every pair in order");
-        assert_eq!(buckets.pairs().len(), pairs.len());
+        assert!((least..=shift).contains(&buckets.shift));
         let mut by_bucket = pairs.to_vec();
-        by_bucket.sort_by_key(|&(row, _)| row >> shift);
+        by_bucket.sort_by_key(|&(row, _)| row >> buckets.shift);
         assert!(
             buckets.pairs().eq(by_bucket.iter().copied()),
             "a stable partition"
+        );
+        assert!(
+            buckets.pairs().rev().eq(by_bucket.iter().rev().copied()),
+            "read backwards"
         );
         // Some pairs dropped and the others sent to other rows: the rows of the pairs so mapped.
         let map = |row: u32, entry: u32| {
@@ -361,7 +547,44 @@ mod tests {
         assert_eq!((starts, entries), directly(rows, &mapped), "{pairs:?}");
         let (mut starts, mut entries) = (vec![1; 3], vec![2; 70]);
         buckets.fill(rows, &mut starts, &mut entries);
+        let mut told = Vec::new();
+        let in_place = buckets.into_rows(rows, |row, at| told.push((row, at)));
+        assert_eq!(in_place, entries, "rows in place");
+        let want: Vec<(usize, u32)> = starts.iter().copied().enumerate().collect();
+        assert_eq!(told, want, "the rows' starts, in order");
         (starts, entries)
+    }
+
+    #[test]
+    fn buckets_pack_their_pairs_where_they_fit() {
+        let mut random = Random::from_seed(11);
+        for round in 0..300 {
+            let rows = 1 + round % 200;
+            let entry_bits = [0, 1, 5, 26, 27, 28, 29, 30, 31, 32][round % 10];
+            let pairs: Vec<(u32, u32)> = (0..random.below(300))
+                .map(|_| {
+                    let entry = random.below(1 << entry_bits) as u32;
+                    (random.below(rows as u64) as u32, entry)
+                })
+                .collect();
+            let want = directly(rows, &pairs);
+            for (least, shift) in [(0, 0), (1, 4), (0, 6), (3, 3), (2, 5)] {
+                assert_eq!(
+                    through_buckets_packed_from(rows, least, shift, &pairs),
+                    want
+                );
+            }
+        }
+        // Rows and entries below 2^20 pack with buckets of 2^12 rows, not 2^13.
+        let pairs: Vec<(u32, u32)> = (0..5000u32)
+            .map(|i| (i * 7919 % 1_000_000, i * 104_729 % 1_000_000))
+            .collect();
+        let buckets = Buckets::new(1_000_000, || pairs.iter().copied(), |_, _| {});
+        assert_eq!(buckets.shift, 12);
+        assert!(matches!(buckets.layout, Layout::Packed { .. }));
+        let mut starts = Vec::new();
+        let entries = buckets.into_rows(1_000_000, |_, at| starts.push(at));
+        assert_eq!((starts, entries), directly(1_000_000, &pairs));
     }
 
     /// The rows of `pairs` grouped directly.
@@ -451,18 +674,6 @@ mod tests {
             }
             assert_eq!(by_entry, want);
         }
-    }
-
-    #[test]
-    fn buckets_give_their_room_back_empty() {
-        let pairs: Vec<(u32, u32)> = (0..1000u32).map(|i| (i * 7 % 300, i)).collect();
-        let buckets = Buckets::with_shift(300, 4, || pairs.iter().copied(), |_, _| {});
-        let (mut starts, mut entries) = (Vec::new(), Vec::new());
-        buckets.fill(300, &mut starts, &mut entries);
-        assert_eq!((starts, entries), directly(300, &pairs));
-        let room = buckets.into_room();
-        assert!(room.is_empty());
-        assert!(room.capacity() >= pairs.len());
     }
 
     #[test]

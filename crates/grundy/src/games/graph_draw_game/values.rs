@@ -18,16 +18,16 @@
 //! its two states, and where its row of arcs back starts (the row ends where the next vertex's
 //! starts: one record more closes the last). The rows hold the tails only, 4 bytes an arc,
 //! turned round by the shared [`Buckets`] (partitioned by head, then counted and placed a cached
-//! window of heads at a time: no record is read while they are built). Following an arc back
-//! updates the tail's record; a state that enters is queued with its row's bounds, read from the
-//! record it has just written (and its neighbour), so taking it from the queue reads its row and
-//! the records the row names, nothing else. The queue is known ahead, so those misses are hinted
-//! in two stages, a few places ahead (the records of a long row also as it is read). The queue
-//! holds no vertex, only the row's bounds and the side to move (8 bytes a state), and it lives in
-//! the memory that held the partitioned arcs, free once the rows are filled: already paged in,
-//! where a queue of its own would have the kernel clear as many fresh pages as states enter. It
-//! has one place an arc; on a graph where more states enter than there are arcs, it grows past
-//! them as any `Vec` does.
+//! window of heads at a time: no record is read while they are built); where every vertex keeps
+//! its own row, they are placed in the memory of the partition itself ([`Buckets::into_rows`]),
+//! as new memory is dear on a large graph (the kernel clears every new page). Following an arc
+//! back updates the tail's record; a state that enters is queued with its row's bounds, read
+//! from the record it has just written (and its neighbour), so taking it from the queue reads
+//! its row and the records the row names, nothing else. The queue is known ahead, so those
+//! misses are hinted in two stages, a few places ahead (the records of a long row also as it is
+//! read). The queue holds no vertex, only the row's bounds and the side to move (8 bytes a
+//! state), in two lists that follow the states waiting ([`Queue`]), far fewer than the states
+//! that ever enter.
 //!
 //! Runs of single vertices (exactly one arc out) are settled without walking them: such a
 //! vertex's state with one player to move is in the set exactly when its successor's state with
@@ -204,14 +204,14 @@ fn values_from<L: Leads>(
     leads: &L,
 ) -> (Vec<(Value, Value)>, u64) {
     let vertices = records.len() - 1;
-    let tails = rows(&arcs_back, arcs, &mut records, leads);
-    let mut queue: Vec<Taken> = arcs_back.into_room();
+    let tails = leads.rows(arcs_back, arcs, &mut records);
+    let mut queue = Queue::new();
     for pair in records.windows(2) {
         if pair[0].word == 0 {
             queue.push(taken(pair[0].start, pair[1].start));
         }
     }
-    let dead_ends = queue.len();
+    let dead_ends = queue.waiting();
     for record in &mut records[..vertices] {
         if record.word == 0 {
             // A dead end: the state with Alice to move enters now (attractor 2), the one with
@@ -220,13 +220,16 @@ fn values_from<L: Leads>(
             record.word = ALICE_IN | ALICE_IN << ALICE_STUCK_SHIFT | BOB_IN;
         }
     }
-    grow::<L>(&mut records, &tails, &mut queue, 0, true);
-    let grown = queue.len();
-    for i in 0..dead_ends {
-        let [start, end] = words(queue[i]);
-        queue.push(taken(start | SIDE, end));
+    grow::<L>(&mut records, &tails, &mut queue, true);
+    // The dead ends again, with Bob to move: the only vertices whose state with Bob to move is
+    // in the set without having entered it while it was attractor 2.
+    let stuck_bob = BOB_IN << ALICE_STUCK_SHIFT;
+    for pair in records.windows(2) {
+        if pair[0].word & (BOB_IN | stuck_bob) == BOB_IN {
+            queue.push(taken(pair[0].start | SIDE, pair[1].start));
+        }
     }
-    grow::<L>(&mut records, &tails, &mut queue, grown, false);
+    grow::<L>(&mut records, &tails, &mut queue, false);
     drop(queue);
     drop(tails);
     let mut values: Vec<(Value, Value)> = records[..vertices]
@@ -255,15 +258,10 @@ fn value(word: u32, side: u32) -> Value {
 trait Leads {
     /// Whether tails in the rows may carry [`FLIP`].
     const FLIPS: bool;
-    /// The rows of arcs back from the partitioned arcs, for `vertices` vertices: where they
-    /// start into `starts` (one more than there are vertices), the tails into `tails`.
-    fn fill(
-        &self,
-        arcs_back: &Buckets,
-        vertices: usize,
-        starts: &mut Vec<u32>,
-        tails: &mut Vec<u32>,
-    );
+    /// The rows of arcs back (the tails of the arcs into each vertex, as the leads place
+    /// them) from the partitioned arcs (`arcs` of them), and where each row starts, into the
+    /// records (one more than there are vertices).
+    fn rows(&self, arcs_back: Buckets, arcs: usize, records: &mut [Vertex]) -> Vec<u32>;
     /// The values of the vertices without a row of their own, from their exits' records.
     fn values(&self, records: &[Vertex], values: &mut [(Value, Value)]);
 }
@@ -274,14 +272,9 @@ struct Alone;
 impl Leads for Alone {
     const FLIPS: bool = false;
 
-    fn fill(
-        &self,
-        arcs_back: &Buckets,
-        vertices: usize,
-        starts: &mut Vec<u32>,
-        tails: &mut Vec<u32>,
-    ) {
-        arcs_back.fill(vertices, starts, tails);
+    /// Every arc in its head's row: the rows take the partition's own memory.
+    fn rows(&self, arcs_back: Buckets, _: usize, records: &mut [Vertex]) -> Vec<u32> {
+        arcs_back.into_rows(records.len() - 1, |v, start| records[v].start = start)
     }
 
     fn values(&self, _: &[Vertex], _: &mut [(Value, Value)]) {}
@@ -325,13 +318,7 @@ impl Settled {
 impl Leads for Settled {
     const FLIPS: bool = true;
 
-    fn fill(
-        &self,
-        arcs_back: &Buckets,
-        vertices: usize,
-        starts: &mut Vec<u32>,
-        tails: &mut Vec<u32>,
-    ) {
+    fn rows(&self, arcs_back: Buckets, arcs: usize, records: &mut [Vertex]) -> Vec<u32> {
         let map = |head: u32, tail: u32| {
             if self.single[tail as usize / 64] & (1 << (tail % 64)) != 0 {
                 // A single tail: its values are its exit's.
@@ -343,7 +330,14 @@ impl Leads for Settled {
                 exit => Some((exit & !FLIP, tail | (exit & FLIP))),
             }
         };
-        arcs_back.fill_mapped(vertices, map, starts, tails);
+        let mut starts: Vec<u32> = Vec::with_capacity(records.len());
+        let mut tails: Vec<u32> = Vec::with_capacity(arcs);
+        advise_huge_pages(&mut tails);
+        arcs_back.fill_mapped(records.len() - 1, map, &mut starts, &mut tails);
+        for (record, &start) in records.iter_mut().zip(&starts) {
+            record.start = start;
+        }
+        tails
     }
 
     fn values(&self, records: &[Vertex], values: &mut [(Value, Value)]) {
@@ -390,33 +384,72 @@ fn degrees(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Buckets) {
     (records, arcs_back)
 }
 
-/// The rows of arcs back (the tails of the arcs into each vertex, as `leads` places them),
-/// filled from the buckets, and where each row starts, into the records.
-fn rows<L: Leads>(arcs_back: &Buckets, arcs: usize, records: &mut [Vertex], leads: &L) -> Vec<u32> {
-    let mut starts: Vec<u32> = Vec::with_capacity(records.len());
-    let mut tails: Vec<u32> = Vec::with_capacity(arcs);
-    advise_huge_pages(&mut tails);
-    leads.fill(arcs_back, records.len() - 1, &mut starts, &mut tails);
-    for (record, &start) in records.iter_mut().zip(&starts) {
-        record.start = start;
-    }
-    tails
+/// The queue of states entering the set, first in first out, kept as two levels: the states
+/// being taken ([`Queue::level`], from [`Queue::next`] on) and those queued meanwhile
+/// ([`Queue::following`]), which become the level being taken when it runs out (the same order
+/// as one list). Its memory follows the states waiting, not every state that ever enters (new
+/// memory is dear: the kernel clears each new page), and both lists are plain vectors.
+struct Queue {
+    level: Vec<Taken>,
+    next: usize,
+    following: Vec<Taken>,
 }
 
-/// Takes the states of `queue` from `next` on, each adding to the set (and to the queue) the
+impl Queue {
+    fn new() -> Self {
+        Queue {
+            level: Vec::new(),
+            next: 0,
+            following: Vec::new(),
+        }
+    }
+
+    /// Queues a state.
+    #[inline(always)]
+    fn push(&mut self, state: Taken) {
+        self.following.push(state);
+    }
+
+    /// The next state, taken off the queue, if any waits.
+    #[inline(always)]
+    fn take(&mut self) -> Option<Taken> {
+        if self.next == self.level.len() {
+            if self.following.is_empty() {
+                return None;
+            }
+            std::mem::swap(&mut self.level, &mut self.following);
+            self.following.clear();
+            self.next = 0;
+        }
+        self.next += 1;
+        Some(self.level[self.next - 1])
+    }
+
+    /// The state `places` places after the next one to be taken, if it is queued already.
+    #[inline(always)]
+    fn ahead(&self, places: usize) -> Option<Taken> {
+        let at = self.next + places;
+        match self.level.get(at) {
+            Some(&state) => Some(state),
+            None => self.following.get(at - self.level.len()).copied(),
+        }
+    }
+
+    /// How many states wait.
+    #[inline(always)]
+    fn waiting(&self) -> usize {
+        self.level.len() - self.next + self.following.len()
+    }
+}
+
+/// Takes the states of `queue` until none waits, each adding to the set (and to the queue) the
 /// states it lets in: the Bob states with an arc to an Alice state taken, the Alice states whose
 /// last arc out not yet known to lead into the set leads to a Bob state taken (a tail with
 /// [`FLIP`], into an odd run, moves to the state of its exit with the other player to move). A
 /// state entering gets its bit, and with `stuck` (while the set is attractor 2) the same shifted
 /// by [`ALICE_STUCK_SHIFT`]. Where no tail carries [`FLIP`], a short row is read by a loop for
 /// the side taken (no test of the side per arc).
-fn grow<L: Leads>(
-    records: &mut [Vertex],
-    tails: &[u32],
-    queue: &mut Vec<Taken>,
-    mut next: usize,
-    stuck: bool,
-) {
+fn grow<L: Leads>(records: &mut [Vertex], tails: &[u32], queue: &mut Queue, stuck: bool) {
     let shift = |bit: u32| {
         if stuck {
             bit | bit << ALICE_STUCK_SHIFT
@@ -425,18 +458,17 @@ fn grow<L: Leads>(
         }
     };
     let (alice_bits, bob_bits) = (shift(ALICE_IN), shift(BOB_IN));
-    while let Some(&state) = queue.get(next) {
-        hint_ahead(records, tails, queue, next);
-        next += 1;
+    while let Some(state) = queue.take() {
+        hint_ahead(records, tails, queue);
         // With a short queue (a chain), the rows of the states about to enter are asked for
         // as they enter, too late for the hints.
-        let short = queue.len() - next < 2 * AHEAD;
+        let short = queue.waiting() < 2 * AHEAD;
         let [first, end] = words(state);
         let row = &tails[(first & !SIDE) as usize..end as usize];
-        let bob = |records: &mut [Vertex], queue: &mut Vec<Taken>, v: usize| {
+        let bob = |records: &mut [Vertex], queue: &mut Queue, v: usize| {
             bob_moves(records, tails, queue, v, bob_bits, short);
         };
-        let alice = |records: &mut [Vertex], queue: &mut Vec<Taken>, v: usize| {
+        let alice = |records: &mut [Vertex], queue: &mut Queue, v: usize| {
             alice_moves(records, tails, queue, v, alice_bits, short);
         };
         let bob_taken = first & SIDE != 0;
@@ -483,7 +515,7 @@ fn grow<L: Leads>(
 fn bob_moves(
     records: &mut [Vertex],
     tails: &[u32],
-    queue: &mut Vec<Taken>,
+    queue: &mut Queue,
     v: usize,
     bits: u32,
     short: bool,
@@ -501,7 +533,7 @@ fn bob_moves(
 fn alice_moves(
     records: &mut [Vertex],
     tails: &[u32],
-    queue: &mut Vec<Taken>,
+    queue: &mut Queue,
     v: usize,
     bits: u32,
     short: bool,
@@ -520,7 +552,7 @@ fn alice_moves(
 fn enter_with(
     records: &mut [Vertex],
     tails: &[u32],
-    queue: &mut Vec<Taken>,
+    queue: &mut Queue,
     v: usize,
     bits: u32,
     side: u32,
@@ -535,15 +567,15 @@ fn enter_with(
     queue.push(taken(start | side, records[v + 1].start));
 }
 
-/// Hints what taking the states a few places behind `next` in the queue will read, in two
+/// Hints what taking the states a few places after the one just taken will read, in two
 /// stages (a row of arcs back, then the first records it names), so that their cache misses
 /// overlap.
 #[inline(always)]
-fn hint_ahead(records: &[Vertex], tails: &[u32], queue: &[Taken], next: usize) {
-    if let Some(&state) = queue.get(next + 2 * AHEAD) {
+fn hint_ahead(records: &[Vertex], tails: &[u32], queue: &Queue) {
+    if let Some(state) = queue.ahead(2 * AHEAD - 1) {
         prefetch(tails, (words(state)[0] & !SIDE) as usize);
     }
-    if let Some(&state) = queue.get(next + AHEAD) {
+    if let Some(state) = queue.ahead(AHEAD - 1) {
         let [first, end] = words(state);
         let start = first & !SIDE;
         let end = end.min(start + 2 * AHEAD as u32);
