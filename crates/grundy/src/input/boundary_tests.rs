@@ -791,3 +791,53 @@ proptest! {
         split_agrees(&pieces.concat());
     }
 }
+
+#[test]
+fn long_clean_inputs_with_one_fault_anywhere() {
+    // The read to the end on input made only of digits and separators, many blocks of 64 bytes
+    // long: numbers of every length from 1 to 20 digits (and 24, leading zeros, which the plain
+    // path reads), every separator and runs of them, runs of one-digit numbers, tokens over every
+    // block's end; then one bad byte or token put in at every offset, and the input cut at every
+    // length.
+    let digits = b"1234567890123456789";
+    let mut tokens: Vec<Vec<u8>> = (1..=19).map(|length| digits[..length].to_vec()).collect();
+    tokens.push(b"18446744073709551615".to_vec());
+    tokens.push(b"000000000000000000000042".to_vec());
+    let mut clean = Vec::new();
+    for round in 0..3 {
+        for (index, token) in tokens.iter().enumerate() {
+            clean.push(SEPARATORS[(index + round) % SEPARATORS.len()]);
+            if index % 7 == round {
+                clean.extend_from_slice(&vec![b' '; 3 + 20 * round]);
+            }
+            clean.extend_from_slice(token);
+            // Runs of one-digit numbers, for the words of four.
+            if index % 5 == round {
+                clean.extend_from_slice(b" 1 2 3 4 5 6 7 8 9");
+            }
+        }
+    }
+    clean.push(b'\n');
+    assert_eq!(to_end(&clean), reference(&clean, None));
+    for length in 0..=clean.len() {
+        assert_eq!(to_end(&clean[..length]), reference(&clean[..length], None));
+    }
+    for offset in 0..clean.len() {
+        for bad in [
+            &b"x"[..],
+            b"\x01",
+            b"!",
+            b":",
+            b" 18446744073709551616 ",
+            b" 0 ",
+        ] {
+            let bytes = [&clean[..offset], bad, &clean[offset + 1..]].concat();
+            assert_eq!(
+                to_end(&bytes),
+                reference(&bytes, None),
+                "{:?}",
+                String::from_utf8_lossy(&bytes)
+            );
+        }
+    }
+}
