@@ -24,6 +24,28 @@ pub struct ScoreGraph {
     pub arcs: Vec<(u32, u32)>,
 }
 
+#[cfg(test)]
+impl ScoreGraph {
+    /// A random graph for the tests: `n` vertices with numbers below `range`, and `m` arcs drawn
+    /// uniformly (self-loops and repeated arcs allowed).
+    pub(crate) fn random(
+        random: &mut crate::random::Random,
+        n: usize,
+        m: usize,
+        range: u64,
+    ) -> Self {
+        ScoreGraph {
+            values: (0..n).map(|_| random.below(range)).collect(),
+            arcs: (0..m)
+                .map(|_| {
+                    let from = random.below(n as u64) as u32;
+                    (from, random.below(n as u64) as u32)
+                })
+                .collect(),
+        }
+    }
+}
+
 impl ScoreGraph {
     /// The number of vertices `N`.
     pub fn vertices(&self) -> usize {

@@ -480,15 +480,7 @@ mod tests {
             let n = 1 + random.below(12) as usize;
             let m = random.below(4 * n as u64 + 1) as usize;
             let range = [2, 6, 1_000_000_001][round % 3];
-            let graph = ScoreGraph {
-                values: (0..n).map(|_| random.below(range)).collect(),
-                arcs: (0..m)
-                    .map(|_| {
-                        let from = random.below(n as u64) as u32;
-                        (from, random.below(n as u64) as u32)
-                    })
-                    .collect(),
-            };
+            let graph = ScoreGraph::random(&mut random, n, m, range);
             assert_eq!(
                 work.solve(&graph, true),
                 by_binary_search(&graph, true),

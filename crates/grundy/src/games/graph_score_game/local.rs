@@ -191,15 +191,7 @@ mod tests {
         let n = 1 + random.below(40) as usize;
         let m = random.below(3 * n as u64 + 1) as usize;
         let range = [2, 6, 1_000_000_001, u64::MAX][round % 4];
-        ScoreGraph {
-            values: (0..n).map(|_| random.below(range)).collect(),
-            arcs: (0..m)
-                .map(|_| {
-                    let from = random.below(n as u64) as u32;
-                    (from, random.below(n as u64) as u32)
-                })
-                .collect(),
-        }
+        ScoreGraph::random(random, n, m, range)
     }
 
     #[test]

@@ -266,18 +266,19 @@ mod tests {
         assert_eq!(rooted_value(1 << 62), 63);
     }
 
-    /// The value of the rooted game at node 0 straight from the definition (mex over every
-    /// strict descendant), for checking the child-contribution rule.
-    fn rooted_value_by_definition(n: usize, edges: &[Edge], root: usize) -> u32 {
+    /// Adjacency lists, an order of the nodes and their parents.
+    type BreadthFirst = (Vec<Vec<usize>>, Vec<usize>, Vec<usize>);
+
+    /// The adjacency lists of the tree `edges` on `n` nodes, its nodes in breadth-first order
+    /// from `root`, and each node's parent (`usize::MAX` for the root and nodes not reached).
+    fn breadth_first(n: usize, edges: &[Edge], root: usize) -> BreadthFirst {
         let mut neighbours = vec![Vec::new(); n];
         for &(a, b) in edges {
             neighbours[a as usize].push(b as usize);
             neighbours[b as usize].push(a as usize);
         }
-        // Depth-first order with parents, then values bottom-up.
         let mut order = vec![root];
         let mut parent = vec![usize::MAX; n];
-        let mut depth = vec![0u32; n];
         let mut index = 0;
         while index < order.len() {
             let node = order[index];
@@ -285,10 +286,21 @@ mod tests {
             for &next in &neighbours[node] {
                 if next != parent[node] {
                     parent[next] = node;
-                    depth[next] = depth[node] + 1;
                     order.push(next);
                 }
             }
+        }
+        (neighbours, order, parent)
+    }
+
+    /// The value of the rooted game at node 0 straight from the definition (mex over every
+    /// strict descendant), for checking the child-contribution rule.
+    fn rooted_value_by_definition(n: usize, edges: &[Edge], root: usize) -> u32 {
+        // Breadth-first order with parents and depths, then values bottom-up.
+        let (_, order, parent) = breadth_first(n, edges, root);
+        let mut depth = vec![0u32; n];
+        for &node in &order[1..] {
+            depth[node] = depth[parent[node]] + 1;
         }
         let mut value = vec![0u32; n];
         for &node in order.iter().rev() {
@@ -398,24 +410,7 @@ mod tests {
     /// Every edge's two side values by the rule, from adjacency lists and a breadth-first order
     /// (values by node id), as `(u_side, v_side)` for each edge.
     fn side_values_by_lists(n: usize, edges: &[Edge]) -> Vec<(u8, u8)> {
-        let mut neighbours = vec![Vec::new(); n];
-        for &(a, b) in edges {
-            neighbours[a as usize].push(b as usize);
-            neighbours[b as usize].push(a as usize);
-        }
-        let mut order = vec![0];
-        let mut parent = vec![usize::MAX; n];
-        let mut index = 0;
-        while index < order.len() {
-            let node = order[index];
-            index += 1;
-            for &next in &neighbours[node] {
-                if next != parent[node] {
-                    parent[next] = node;
-                    order.push(next);
-                }
-            }
-        }
+        let (neighbours, order, parent) = breadth_first(n, edges, 0);
         // down[x]: x's side of the edge to its parent, rooted at x; up[x]: the parent's side.
         let mut down = vec![0u8; n];
         for &node in order.iter().rev() {
