@@ -225,13 +225,10 @@ impl Buckets {
         });
         let entry_bits = u32::BITS - bits_seen.leading_zeros();
         let packs = |shift: u32| shift + entry_bits <= 32 && entry_bits < 32;
-        let (shift, packed) = match (shift..=shift)
+        let (shift, packed) = std::iter::once(shift)
             .chain((least..shift).rev())
             .find(|&s| packs(s))
-        {
-            Some(shift) => (shift, true),
-            None => (shift, false),
-        };
+            .map_or((shift, false), |shift| (shift, true));
         // `next[b + 1]` counts the pairs of bucket `b`, then `next[b]` is where its next pair
         // goes.
         let mut next = vec![0u32; (rows >> shift) + 2];

@@ -61,13 +61,14 @@ impl Bounds {
 pub(crate) fn bounds(graph: &ScoreGraph, rings: usize) -> Bounds {
     let mut bounds = Bounds::unknown(graph);
     let mut ball = Ball::around_the_start();
+    let mut workspace = Workspace::default();
     for _ in 0..rings {
         if !ball.grow(&graph.arcs) {
             break;
         }
         for (outside, bound) in [(0, &mut bounds.low), (u64::MAX, &mut bounds.high)] {
             let small = ball.graph(graph, outside);
-            let score = Workspace::default()
+            let score = workspace
                 .solve_within(&small, Bounds::unknown(&small), false)
                 .answer;
             // Each ball's bound holds; keep the best of them.
