@@ -1,7 +1,7 @@
 //! Golden tests of the `grundy` binary on christmas-game: both samples byte for byte by both
 //! methods, the reports, the generator, deep drawings, and every kind of bad input the spec names.
 
-use crate::common::{assert_rejected, grundy, text};
+use crate::common::{assert_bad_inputs, assert_rejected, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../../examples/christmas-game.in");
 
@@ -273,16 +273,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line_and_block() {
-    for method in ["fast", "brute"] {
-        for report in [None, Some("--explain"), Some("--json")] {
-            for &(input, location, phrase, stdout) in BAD_INPUTS {
-                let mut arguments = vec!["solve", "christmas-game", "--method", method];
-                arguments.extend(report);
-                let stdout = report.is_none().then_some(stdout);
-                assert_rejected(&arguments, input, location, phrase, stdout);
-            }
-        }
-    }
+    assert_bad_inputs("christmas-game", BAD_INPUTS);
     // The oracle refuses a block beyond its edge limit, naming the block's first line.
     let big = format!("1\n1 1\n1 1\n1\n2 17\n{}", "1 2\n".repeat(17));
     assert_rejected(

@@ -63,6 +63,33 @@ pub fn assert_rejected(
     }
 }
 
+/// Asserts that `grundy solve <game>` rejects each `(input, location, phrase, stdout)` the
+/// catalog's way ([`assert_rejected`]) by both methods and in every report: plain, `--explain` and
+/// `--json`. `stdout` is what the plain report prints before the error (the answers to the tests
+/// before the bad one); where it is empty, no report may print anything either.
+pub fn assert_bad_inputs(game: &str, cases: &[(&str, &str, &str, &str)]) {
+    for &(input, location, phrase, stdout) in cases {
+        for method in ["fast", "brute"] {
+            for report in [None, Some("--explain"), Some("--json")] {
+                let mut arguments = vec!["solve", game, "--method", method];
+                arguments.extend(report);
+                let expected = (report.is_none() || stdout.is_empty()).then_some(stdout);
+                assert_rejected(&arguments, input, location, phrase, expected);
+            }
+        }
+    }
+}
+
+/// [`assert_bad_inputs`] for `(input, location, phrase)` whose fault is in the first test, so
+/// that nothing at all may reach stdout.
+pub fn assert_bad_first_tests(game: &str, cases: &[(&str, &str, &str)]) {
+    let cases: Vec<_> = cases
+        .iter()
+        .map(|&(input, location, phrase)| (input, location, phrase, ""))
+        .collect();
+    assert_bad_inputs(game, &cases);
+}
+
 /// Asserts that `grundy solve <game> --method <method>` answers `input` with exactly `expected`,
 /// successfully and with nothing on stderr, for each of `methods`.
 pub fn assert_solves(game: &str, methods: &[&str], input: &str, expected: &str) {

@@ -1,7 +1,7 @@
 //! dag-game through the binary: what the conformance suite does not cover — the `--loopy`
 //! sample, the cycle named as bad input, the end of input, and `--loopy` refused elsewhere.
 
-use crate::common::{assert_rejected, assert_solves, grundy, text};
+use crate::common::{assert_bad_inputs, assert_rejected, assert_solves, grundy, text};
 
 const LOOPY_SAMPLE: &str =
     "5\n1 1\n2 0 2\n0\n1 3\n2 4 2\n1 0\n1 1\n2 1 3\n2 4 1\n2 4 0\n2 3 3\n3 0 1 2\n0\n";
@@ -73,40 +73,36 @@ fn the_end_of_the_input() {
         "LOSE\n",
     );
     assert_solves("dag-game", &["fast", "brute"], "2\n1 1\n0\n0\n", "");
-    let cases = [
-        (
-            "1\n0\n1 0\n0\n0 1\n",
-            "line 5 (test 2):",
-            "N = 0 may only end the input",
-        ),
-        (
-            "1\n0\n1 0\n",
-            "line 3 (test 1):",
-            "the 0 that ends the test",
-        ),
-        (
-            "2\n1 2\n0\n0\n",
-            "line 2 (test 1):",
-            "an out-position 2 is out of range 0..1",
-        ),
-        (
-            "2\n0\n0\n3 0 1 2\n0\n",
-            "line 4 (test 1):",
-            "a token's position 2 is out of range",
-        ),
-        ("0\n", "line 1 (test 1):", "at least 1"),
-    ];
-    for (input, location, phrase) in cases {
-        for method in ["fast", "brute"] {
-            assert_rejected(
-                &["solve", "dag-game", "--method", method],
-                input,
-                location,
-                phrase,
-                None,
-            );
-        }
-    }
+    assert_bad_inputs(
+        "dag-game",
+        &[
+            (
+                "1\n0\n1 0\n0\n0 1\n",
+                "line 5 (test 2):",
+                "N = 0 may only end the input",
+                "LOSE\n",
+            ),
+            (
+                "1\n0\n1 0\n",
+                "line 3 (test 1):",
+                "the 0 that ends the test",
+                "",
+            ),
+            (
+                "2\n1 2\n0\n0\n",
+                "line 2 (test 1):",
+                "an out-position 2 is out of range 0..1",
+                "",
+            ),
+            (
+                "2\n0\n0\n3 0 1 2\n0\n",
+                "line 4 (test 1):",
+                "a token's position 2 is out of range",
+                "",
+            ),
+            ("0\n", "line 1 (test 1):", "at least 1", ""),
+        ],
+    );
 }
 
 #[test]

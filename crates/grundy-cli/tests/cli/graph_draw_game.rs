@@ -1,7 +1,7 @@
 //! graph-draw-game through the binary: the samples of the original and ours by both methods,
 //! and its own bad input (the conformance suite covers the shared classes).
 
-use crate::common::{assert_rejected, assert_solves};
+use crate::common::{assert_bad_first_tests, assert_solves};
 
 #[test]
 fn the_samples_by_both_methods() {
@@ -48,17 +48,7 @@ fn bad_input_names_its_line() {
             "unexpected token '2' after the last test",
         ),
     ];
-    for (input, location, phrase) in cases {
-        for method in ["fast", "brute"] {
-            assert_rejected(
-                &["solve", "graph-draw-game", "--method", method],
-                input,
-                location,
-                phrase,
-                Some(""),
-            );
-        }
-    }
+    assert_bad_first_tests("graph-draw-game", &cases);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Golden tests of the `grundy` binary on graph-hackenbush: the sample byte for byte by both
 //! methods, the reports, the generator, deep graphs, and every kind of bad input the spec names.
 
-use crate::common::{assert_rejected, grundy, text};
+use crate::common::{assert_bad_inputs, assert_rejected, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../../examples/graph-hackenbush.in");
 
@@ -251,15 +251,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line() {
-    for &(input, location, phrase, stdout) in BAD_INPUTS {
-        assert_rejected(
-            &["solve", "graph-hackenbush"],
-            input,
-            location,
-            phrase,
-            Some(stdout),
-        );
-    }
+    assert_bad_inputs("graph-hackenbush", BAD_INPUTS);
 }
 
 #[test]

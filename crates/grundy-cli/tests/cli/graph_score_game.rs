@@ -2,7 +2,7 @@
 //! facts, the oracle's refusal, the generator at the extended size, and the bad input the game's
 //! page names (the classes every game shares are in the conformance suite).
 
-use crate::common::{assert_rejected, assert_solves, grundy, text};
+use crate::common::{assert_bad_first_tests, assert_solves, grundy, text};
 
 const GAME: &str = "graph-score-game";
 
@@ -98,41 +98,41 @@ fn the_extended_size_runs_with_the_default_stack_and_the_oracle_refuses_it() {
 
 #[test]
 fn bad_input_names_its_line() {
-    let solve = ["solve", GAME];
-    for (input, location, phrase) in [
-        (
-            "0 0\n",
-            "line 1:",
-            "the number of vertices N 0 is out of range",
-        ),
-        (
-            "2 1\n1 2\n0 1\n",
-            "line 3:",
-            "a vertex id 0 is out of range 1..2",
-        ),
-        (
-            "2 1\n1 2\n1 3\n",
-            "line 3:",
-            "a vertex id 3 is out of range 1..2",
-        ),
-        (
-            "3 1\n1 2\n",
-            "line 2:",
-            "the input ends where a vertex's number X_i was expected",
-        ),
-        ("2 1\n1 -2\n1 2\n", "line 2:", "negative"),
-        (
-            "1 0\n18446744073709551616\n",
-            "line 2:",
-            "does not fit in 64 bits",
-        ),
-        (
-            "2 2\n1 2\n1 2\n",
-            "line 3:",
-            "the input ends where a vertex id",
-        ),
-        ("2 1\n1 2\n1 2\n2 1\n", "line 4:", "unexpected token '2'"),
-    ] {
-        assert_rejected(&solve, input, location, phrase, Some(""));
-    }
+    assert_bad_first_tests(
+        GAME,
+        &[
+            (
+                "0 0\n",
+                "line 1:",
+                "the number of vertices N 0 is out of range",
+            ),
+            (
+                "2 1\n1 2\n0 1\n",
+                "line 3:",
+                "a vertex id 0 is out of range 1..2",
+            ),
+            (
+                "2 1\n1 2\n1 3\n",
+                "line 3:",
+                "a vertex id 3 is out of range 1..2",
+            ),
+            (
+                "3 1\n1 2\n",
+                "line 2:",
+                "the input ends where a vertex's number X_i was expected",
+            ),
+            ("2 1\n1 -2\n1 2\n", "line 2:", "negative"),
+            (
+                "1 0\n18446744073709551616\n",
+                "line 2:",
+                "does not fit in 64 bits",
+            ),
+            (
+                "2 2\n1 2\n1 2\n",
+                "line 3:",
+                "the input ends where a vertex id",
+            ),
+            ("2 1\n1 2\n1 2\n2 1\n", "line 4:", "unexpected token '2'"),
+        ],
+    );
 }

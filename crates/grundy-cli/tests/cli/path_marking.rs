@@ -2,7 +2,7 @@
 //! reports, the generator, deep and wide trees with the default stack, and every kind of bad
 //! input the spec names.
 
-use crate::common::{assert_rejected, grundy, text};
+use crate::common::{assert_bad_inputs, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../../examples/path-marking.in");
 
@@ -335,23 +335,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line() {
-    for method in ["fast", "brute"] {
-        for report in ["--json", "--explain", "--method"] {
-            for &(input, location, phrase, stdout) in BAD_INPUTS {
-                let mut arguments = vec!["solve", "path-marking", "--method", method];
-                if report != "--method" {
-                    arguments.push(report);
-                }
-                assert_rejected(
-                    &arguments,
-                    input,
-                    location,
-                    phrase,
-                    (report == "--method").then_some(stdout),
-                );
-            }
-        }
-    }
+    assert_bad_inputs("path-marking", BAD_INPUTS);
 }
 
 #[test]

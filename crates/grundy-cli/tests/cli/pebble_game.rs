@@ -2,7 +2,7 @@
 //! edges, the oracle's refusal, the generator's limits, and the game's own bad input (the
 //! conformance suite covers the shared classes).
 
-use crate::common::{assert_rejected, assert_solves, grundy, text};
+use crate::common::{assert_bad_first_tests, assert_rejected, assert_solves, grundy, text};
 
 #[test]
 fn the_samples_by_both_methods() {
@@ -105,15 +105,5 @@ fn bad_input_names_its_line() {
         ),
         ("3 1 1\n0 -1\n", "line 2:", "negative"),
     ];
-    for (input, location, phrase) in cases {
-        for method in ["fast", "brute"] {
-            assert_rejected(
-                &["solve", "pebble-game", "--method", method],
-                input,
-                location,
-                phrase,
-                Some(""),
-            );
-        }
-    }
+    assert_bad_first_tests("pebble-game", &cases);
 }

@@ -2,7 +2,9 @@
 //! the reports, the oracle and its refusal, the generator, a string of 10^6 characters with the
 //! default stack, the checker, and every kind of bad input the spec names.
 
-use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
+use crate::common::{
+    assert_bad_first_tests, assert_example_file, assert_rejected, assert_solves, grundy, text,
+};
 
 const SAMPLE: &str = include_str!("../../../../examples/prefix-free.in");
 
@@ -453,17 +455,7 @@ const BAD_INPUTS: &[(&str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line_and_nothing_on_stdout() {
-    for method in ["fast", "brute"] {
-        for report in ["--json", "--explain", "--method"] {
-            for &(input, location, phrase) in BAD_INPUTS {
-                let mut arguments = vec!["solve", "prefix-free", "--method", method];
-                if report != "--method" {
-                    arguments.push(report);
-                }
-                assert_rejected(&arguments, input, location, phrase, Some(""));
-            }
-        }
-    }
+    assert_bad_first_tests("prefix-free", BAD_INPUTS);
 }
 
 #[test]

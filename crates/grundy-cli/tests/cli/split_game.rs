@@ -4,7 +4,7 @@
 
 use std::process::Output;
 
-use crate::common::{assert_rejected, grundy, text};
+use crate::common::{assert_bad_inputs, assert_rejected, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../../examples/split-game.in");
 const SAMPLE_ANSWER: &str = "0 2 3\n1\n-1 -1 -1\n0\n";
@@ -445,23 +445,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line() {
-    for method in ["fast", "brute"] {
-        for report in ["--json", "--explain", "--method"] {
-            for &(input, location, phrase, stdout) in BAD_INPUTS {
-                let mut arguments = vec!["solve", "split-game", "--method", method];
-                if report != "--method" {
-                    arguments.push(report);
-                }
-                assert_rejected(
-                    &arguments,
-                    input,
-                    location,
-                    phrase,
-                    (report == "--method").then_some(stdout),
-                );
-            }
-        }
-    }
+    assert_bad_inputs("split-game", BAD_INPUTS);
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Golden tests of the `grundy` binary on tree-coins: the spec's sample byte for byte, the
 //! reports, the oracle, the generator, a long path, and every kind of bad input the spec names.
 
-use crate::common::{assert_example_file, assert_rejected, assert_solves, grundy, text};
+use crate::common::{assert_bad_inputs, assert_example_file, assert_solves, grundy, text};
 
 const SAMPLE: &str = include_str!("../../../../examples/tree-coins.in");
 
@@ -242,15 +242,7 @@ const BAD_INPUTS: &[(&str, &str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_naming_the_line() {
-    for &(input, location, phrase, stdout) in BAD_INPUTS {
-        assert_rejected(
-            &["solve", "tree-coins"],
-            input,
-            location,
-            phrase,
-            Some(stdout),
-        );
-    }
+    assert_bad_inputs("tree-coins", BAD_INPUTS);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use std::process::Output;
 
-use crate::common::{assert_rejected, grundy, text};
+use crate::common::{assert_bad_first_tests, grundy, text};
 
 const SAMPLES: [(&str, &str); 4] = [
     ("5\n1 2\n2 3\n2 4\n4 5\n", "Alice\n"),
@@ -275,15 +275,5 @@ const BAD_INPUTS: &[(&str, &str, &str)] = &[
 
 #[test]
 fn bad_input_exits_2_with_one_line_and_nothing_on_stdout() {
-    for method in ["fast", "brute"] {
-        for &(input, location, phrase) in BAD_INPUTS {
-            assert_rejected(
-                &["solve", "tree-hackenbush", "--method", method],
-                input,
-                location,
-                phrase,
-                Some(""),
-            );
-        }
-    }
+    assert_bad_first_tests("tree-hackenbush", BAD_INPUTS);
 }

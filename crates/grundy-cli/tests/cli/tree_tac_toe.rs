@@ -2,7 +2,7 @@
 //! oracle's limit, large trees with the default stack, and every kind of bad input the spec
 //! names (the conformance suite covers the samples byte for byte and the shared classes).
 
-use crate::common::{assert_rejected, grundy, text};
+use crate::common::{assert_bad_first_tests, assert_rejected, grundy, text};
 
 const EXAMPLE: &str = "../../examples/tree-tac-toe.in";
 
@@ -149,17 +149,7 @@ fn bad_input_of_every_kind_the_spec_names() {
         ),
         ("1\n3\n1 2\n2 3\n", "line 4 (test 1):", "the colour string"),
     ];
-    for (input, location, phrase) in cases {
-        for method in ["fast", "brute"] {
-            assert_rejected(
-                &["solve", "tree-tac-toe", "--method", method],
-                input,
-                location,
-                phrase,
-                Some(""),
-            );
-        }
-    }
+    assert_bad_first_tests("tree-tac-toe", &cases);
     // A bad second test, or a token after the last: the answers before stay printed.
     assert_rejected(
         &["solve", "tree-tac-toe"],
