@@ -18,10 +18,10 @@ mod generated;
 mod harness;
 #[path = "common/paired.rs"]
 mod paired;
+#[path = "common/peak_memory.rs"]
+mod peak_memory;
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::io;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use case::{Case, Role};
 use generated::generated;
@@ -32,30 +32,6 @@ use grundy::solve::SolveOptions;
 fn path_marking() -> &'static dyn Entry {
     catalog::find("path-marking").expect("path-marking is in the catalog")
 }
-
-/// The system allocator, counting the bytes in use and their peak.
-struct CountingAllocator;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator; only counters are added.
-#[allow(unsafe_code)]
-unsafe impl GlobalAlloc for CountingAllocator {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-        PEAK.fetch_max(now, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
-        System.dealloc(pointer, layout);
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 /// A file of `tests` trees of `n` nodes from `family`, as `grundy gen` writes it.
 fn input(family: &str, n: u64, tests: u64) -> Vec<u8> {
@@ -108,10 +84,7 @@ fn cases() -> Vec<Case> {
         ),
     ];
     for (name, bytes, nodes, largest_test) in &inputs {
-        let before = IN_USE.load(Ordering::Relaxed);
-        PEAK.store(before, Ordering::Relaxed);
-        solve(bytes);
-        let peak = PEAK.load(Ordering::Relaxed) - before;
+        let peak = peak_memory::peak_bytes(|| solve(bytes));
         println!(
             "memory: {name}: input {} bytes ({:.1} per node), solver peak {} bytes \
              ({:.1} per node of the largest test)",

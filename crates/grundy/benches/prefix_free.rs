@@ -19,10 +19,10 @@ mod generated;
 mod harness;
 #[path = "common/paired.rs"]
 mod paired;
+#[path = "common/peak_memory.rs"]
+mod peak_memory;
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::io;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use case::{Case, Role};
 use generated::generated;
@@ -34,30 +34,6 @@ use grundy::solve::{Report, SolveOptions};
 fn prefix_free() -> &'static dyn Entry {
     catalog::find("prefix-free").expect("prefix-free is in the catalog")
 }
-
-/// The system allocator, counting the bytes in use and their peak.
-struct CountingAllocator;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is forwarded unchanged to the system allocator; only counters are added.
-#[allow(unsafe_code)]
-unsafe impl GlobalAlloc for CountingAllocator {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-        PEAK.fetch_max(now, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-
-    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
-        System.dealloc(pointer, layout);
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: CountingAllocator = CountingAllocator;
 
 /// A file of `family` with `characters` characters in total, as `grundy gen` writes it.
 fn input(family: &str, characters: u64) -> Vec<u8> {
@@ -95,10 +71,7 @@ fn cases() -> Vec<Case> {
     ];
     for (name, bytes) in &inputs {
         let characters = total_token_length(bytes);
-        let before = IN_USE.load(Ordering::Relaxed);
-        PEAK.store(before, Ordering::Relaxed);
-        solve(bytes);
-        let peak = PEAK.load(Ordering::Relaxed) - before;
+        let peak = peak_memory::peak_bytes(|| solve(bytes));
         let mut json = Vec::new();
         let options = SolveOptions {
             report: Report::Json,
