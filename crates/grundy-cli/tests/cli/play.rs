@@ -408,8 +408,8 @@ fn games_that_cannot_be_played_out_are_refused() {
 }
 
 #[test]
-fn the_readme_s_transcript_is_what_the_binary_prints() {
-    let readme = include_str!("../../../../README.md");
+fn the_transcript_in_the_docs_is_what_the_binary_prints() {
+    let page = include_str!("../../../../docs/play.md");
     let output = grundy(
         &[
             "play",
@@ -422,8 +422,8 @@ fn the_readme_s_transcript_is_what_the_binary_prints() {
     let got = text(&output.stdout);
     assert!(got.ends_with("You win.\n"), "{got}");
     assert!(
-        readme.contains(&got),
-        "the README's transcript differs:\n{got}"
+        page.contains(&got),
+        "the transcript of docs/play.md differs:\n{got}"
     );
 }
 
