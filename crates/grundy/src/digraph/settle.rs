@@ -372,7 +372,7 @@ fn value_bit(value: u32) -> u32 {
 fn peel(graph: &Digraph) -> Settled {
     let n = graph.vertices();
     if !graph.starts().windows(2).any(|row| row[0] == row[1]) {
-        let labels = vec![REACHES_CYCLE; n];
+        let labels = filled_in_huge_pages(n, REACHES_CYCLE);
         let cycle = (n > 0).then(|| any_cycle(graph, &labels));
         return Settled {
             ending: 0,
@@ -391,7 +391,10 @@ fn peel(graph: &Digraph) -> Settled {
         seen: 0,
         row: [row[0], row[1]],
     }));
+    // The queue's room for every vertex, in huge pages: on a graph that settles, all of it is
+    // written, and fresh small pages cost the kernel far more to clear and map.
     let mut queue: Vec<Settling> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut queue);
     queue.extend(
         rows()
             .filter(|(out, _)| out[0] == out[1])
@@ -445,10 +448,15 @@ fn peel(graph: &Digraph) -> Settled {
     let stopped_short = queue.len() < n;
     let cycle = stopped_short.then(|| any_cycle(graph, &labels));
     // What the labelling of the rest starts from: the counters left are the arcs into it.
-    let peeled = stopped_short.then(|| TurnedRound {
-        in_starts,
-        sources,
-        open: waiting.iter().map(|record| record.left).collect(),
+    let peeled = stopped_short.then(|| {
+        let mut open: Vec<u32> = Vec::with_capacity(n);
+        crate::prefetch::advise_huge_pages(&mut open);
+        open.extend(waiting.iter().map(|record| record.left));
+        TurnedRound {
+            in_starts,
+            sources,
+            open,
+        }
     });
     Settled {
         ending: queue.len(),
@@ -458,12 +466,21 @@ fn peel(graph: &Digraph) -> Settled {
     }
 }
 
+/// `n` copies of `value`, in room asked for in huge pages before it is written: fresh small
+/// pages cost the kernel far more to clear and map.
+fn filled_in_huge_pages(n: usize, value: u32) -> Vec<u32> {
+    let mut filled: Vec<u32> = Vec::with_capacity(n);
+    crate::prefetch::advise_huge_pages(&mut filled);
+    filled.resize(n, value);
+    filled
+}
+
 /// A cycle among the vertices labelled [`REACHES_CYCLE`] (each has a successor so labelled: it
 /// would be settled otherwise), at least one of which exists: from the first, follow each
 /// vertex's first such successor until a vertex repeats.
 fn any_cycle(graph: &Digraph, labels: &[u32]) -> Vec<u32> {
     let reaches = |vertex: usize| labels[vertex] == REACHES_CYCLE;
-    let mut step_of: Vec<u32> = vec![u32::MAX; graph.vertices()];
+    let mut step_of = filled_in_huge_pages(graph.vertices(), u32::MAX);
     let mut path: Vec<u32> = Vec::new();
     let mut vertex = (0..graph.vertices()).find(|&v| reaches(v)).unwrap_or(0);
     loop {

@@ -72,7 +72,10 @@ pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]
     if settled.ending == graph.vertices() {
         return Cow::Borrowed(&settled.grundy);
     }
-    let mut values = settled.grundy.clone();
+    // A copy in huge pages (fresh small pages cost the kernel far more to clear and map).
+    let mut values: Vec<u32> = Vec::with_capacity(settled.grundy.len());
+    crate::prefetch::advise_huge_pages(&mut values);
+    values.extend_from_slice(&settled.grundy);
     label_cyclic_part(graph, settled, &mut values);
     Cow::Owned(values)
 }
@@ -101,9 +104,10 @@ fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
             &built
         }
     };
-    let pending: Vec<u32> = (0..graph.vertices() as u32)
-        .filter(|&position| !settled.ends(position as usize))
-        .collect();
+    let mut pending: Vec<u32> = Vec::with_capacity(graph.vertices() - settled.ending);
+    crate::prefetch::advise_huge_pages(&mut pending);
+    pending
+        .extend((0..graph.vertices() as u32).filter(|&position| !settled.ends(position as usize)));
     label_from(turned, pending, values);
 }
 
