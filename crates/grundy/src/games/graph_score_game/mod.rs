@@ -9,6 +9,7 @@
 //!
 //! * [`fast`] — every threshold game at once, in one backward pass from the largest number down.
 //! * [`local`] — bounds on the score from the arcs near vertex 1, which often meet.
+//! * [`runs`] — runs of single vertices folded into one step each, for [`fast`].
 //! * [`sort`] — the vertices by their numbers, largest first (a radix sort, for [`fast`]).
 //! * [`threshold`] — one threshold game solved whole (won, lost, undecided), for the reports.
 //! * [`brute`] — value iteration over the explicit positions to the horizon, through the engine.
@@ -25,6 +26,7 @@ mod local;
 mod oracle_tests;
 mod play;
 pub(crate) mod report;
+mod runs;
 pub(crate) mod shapes;
 mod sort;
 pub(crate) mod threshold;

@@ -76,34 +76,53 @@ pub(crate) fn packed_largest_first(
     keys: &mut Vec<u64>,
     scratch: &mut Vec<u64>,
 ) -> Option<u64> {
-    let top = values
-        .iter()
-        .copied()
-        .filter(|&value| value >= floor)
-        .max()?;
-    let top = capped(top, ceiling);
-    let span = top - floor;
-    if span > u64::from(u32::MAX) {
-        return None;
-    }
+    let top = packed_top(values, floor, ceiling)?;
     keys.clear();
     keys.extend(
         values
             .iter()
             .enumerate()
             .filter(|&(_, &value)| value >= floor)
-            .map(|(vertex, &value)| ((top - capped(value, ceiling)) << 32) | vertex as u64),
+            .map(|(vertex, &value)| packed(top, capped(value, ceiling), vertex as u32)),
     );
+    sorted_packed(keys, top - floor, scratch);
+    Some(top)
+}
+
+/// The `top` of [`packed_largest_first`]: the largest number at least `floor`, capped at
+/// `ceiling` ([`capped`]); `None` when there is none or the capped numbers at least `floor` span
+/// 2^32 or more.
+pub(crate) fn packed_top(values: &[u64], floor: u64, ceiling: u64) -> Option<u64> {
+    let top = values
+        .iter()
+        .copied()
+        .filter(|&value| value >= floor)
+        .max()?;
+    let top = capped(top, ceiling);
+    (top - floor <= u64::from(u32::MAX)).then_some(top)
+}
+
+/// The key of `payload` with the (capped) number `value`, at most `top` and at least `top`
+/// less 2^32 - 1: sorted increasingly, the keys put the largest numbers first.
+#[inline(always)]
+pub(crate) fn packed(top: u64, value: u64, payload: u32) -> u64 {
+    ((top - value) << 32) | u64::from(payload)
+}
+
+/// Sorts packed keys ([`packed`]) increasingly by their high half, which is at most `span`
+/// (below 2^32), in as few passes of at most [`DIGIT_BITS`] bits as the span takes; keys with
+/// equal high halves in no particular order. `scratch` is working memory.
+pub(crate) fn sorted_packed(keys: &mut Vec<u64>, span: u64, scratch: &mut Vec<u64>) {
     let n = keys.len();
     if n < SMALL {
         keys.sort_unstable();
-        return Some(top);
+        return;
     }
     // The span's bits, in as few passes of at most DIGIT_BITS as they take, of equal width.
     let bits = u64::BITS - span.leading_zeros();
     let passes = bits.div_ceil(DIGIT_BITS) as usize;
     if passes == 0 {
-        return Some(top);
+        return;
     }
     let width = bits.div_ceil(passes as u32);
     let mask = (1u64 << width) - 1;
@@ -133,7 +152,6 @@ pub(crate) fn packed_largest_first(
         }
         std::mem::swap(keys, scratch);
     }
-    Some(top)
 }
 
 #[cfg(test)]
