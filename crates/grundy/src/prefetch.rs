@@ -57,6 +57,14 @@ pub fn looking_ahead<S: ?Sized, T: Copy + Default>(
     }
 }
 
+/// An empty vector with room for `capacity` items, whose room is asked for in huge pages
+/// ([`advise_huge_pages`]) before anything is written to it.
+pub fn vec_in_huge_pages<T>(capacity: usize) -> Vec<T> {
+    let mut vector = Vec::with_capacity(capacity);
+    advise_huge_pages(&mut vector);
+    vector
+}
+
 /// Asks the kernel to back the room of `vector` (its capacity, in the whole 2 MiB pages inside
 /// it) with huge pages, before it is written: an array read at random then needs one TLB entry
 /// per 2 MiB instead of one per 4 KiB, and a pointer chase through a few MiB stops waiting for

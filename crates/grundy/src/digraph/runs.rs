@@ -97,8 +97,7 @@ impl Runs {
         }
         // Per leader, its successor: where its walk starts.
         let mut firsts: Vec<u32> = Vec::new();
-        let mut nodes: Vec<Node> = Vec::with_capacity(n);
-        crate::prefetch::advise_huge_pages(&mut nodes);
+        let mut nodes: Vec<Node> = crate::prefetch::vec_in_huge_pages(n);
         nodes.extend(successors.enumerate().map(|(vertex, next)| {
             if next == NOT_SINGLE {
                 return [NOT_SINGLE, UNSEEN];

@@ -57,8 +57,7 @@ impl TurnedRound {
         let n = graph.vertices();
         let (starts, targets) = (graph.starts(), graph.targets());
         let (in_starts, sources) = Self::rows(graph);
-        let mut open: Vec<u32> = Vec::with_capacity(n);
-        crate::prefetch::advise_huge_pages(&mut open);
+        let mut open: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
         let rows = starts.windows(2);
         match labels {
             None => open.extend(rows.map(|row| row[1] - row[0])),
@@ -85,10 +84,8 @@ impl TurnedRound {
     fn rows(graph: &Digraph) -> (Vec<u32>, Vec<u32>) {
         let n = graph.vertices();
         let (starts, targets) = (graph.starts(), graph.targets());
-        let mut in_starts: Vec<u32> = Vec::with_capacity(n + 1);
-        crate::prefetch::advise_huge_pages(&mut in_starts);
-        let mut sources: Vec<u32> = Vec::with_capacity(targets.len());
-        crate::prefetch::advise_huge_pages(&mut sources);
+        let mut in_starts: Vec<u32> = crate::prefetch::vec_in_huge_pages(n + 1);
+        let mut sources: Vec<u32> = crate::prefetch::vec_in_huge_pages(targets.len());
         // The arcs backwards (last vertex first), so that each row lists its tails from the
         // last down, the order the peel and the labelling have always read them in.
         fill_rows(
@@ -213,9 +210,7 @@ fn down_a_run(value: u32, odd: bool) -> u32 {
 fn through_runs(graph: &Digraph, runs: &Runs) -> Settled {
     let n = graph.vertices();
     let starts = graph.starts();
-    let mut labels: Vec<u32> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut labels);
-    labels.resize(n, REACHES_CYCLE);
+    let mut labels = filled_in_huge_pages(n, REACHES_CYCLE);
     let others: Vec<u32> = (0..n as u32)
         .filter(|&v| !runs.is_single(v as usize))
         .collect();
@@ -384,8 +379,7 @@ fn peel(graph: &Digraph) -> Settled {
     // The arcs turned round; each vertex waits for its out-degree's successors.
     let (in_starts, sources) = TurnedRound::rows(graph);
     let rows = || graph.starts().windows(2).zip(in_starts.windows(2));
-    let mut waiting: Vec<Waiting> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut waiting);
+    let mut waiting: Vec<Waiting> = crate::prefetch::vec_in_huge_pages(n);
     waiting.extend(rows().map(|(out, row)| Waiting {
         left: out[1] - out[0],
         seen: 0,
@@ -393,8 +387,7 @@ fn peel(graph: &Digraph) -> Settled {
     }));
     // The queue's room for every vertex, in huge pages: on a graph that settles, all of it is
     // written, and fresh small pages cost the kernel far more to clear and map.
-    let mut queue: Vec<Settling> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut queue);
+    let mut queue: Vec<Settling> = crate::prefetch::vec_in_huge_pages(n);
     queue.extend(
         rows()
             .filter(|(out, _)| out[0] == out[1])
@@ -439,8 +432,7 @@ fn peel(graph: &Digraph) -> Settled {
         }
     }
     // The values are read at random afterwards (the queries, the loopy labelling).
-    let mut labels: Vec<u32> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut labels);
+    let mut labels: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
     labels.extend(waiting.iter().map(|record| match record.left {
         0 => record.seen,
         _ => REACHES_CYCLE,
@@ -449,8 +441,7 @@ fn peel(graph: &Digraph) -> Settled {
     let cycle = stopped_short.then(|| any_cycle(graph, &labels));
     // What the labelling of the rest starts from: the counters left are the arcs into it.
     let peeled = stopped_short.then(|| {
-        let mut open: Vec<u32> = Vec::with_capacity(n);
-        crate::prefetch::advise_huge_pages(&mut open);
+        let mut open: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
         open.extend(waiting.iter().map(|record| record.left));
         TurnedRound {
             in_starts,
@@ -469,8 +460,7 @@ fn peel(graph: &Digraph) -> Settled {
 /// `n` copies of `value`, in room asked for in huge pages before it is written: fresh small
 /// pages cost the kernel far more to clear and map.
 fn filled_in_huge_pages(n: usize, value: u32) -> Vec<u32> {
-    let mut filled: Vec<u32> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut filled);
+    let mut filled: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
     filled.resize(n, value);
     filled
 }
@@ -517,11 +507,9 @@ fn any_cycle(graph: &Digraph, labels: &[u32]) -> Vec<u32> {
 fn search(graph: &Digraph) -> Settled {
     let n = graph.vertices();
     let targets = graph.targets();
-    let mut labels: Vec<u32> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut labels);
+    let mut labels: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
     labels.resize(n, NEW);
-    let mut rows: Vec<Row> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut rows);
+    let mut rows: Vec<Row> = crate::prefetch::vec_in_huge_pages(n);
     rows.extend(graph.starts().windows(2).map(|row| {
         if row[1].wrapping_sub(row[0]) == 1 {
             [SINGLE, targets[row[0] as usize]]

@@ -63,12 +63,12 @@ pub(crate) fn read_test(scanner: &mut Scanner<'_>, name_cycle: bool) -> Result<T
     // not written: a list that outgrew its room would be copied into new memory, in small
     // pages). Both in huge pages: fewer page faults as they are first written (fresh small
     // pages cost the kernel far more to clear and map), fewer TLB misses when read at random.
-    let mut starts = Vec::with_capacity((n as usize).min(scanner.remaining() / 2) + 1);
-    crate::prefetch::advise_huge_pages(&mut starts);
+    let mut starts =
+        crate::prefetch::vec_in_huge_pages((n as usize).min(scanner.remaining() / 2) + 1);
     starts.push(0u32);
-    let mut targets: Vec<u32> =
-        Vec::with_capacity((n as usize).saturating_mul(4).min(scanner.remaining() / 2));
-    crate::prefetch::advise_huge_pages(&mut targets);
+    let mut targets: Vec<u32> = crate::prefetch::vec_in_huge_pages(
+        (n as usize).saturating_mul(4).min(scanner.remaining() / 2),
+    );
     let last = n - 1;
     for _ in 0..n {
         let count = scanner.next_u64("the number of out-positions X_i")?;

@@ -73,8 +73,7 @@ pub(crate) fn values<'s>(graph: &Digraph, settled: &'s Settled) -> Cow<'s, [u32]
         return Cow::Borrowed(&settled.grundy);
     }
     // A copy in huge pages (fresh small pages cost the kernel far more to clear and map).
-    let mut values: Vec<u32> = Vec::with_capacity(settled.grundy.len());
-    crate::prefetch::advise_huge_pages(&mut values);
+    let mut values: Vec<u32> = crate::prefetch::vec_in_huge_pages(settled.grundy.len());
     values.extend_from_slice(&settled.grundy);
     label_cyclic_part(graph, settled, &mut values);
     Cow::Owned(values)
@@ -104,8 +103,8 @@ fn label_cyclic_part(graph: &Digraph, settled: &Settled, values: &mut [u32]) {
             &built
         }
     };
-    let mut pending: Vec<u32> = Vec::with_capacity(graph.vertices() - settled.ending);
-    crate::prefetch::advise_huge_pages(&mut pending);
+    let mut pending: Vec<u32> =
+        crate::prefetch::vec_in_huge_pages(graph.vertices() - settled.ending);
     pending
         .extend((0..graph.vertices() as u32).filter(|&position| !settled.ends(position as usize)));
     label_from(turned, pending, values);
@@ -135,8 +134,7 @@ fn label_from(turned: &TurnedRound, mut pending: Vec<u32>, values: &mut [u32]) {
         }
     }
 
-    let mut cells: Vec<Cell> = Vec::with_capacity(n);
-    crate::prefetch::advise_huge_pages(&mut cells);
+    let mut cells: Vec<Cell> = crate::prefetch::vec_in_huge_pages(n);
     cells.extend(values.iter().zip(&turned.open).map(|(&value, &open)| Cell {
         value,
         blocking: open,

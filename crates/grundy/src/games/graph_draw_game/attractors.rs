@@ -170,8 +170,7 @@ impl Work {
     fn attractor(&mut self, graph: &Digraph, predecessors: &Digraph, both: bool) -> Rounds {
         let n = graph.vertices();
         self.queue.clear();
-        self.entries = Vec::with_capacity(n);
-        crate::prefetch::advise_huge_pages(&mut self.entries);
+        self.entries = crate::prefetch::vec_in_huge_pages(n);
         for v in 0..n {
             let left = graph.out_degree(v) as u32;
             let mut entry = Entry {

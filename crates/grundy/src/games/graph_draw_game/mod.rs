@@ -27,7 +27,7 @@ use crate::digraph::{Arc, Digraph};
 use crate::game::{Contest, Detail, Info, Refusal, Tests};
 use crate::graph::read_edges_into;
 use crate::input::{InputError, Scanner};
-use crate::prefetch::advise_huge_pages;
+use crate::prefetch::vec_in_huge_pages;
 use crate::solve::SolveError;
 
 use attractors::{state, Attractors, Side, Value, OUTSIDE};
@@ -89,8 +89,7 @@ impl Contest for GraphDrawGame {
         let n = scanner.next_in_range("the number of vertices n", 1, MAX_VERTICES)? as u32;
         let m = scanner.next_in_range("the number of arcs m", 0, MAX_ARCS)?;
         // The room `read_edges_into` asks for, in huge pages (the arcs are read twice more).
-        let mut arcs: Vec<Arc> = Vec::with_capacity((m as usize).min(scanner.remaining() / 4 + 1));
-        advise_huge_pages(&mut arcs);
+        let mut arcs: Vec<Arc> = vec_in_huge_pages((m as usize).min(scanner.remaining() / 4 + 1));
         read_edges_into(scanner, n, m, &mut arcs)?;
         Ok(Test {
             vertices: n as usize,

@@ -48,7 +48,7 @@
 use crate::digraph::rows::Buckets;
 use crate::digraph::runs::{Runs, NOT_SINGLE};
 use crate::digraph::Arc;
-use crate::prefetch::{advise_huge_pages, prefetch};
+use crate::prefetch::{prefetch, vec_in_huge_pages};
 
 use super::attractors::Value;
 
@@ -299,8 +299,7 @@ impl Settled {
         });
         let runs = Runs::from_successors(successors).expect("fits: fewer than 2^31 vertices");
         let mut single = vec![0u64; vertices.div_ceil(64)];
-        let mut leads: Vec<u32> = Vec::with_capacity(vertices);
-        advise_huge_pages(&mut leads);
+        let mut leads: Vec<u32> = vec_in_huge_pages(vertices);
         leads.extend((0..vertices).map(|v| {
             if !runs.is_single(v) {
                 return OWN_ROW;
@@ -331,8 +330,7 @@ impl Leads for Settled {
             }
         };
         let mut starts: Vec<u32> = Vec::with_capacity(records.len());
-        let mut tails: Vec<u32> = Vec::with_capacity(arcs);
-        advise_huge_pages(&mut tails);
+        let mut tails: Vec<u32> = vec_in_huge_pages(arcs);
         arcs_back.fill_mapped(records.len() - 1, map, &mut starts, &mut tails);
         for (record, &start) in records.iter_mut().zip(&starts) {
             record.start = start;
@@ -364,8 +362,7 @@ impl Leads for Settled {
 /// `(head, tail)` partitioned by head ([`Buckets`]: the rows are filled from them a cached window
 /// of heads at a time).
 fn degrees(vertices: usize, arcs: &[Arc]) -> (Vec<Vertex>, Buckets) {
-    let mut records: Vec<Vertex> = Vec::with_capacity(vertices + 1);
-    advise_huge_pages(&mut records);
+    let mut records: Vec<Vertex> = vec_in_huge_pages(vertices + 1);
     records.resize(vertices + 1, Vertex::default());
     let mut next = 0;
     let arcs_back = Buckets::new(
