@@ -22,6 +22,7 @@ mod play;
 mod play_drawings;
 mod play_loopy;
 mod prefix_free;
+mod scripts;
 mod serve;
 mod split_game;
 mod stress;
