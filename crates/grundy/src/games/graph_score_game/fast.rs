@@ -35,7 +35,7 @@ const COUNT: u32 = (1 << 31) - 1;
 /// (vertex, Alice to move) is in the won set.
 pub(super) const ALICE_WON: u32 = 1 << 31;
 /// In a [`JUNCTION`]'s word: (vertex, Bob to move) is in the won set.
-const BOB_WON: u32 = 1 << 30;
+pub(super) const BOB_WON: u32 = 1 << 30;
 /// The word is a run's head's ([`super::runs`]): each of its two states waits for the two
 /// conditions of its clamp, a count of up to 2 in two bits (the Alice state's in bits 2-3, the
 /// Bob state's in bits 0-1): the threshold at most the clamp's upper number, and the state of
@@ -229,8 +229,9 @@ impl Workspace {
         if !ids_fit || self.words.iter().copied().max().unwrap_or(0) >= COUNT_LIMIT - 1 {
             return by_binary_search(graph, bob_won);
         }
-        // Runs are folded into packed items only.
-        let folding = if runs && !bob_won {
+        // Runs are folded into packed items only, on graphs whose ids fit an interior vertex's
+        // word.
+        let folding = if runs && !bob_won && values.len() <= super::runs::TAIL_LIMIT {
             let singles = self.words.iter().filter(|&&word| word == 1).count();
             (2 * singles >= values.len())
                 .then(|| super::sort::packed_top(values, floor, ceiling))
@@ -253,17 +254,11 @@ impl Workspace {
         // Read at random: huge pages spare the pass TLB misses.
         crate::prefetch::advise_huge_pages(&mut self.records);
         let tails = &self.tails[..];
-        let rows = self.starts.windows(2);
-        if folding.is_some() {
-            let words = &self.words;
-            self.records.extend(
-                rows.zip(words.iter().zip(values))
-                    .map(|(row, (&word, &value))| super::runs::record(row, word, value, tails)),
-            );
-        } else {
-            self.records
-                .extend(rows.map(|row| Record::new(row[0], row[1], tails)));
-        }
+        self.records.extend(
+            self.starts
+                .windows(2)
+                .map(|row| Record::new(row[0], row[1], tails)),
+        );
         if let Some(top) = folding {
             let keys = &mut self.keys;
             keys.clear();

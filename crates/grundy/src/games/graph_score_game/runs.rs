@@ -19,37 +19,26 @@
 //! each step's reads prefetched a round before, so that their cache misses overlap (as
 //! [`crate::digraph::runs`] walks its runs forwards).
 
-use super::fast::{Record, BOB_SIDE, FORCE, INLINE, JUNCTION, PARITY};
+use super::fast::{Record, ALICE_WON, BOB_SIDE, BOB_WON, FORCE, INLINE, JUNCTION, PARITY};
 use super::sort::{capped, packed};
 use crate::prefetch::prefetch;
 
-/// The word of an interior vertex: marked as a head's, with counts no head has (each of a
-/// head's is 1 or 2), so that the pass, which never reads it, skips it with the heads where it
-/// gives every other vertex its count.
-const INTERIOR: u32 = JUNCTION | 0xF;
+/// The top three bits of an interior vertex's word: its Alice state won, its Bob state won and
+/// [`JUNCTION`], together, which no other word has before the pass (a count is below
+/// [`JUNCTION`], a head's word has no state won yet), and which the pass, reading only the
+/// [`JUNCTION`] bit, skips with the heads where it gives every other vertex its count.
+const INTERIOR: u32 = ALICE_WON | BOB_WON | JUNCTION;
 
-/// In an interior vertex's record ([`record`]), the second slot (neither a tail nor where a row
-/// of more than four tails starts).
-const INTERIOR_MARK: u32 = u32::MAX - 1;
+/// The low bits of an interior vertex's word: its one tail.
+const TAIL: u32 = JUNCTION - 1;
 
-/// The record of a vertex with the row `row` of tails in `tails` and the word `word` after
-/// [`mark_interior`], and its number `number`: an interior vertex's holds what its run's walk
-/// needs in one place (its one tail, [`INTERIOR_MARK`], its number in the last two slots), and
-/// the pass never reads it; any other vertex's is the pass's.
+/// The runs are folded only on graphs whose vertex ids fit [`TAIL`].
+pub(super) const TAIL_LIMIT: usize = TAIL as usize;
+
+/// Whether `word` is an interior vertex's ([`mark_interior`]).
 #[inline(always)]
-pub(super) fn record(row: &[u32], word: u32, number: u64, tails: &[u32]) -> Record {
-    if word == INTERIOR {
-        Record {
-            slots: [
-                tails[row[0] as usize],
-                INTERIOR_MARK,
-                number as u32,
-                (number >> 32) as u32,
-            ],
-        }
-    } else {
-        Record::new(row[0], row[1], tails)
-    }
+fn interior(word: u32) -> bool {
+    word & INTERIOR == INTERIOR
 }
 
 /// How many places ahead the reads of every vertex or every arc prefetch the words they will
@@ -98,8 +87,10 @@ impl Clamp {
     }
 }
 
-/// Marks the interior vertices (their words become [`INTERIOR`]), given every vertex's count of
-/// arcs out in `words` and the rows of arcs back (`starts`, `tails`); returns how many.
+/// Marks the interior vertices (their words become [`INTERIOR`] beside their one tail, so that a
+/// run's walk steps through the 4 bytes a vertex of the words, which the cache holds, rather than
+/// its 16-byte record), given every vertex's count of arcs out in `words` and the rows of arcs
+/// back (`starts`, `tails`) of a graph of at most [`TAIL_LIMIT`] vertices; returns how many.
 pub(super) fn mark_interior(words: &mut [u32], starts: &[u32], tails: &[u32]) -> usize {
     let mut marked = 0;
     for vertex in 1..words.len() {
@@ -112,10 +103,11 @@ pub(super) fn mark_interior(words: &mut [u32], starts: &[u32], tails: &[u32]) ->
         if words[vertex] != 1 || starts[vertex + 1] - starts[vertex] != 1 {
             continue;
         }
-        let before = words[tails[starts[vertex] as usize] as usize];
+        let tail = tails[starts[vertex] as usize];
+        let before = words[tail as usize];
         // A vertex marked before it is single too.
-        if before == 1 || before == INTERIOR {
-            words[vertex] = INTERIOR;
+        if before == 1 || interior(before) {
+            words[vertex] = INTERIOR | tail;
             marked += 1;
         }
     }
@@ -138,9 +130,11 @@ struct Walk {
 
 impl Walk {
     /// The walk of the run that ends at `end` (the exit, or [`NO_RECORD`], the place, and the
-    /// run's last interior vertex), from that vertex, whose reads are prefetched.
-    fn start((exit, place, at): (u32, u32, u32), records: &[Record]) -> Walk {
-        prefetch(records, at as usize);
+    /// run's last interior vertex), from that vertex, whose reads (its word and its number) are
+    /// prefetched.
+    fn start((exit, place, at): (u32, u32, u32), words: &[u32], values: &[u64]) -> Walk {
+        prefetch(words, at as usize);
+        prefetch(values, at as usize);
         Walk {
             at,
             alice: Clamp::IDENTITY,
@@ -155,7 +149,7 @@ impl Walk {
 /// In a [`Walk`]: the exit's tails are not in its record.
 const NO_RECORD: u32 = u32::MAX;
 
-/// Folds every run ([`mark_interior`] first, and the records built by [`record`]): walks each backwards from
+/// Folds every run ([`mark_interior`] first): walks each backwards from
 /// its exit, composing the clamps, writes the head's word ([`JUNCTION`], [`PARITY`] and its two
 /// counts), puts the head in place of the run's last interior vertex in the exit's row of arcs
 /// back, and adds the head's items to `keys` ([`packed`], with `top`, among the numbers from
@@ -179,13 +173,13 @@ pub(super) fn fold(
                 prefetch(words, ahead as usize);
             }
         }
-        if words[exit] == INTERIOR {
+        if interior(words[exit]) {
             continue;
         }
         let inline = (row[1] - row[0]) as usize <= INLINE;
         for place in row[0]..row[1] {
             let tail = tails[place as usize];
-            if words[tail as usize] == INTERIOR {
+            if interior(words[tail as usize]) {
                 ends.push(if inline {
                     (exit as u32, place - row[0], tail)
                 } else {
@@ -199,7 +193,7 @@ pub(super) fn fold(
     loop {
         while walks.len() < WALKS {
             let Some(end) = ends.next() else { break };
-            walks.push(Walk::start(end, records));
+            walks.push(Walk::start(end, words, values));
         }
         if walks.is_empty() {
             return;
@@ -208,19 +202,15 @@ pub(super) fn fold(
         while index < walks.len() {
             let walk = &mut walks[index];
             let at = walk.at as usize;
-            let record = records[at];
-            let interior = record.slots[1] == INTERIOR_MARK;
-            let number = if interior {
-                u64::from(record.slots[2]) | u64::from(record.slots[3]) << 32
-            } else {
-                values[at]
-            };
+            let word = words[at];
+            let number = values[at];
             (walk.alice, walk.bob) = (walk.bob.after_alice(number), walk.alice.after_bob(number));
             walk.odd = !walk.odd;
-            if interior {
+            if interior(word) {
                 // Its one arc in.
-                let before = record.slots[0];
-                prefetch(records, before as usize);
+                let before = word & TAIL;
+                prefetch(words, before as usize);
+                prefetch(values, before as usize);
                 walk.at = before;
                 index += 1;
                 continue;
@@ -250,7 +240,7 @@ pub(super) fn fold(
             words[at] = word;
             match ends.next() {
                 Some(end) => {
-                    walks[index] = Walk::start(end, records);
+                    walks[index] = Walk::start(end, words, values);
                     index += 1;
                 }
                 None => {
