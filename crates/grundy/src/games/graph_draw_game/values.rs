@@ -483,12 +483,26 @@ fn grow<L: Leads>(records: &mut [Vertex], tails: &[u32], queue: &mut Queue, stuc
             }
             continue;
         }
+        // Both sides in one body: the tail's record read and written in one place, whichever
+        // of its states the arc leads back to, and the test of whether it enters written once.
         let mut enter = |records: &mut [Vertex], tail: u32| {
             let v = (tail & !FLIP) as usize;
-            if bob_taken == (tail & FLIP != 0) {
-                bob(records, queue, v);
+            let bob_moves = bob_taken == (tail & FLIP != 0);
+            let word = records[v].word;
+            let left = word - u32::from(!bob_moves);
+            let enters = if bob_moves {
+                word & BOB_IN == 0
             } else {
-                alice(records, queue, v);
+                left & LEFT == 0
+            };
+            records[v].word = left;
+            if enters {
+                let (bits, side) = if bob_moves {
+                    (bob_bits, SIDE)
+                } else {
+                    (alice_bits, 0)
+                };
+                enter_with(records, tails, queue, v, bits, side, short);
             }
         };
         if row.len() <= 2 * AHEAD {
