@@ -55,6 +55,13 @@ impl<'v> Grouping<'v> {
         self.starts[row as usize] += 1;
     }
 
+    /// Counts a pair of row `row` (below the number of rows) where `keep` holds, without a
+    /// branch on it (the row's count is written either way).
+    #[inline(always)]
+    pub(crate) fn count_kept(&mut self, row: u32, keep: bool) {
+        self.starts[row as usize] += u32::from(keep);
+    }
+
     /// The counting done (fewer than `2^32` pairs): room for the entries, and the second phase.
     pub(crate) fn counted(self) -> Placing<'v> {
         let mut end = 0u32;
@@ -64,6 +71,23 @@ impl<'v> Grouping<'v> {
         }
         self.entries.clear();
         self.entries.resize(end as usize, 0);
+        Placing {
+            starts: self.starts,
+            entries: self.entries.as_mut_slice(),
+        }
+    }
+
+    /// [`Grouping::counted`] with one spare entry after the rows, where
+    /// [`Placing::place_kept`] writes the pairs it leaves out (take it off once every pair is
+    /// placed).
+    fn counted_with_spare(self) -> Placing<'v> {
+        let mut end = 0u32;
+        for start in self.starts.iter_mut() {
+            end += *start;
+            *start = end;
+        }
+        self.entries.clear();
+        self.entries.resize(end as usize + 1, 0);
         Placing {
             starts: self.starts,
             entries: self.entries.as_mut_slice(),
@@ -86,6 +110,18 @@ impl Placing<'_> {
         let start = &mut self.starts[row as usize];
         *start -= 1;
         self.entries[*start as usize] = entry;
+    }
+
+    /// [`Placing::place`] where `keep` holds, else the entry is written into the spare entry
+    /// ([`Grouping::counted_with_spare`]): no branch on `keep`, which a caller that drops pairs
+    /// at random would mispredict half the time.
+    #[inline(always)]
+    fn place_kept(&mut self, row: u32, entry: u32, keep: bool) {
+        let spare = self.entries.len() - 1;
+        let start = &mut self.starts[row as usize];
+        *start -= u32::from(keep);
+        let at = if keep { *start as usize } else { spare };
+        self.entries[at] = entry;
     }
 }
 
@@ -364,18 +400,34 @@ impl Buckets {
         starts: &mut Vec<u32>,
         entries: &mut Vec<u32>,
     ) {
+        let kept = |row: u32, entry: u32| match map(row, entry) {
+            Some((row, entry)) => (row, entry, true),
+            None => (row, entry, false),
+        };
+        self.fill_kept(rows, kept, starts, entries);
+    }
+
+    /// [`Buckets::fill_mapped`] with the map giving `(row, entry, keep)`, the pair left out
+    /// where `keep` is false (`row` must be below `rows` all the same): counted and placed
+    /// without a branch on `keep`, for a caller whose dropped pairs come at random.
+    pub(crate) fn fill_kept(
+        &self,
+        rows: usize,
+        map: impl Fn(u32, u32) -> (u32, u32, bool),
+        starts: &mut Vec<u32>,
+        entries: &mut Vec<u32>,
+    ) {
         let mut grouping = Grouping::new(rows, starts, entries);
         self.each_pair(false, |row, entry| {
-            if let Some((row, _)) = map(row, entry) {
-                grouping.count(row);
-            }
+            let (row, _, keep) = map(row, entry);
+            grouping.count_kept(row, keep);
         });
-        let mut placing = grouping.counted();
+        let mut placing = grouping.counted_with_spare();
         self.each_pair(true, |row, entry| {
-            if let Some((row, entry)) = map(row, entry) {
-                placing.place(row, entry);
-            }
+            let (row, entry, keep) = map(row, entry);
+            placing.place_kept(row, entry, keep);
         });
+        entries.pop();
     }
 
     /// Calls `visit` on every pair `(row, entry)`, bucket after bucket, each bucket's in the

@@ -318,20 +318,22 @@ impl Leads for Settled {
     const FLIPS: bool = true;
 
     fn rows(&self, arcs_back: Buckets, arcs: usize, records: &mut [Vertex]) -> Vec<u32> {
+        // Computed without a branch (selects only): whether a tail is single, and whether a
+        // head has a row of its own, come at random, and the pairs are many.
         let map = |head: u32, tail: u32| {
-            if self.single[tail as usize / 64] & (1 << (tail % 64)) != 0 {
-                // A single tail: its values are its exit's.
-                return None;
-            }
-            match self.leads[head as usize] {
-                OWN_ROW => Some((head, tail)),
-                LOOPS => None,
-                exit => Some((exit & !FLIP, tail | (exit & FLIP))),
-            }
+            // A single tail: its values are its exit's, the arc is left out.
+            let single = self.single[tail as usize / 64] >> (tail % 64) & 1 != 0;
+            let lead = self.leads[head as usize];
+            let (own, loops) = (lead == OWN_ROW, lead == LOOPS);
+            // Into a single vertex: into its exit's row, with the run's parity (left out where
+            // the run loops; its row must still be a row, so its own).
+            let row = if own | loops { head } else { lead & !FLIP };
+            let flip = if own { 0 } else { lead & FLIP };
+            (row, tail | flip, !single & !loops)
         };
         let mut starts: Vec<u32> = Vec::with_capacity(records.len());
-        let mut tails: Vec<u32> = vec_in_huge_pages(arcs);
-        arcs_back.fill_mapped(records.len() - 1, map, &mut starts, &mut tails);
+        let mut tails: Vec<u32> = vec_in_huge_pages(arcs + 1);
+        arcs_back.fill_kept(records.len() - 1, map, &mut starts, &mut tails);
         for (record, &start) in records.iter_mut().zip(&starts) {
             record.start = start;
         }
@@ -481,12 +483,26 @@ fn grow<L: Leads>(records: &mut [Vertex], tails: &[u32], queue: &mut Queue, stuc
             }
             continue;
         }
+        // Both sides in one body: the tail's record read and written in one place, whichever
+        // of its states the arc leads back to, and the test of whether it enters written once.
         let mut enter = |records: &mut [Vertex], tail: u32| {
             let v = (tail & !FLIP) as usize;
-            if bob_taken == (tail & FLIP != 0) {
-                bob(records, queue, v);
+            let bob_moves = bob_taken == (tail & FLIP != 0);
+            let word = records[v].word;
+            let left = word - u32::from(!bob_moves);
+            let enters = if bob_moves {
+                word & BOB_IN == 0
             } else {
-                alice(records, queue, v);
+                left & LEFT == 0
+            };
+            records[v].word = left;
+            if enters {
+                let (bits, side) = if bob_moves {
+                    (bob_bits, SIDE)
+                } else {
+                    (alice_bits, 0)
+                };
+                enter_with(records, tails, queue, v, bits, side, short);
             }
         };
         if row.len() <= 2 * AHEAD {
