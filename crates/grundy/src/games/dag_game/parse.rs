@@ -84,8 +84,12 @@ pub(crate) fn read_test(scanner: &mut Scanner<'_>, name_cycle: bool) -> Result<T
         }
         starts.push(targets.len() as u32);
     }
-    let mut tokens = Vec::new();
-    let mut query_starts = vec![0usize];
+    // The queries' room in huge pages too (a token takes at least two bytes, a query four), so
+    // that the lists do not grow by copies into fresh small pages.
+    let mut tokens: Vec<u32> = crate::prefetch::vec_in_huge_pages(scanner.remaining() / 2);
+    let mut query_starts: Vec<usize> =
+        crate::prefetch::vec_in_huge_pages(scanner.remaining() / 4 + 1);
+    query_starts.push(0);
     loop {
         let count =
             scanner.next_u64("the number of tokens M of a query (or the 0 that ends the test)")?;

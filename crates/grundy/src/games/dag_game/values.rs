@@ -141,19 +141,23 @@ fn label_from(turned: &TurnedRound, mut pending: Vec<u32>, values: &mut [u32]) {
         open,
         stamp: 0,
     }));
+    // The lists of a stage hold at most the pending positions: their room in huge pages, so
+    // that they do not grow by copies into fresh small pages.
     let mut stage = Stage {
         turned,
         cells,
         stamp: 1,
-        ready: Vec::new(),
-        flagged: Vec::new(),
+        ready: crate::prefetch::vec_in_huge_pages(pending.len()),
+        flagged: crate::prefetch::vec_in_huge_pages(pending.len()),
     };
     // The pending positions whose counter starts the stage at 0.
-    let mut unblocked: Vec<u32> = pending
-        .iter()
-        .copied()
-        .filter(|&position| stage.cells[position as usize].open == 0)
-        .collect();
+    let mut unblocked: Vec<u32> = crate::prefetch::vec_in_huge_pages(pending.len());
+    unblocked.extend(
+        pending
+            .iter()
+            .copied()
+            .filter(|&position| stage.cells[position as usize].open == 0),
+    );
     let mut m = 0u32;
     while !pending.is_empty() {
         if let Some(range) = by_value_starts.get(m as usize..m as usize + 2) {
