@@ -468,6 +468,14 @@ const UNSWEPT: u8 = u8::MAX;
 /// [`sweep`] gives up once a sweep settles fewer than one in this many of the vertices it visits.
 const SWEEP_YIELD: usize = 4;
 
+/// Within a sweep, [`sweep`] gives up at the end of any stretch where it settled fewer than one
+/// in this many of the vertices it visited so far in that sweep.
+const STRETCH_YIELD: usize = 8;
+/// Each sweep is cut into this many stretches, each followed by that look...
+const STRETCHES: usize = 16;
+/// ... of at least this many vertices each (a sweep of fewer is looked at once, at its end).
+const MIN_STRETCH: usize = 64;
+
 /// The value of a vertex from its successors' values in [`sweep`], or [`UNSWEPT`] while one of
 /// them is not settled or its mex would be 63 or more.
 #[inline(always)]
@@ -488,7 +496,12 @@ fn swept_value(values: &[u8], successors: &[u32]) -> u8 {
 /// whose successors are all settled (by this sweep or the ones before, the way a Gauss–Seidel
 /// iteration uses its fresh values), until none is left; `None` where a sweep settles fewer than
 /// one in [`SWEEP_YIELD`] of the vertices it visits (a deep graph, a cycle, or a value of 63 or
-/// more), which then needs the peel.
+/// more), which then needs the peel. A sweep also gives up early, at the end of any of its
+/// [`STRETCHES`] stretches, where it settled fewer than one in [`STRETCH_YIELD`] of the vertices
+/// it visited so far: the vertices are in no particular order, so a sweep's first stretch
+/// already tells a deep or dense graph, which the first sweep hardly settles (a layered one, a
+/// random one with six arcs a vertex), or a complete DAG, whose second sweep settles one or two
+/// vertices of long rows, from a random one, without paying for the whole sweep.
 ///
 /// Nothing is turned round: each vertex reads its own row of arcs and its successors' values,
 /// one byte each (the values of 10^6 vertices fit the core's own cache), the rows in increasing
@@ -506,12 +519,21 @@ fn sweep(graph: &Digraph) -> Option<Settled> {
     let mut left: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
     left.resize(n, 0);
     let mut waiting = 0;
-    for vertex in 0..n {
-        let value = swept_value(&values, successors(vertex));
-        values[vertex] = value;
-        // Written either way, kept only when not settled (no branch to mispredict).
-        left[waiting] = vertex as u32;
-        waiting += usize::from(value == UNSWEPT);
+    let stretch = n.div_ceil(STRETCHES).max(MIN_STRETCH);
+    let mut swept = 0;
+    while swept < n {
+        let end = n.min(swept + stretch);
+        for vertex in swept..end {
+            let value = swept_value(&values, successors(vertex));
+            values[vertex] = value;
+            // Written either way, kept only when not settled (no branch to mispredict).
+            left[waiting] = vertex as u32;
+            waiting += usize::from(value == UNSWEPT);
+        }
+        swept = end;
+        if (swept - waiting) * STRETCH_YIELD < swept {
+            return None;
+        }
     }
     let mut visited = n;
     while waiting > 0 {
@@ -520,12 +542,21 @@ fn sweep(graph: &Digraph) -> Option<Settled> {
         }
         visited = waiting;
         waiting = 0;
-        for index in 0..visited {
-            let vertex = left[index] as usize;
-            let value = swept_value(&values, successors(vertex));
-            values[vertex] = value;
-            left[waiting] = vertex as u32;
-            waiting += usize::from(value == UNSWEPT);
+        let stretch = visited.div_ceil(STRETCHES).max(MIN_STRETCH);
+        let mut swept = 0;
+        while swept < visited {
+            let end = visited.min(swept + stretch);
+            for index in swept..end {
+                let vertex = left[index] as usize;
+                let value = swept_value(&values, successors(vertex));
+                values[vertex] = value;
+                left[waiting] = vertex as u32;
+                waiting += usize::from(value == UNSWEPT);
+            }
+            swept = end;
+            if (swept - waiting) * STRETCH_YIELD < swept {
+                return None;
+            }
         }
     }
     let mut grundy: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
