@@ -518,46 +518,14 @@ fn sweep(graph: &Digraph) -> Option<Settled> {
     // The vertices not settled, in order: the first `waiting` of `left`.
     let mut left: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
     left.resize(n, 0);
-    let mut waiting = 0;
-    let stretch = n.div_ceil(STRETCHES).max(MIN_STRETCH);
-    let mut swept = 0;
-    while swept < n {
-        let end = n.min(swept + stretch);
-        for vertex in swept..end {
-            let value = swept_value(&values, successors(vertex));
-            values[vertex] = value;
-            // Written either way, kept only when not settled (no branch to mispredict).
-            left[waiting] = vertex as u32;
-            waiting += usize::from(value == UNSWEPT);
-        }
-        swept = end;
-        if (swept - waiting) * STRETCH_YIELD < swept {
-            return None;
-        }
-    }
+    let mut waiting = sweep_once::<true>(&mut values, &successors, &mut left, n)?;
     let mut visited = n;
     while waiting > 0 {
         if (visited - waiting) * SWEEP_YIELD < visited {
             return None;
         }
         visited = waiting;
-        waiting = 0;
-        let stretch = visited.div_ceil(STRETCHES).max(MIN_STRETCH);
-        let mut swept = 0;
-        while swept < visited {
-            let end = visited.min(swept + stretch);
-            for index in swept..end {
-                let vertex = left[index] as usize;
-                let value = swept_value(&values, successors(vertex));
-                values[vertex] = value;
-                left[waiting] = vertex as u32;
-                waiting += usize::from(value == UNSWEPT);
-            }
-            swept = end;
-            if (swept - waiting) * STRETCH_YIELD < swept {
-                return None;
-            }
-        }
+        waiting = sweep_once::<false>(&mut values, &successors, &mut left, visited)?;
     }
     let mut grundy: Vec<u32> = crate::prefetch::vec_in_huge_pages(n);
     grundy.extend(values.iter().map(|&value| u32::from(value)));
@@ -567,6 +535,39 @@ fn sweep(graph: &Digraph) -> Option<Settled> {
         cycle: None,
         peeled: None,
     })
+}
+
+/// One of [`sweep`]'s sweeps over `visited` vertices: every vertex (`ALL`, the first sweep) or
+/// the first `visited` of `left`, each given its value if its successors are settled; the ones
+/// not settled are kept, in order, in the front of `left`. Returns how many, or `None` at the
+/// end of a stretch where fewer than one in [`STRETCH_YIELD`] of the vertices visited so far
+/// were settled.
+#[inline(always)]
+fn sweep_once<'a, const ALL: bool>(
+    values: &mut [u8],
+    successors: &impl Fn(usize) -> &'a [u32],
+    left: &mut [u32],
+    visited: usize,
+) -> Option<usize> {
+    let stretch = visited.div_ceil(STRETCHES).max(MIN_STRETCH);
+    let (mut swept, mut waiting) = (0, 0);
+    while swept < visited {
+        let end = visited.min(swept + stretch);
+        for index in swept..end {
+            let vertex = if ALL { index } else { left[index] as usize };
+            let value = swept_value(values, successors(vertex));
+            values[vertex] = value;
+            // Written either way, kept only when not settled (no branch to mispredict); a
+            // vertex is written at or before its own place, after that place was read.
+            left[waiting] = vertex as u32;
+            waiting += usize::from(value == UNSWEPT);
+        }
+        swept = end;
+        if (swept - waiting) * STRETCH_YIELD < swept {
+            return None;
+        }
+    }
+    Some(waiting)
 }
 
 /// `n` copies of `value`, in room asked for in huge pages before it is written: fresh small
