@@ -64,30 +64,25 @@ impl<'v> Grouping<'v> {
 
     /// The counting done (fewer than `2^32` pairs): room for the entries, and the second phase.
     pub(crate) fn counted(self) -> Placing<'v> {
-        let mut end = 0u32;
-        for start in self.starts.iter_mut() {
-            end += *start;
-            *start = end;
-        }
-        self.entries.clear();
-        self.entries.resize(end as usize, 0);
-        Placing {
-            starts: self.starts,
-            entries: self.entries.as_mut_slice(),
-        }
+        self.counted_with_spares(0)
     }
 
     /// [`Grouping::counted`] with one spare entry after the rows, where
     /// [`Placing::place_kept`] writes the pairs it leaves out (take it off once every pair is
     /// placed).
     fn counted_with_spare(self) -> Placing<'v> {
+        self.counted_with_spares(1)
+    }
+
+    /// [`Grouping::counted`] with `spares` entries after the rows.
+    fn counted_with_spares(self, spares: usize) -> Placing<'v> {
         let mut end = 0u32;
         for start in self.starts.iter_mut() {
             end += *start;
             *start = end;
         }
         self.entries.clear();
-        self.entries.resize(end as usize + 1, 0);
+        self.entries.resize(end as usize + spares, 0);
         Placing {
             starts: self.starts,
             entries: self.entries.as_mut_slice(),
