@@ -163,11 +163,29 @@ impl Workspace {
 
     /// Solves the loaded tree: returns the number of winning first moves, or [`NotATree`].
     pub fn solve(&mut self) -> Result<u64, NotATree> {
+        self.solve_until::<false>()
+    }
+
+    /// Whether the first player wins the loaded tree, or [`NotATree`]: [`Workspace::solve`] with
+    /// the re-rooting stopped at the first winning edge, for the contest line alone. Its `up`
+    /// values and value sets are then left unfinished: [`Workspace::side_values`] must not be
+    /// asked after it.
+    pub fn first_player_wins(&mut self) -> Result<bool, NotATree> {
+        self.solve_until::<true>().map(|winning| winning > 0)
+    }
+
+    /// [`Workspace::solve`], stopping at the first winning edge if `FIRST` (then returning 0 or
+    /// 1).
+    fn solve_until<const FIRST: bool>(&mut self) -> Result<u64, NotATree> {
         self.peeling.peel_with_positions(None)?;
         self.parent_positions.resize(self.peeling.order().len(), 0);
         self.peeling.parent_positions(&mut self.parent_positions);
         self.gather_downs();
-        Ok(self.reroot())
+        Ok(if self.peeling.prefetches() {
+            self.reroot::<true, FIRST>()
+        } else {
+            self.reroot::<false, FIRST>()
+        })
     }
 
     /// Pass 2, along the removal order: each removed node's `down` value is final (its children
@@ -191,19 +209,11 @@ impl Workspace {
             }));
     }
 
-    /// Pass 3: computes every `up` value, root first; returns the number of winning edges.
-    fn reroot(&mut self) -> u64 {
-        if self.peeling.prefetches() {
-            self.reroot_prefetching::<true>()
-        } else {
-            self.reroot_prefetching::<false>()
-        }
-    }
-
-    /// [`Workspace::reroot`], prefetching the parents' sets [`PREFETCH_DISTANCE`] steps ahead if
-    /// `PREFETCH`.
+    /// Pass 3: computes every `up` value, root first, prefetching the parents' sets
+    /// [`PREFETCH_DISTANCE`] steps ahead if `PREFETCH`; returns the number of winning edges, or
+    /// with `FIRST` stops at the first one (returning 1; 0 if none).
     #[inline(always)]
-    fn reroot_prefetching<const PREFETCH: bool>(&mut self) -> u64 {
+    fn reroot<const PREFETCH: bool, const FIRST: bool>(&mut self) -> u64 {
         let value_sets = &mut self.value_sets[..];
         let parent_positions = &self.parent_positions[..];
         let mut winning = 0;
@@ -220,6 +230,9 @@ impl Workspace {
             }
             let up = rooted_value(value_sets[parent_at as usize].without(down));
             winning += u64::from(up == down);
+            if FIRST && winning > 0 {
+                break;
+            }
             *up_slot = up;
             value_sets[at].add(up);
         }
@@ -392,6 +405,45 @@ mod tests {
                 .unwrap_or(0);
             assert_eq!(largest, best, "largest rooted value with {n} nodes");
         }
+    }
+
+    #[test]
+    fn the_verdict_alone_agrees_with_the_count() {
+        // Stopping at the first winning edge: on every tree of up to 12 nodes, and on large trees
+        // (prefetching, chains spliced out) solved one after another in one workspace, whose
+        // value sets an early stop leaves unfinished.
+        let mut workspace = Workspace::new();
+        for n in 2..=12usize {
+            for edges in UnlabeledTrees::new(n) {
+                workspace.load_edges(n as u32, &edges).expect("memory");
+                let winning = workspace.solve().unwrap();
+                workspace.load_edges(n as u32, &edges).expect("memory");
+                assert_eq!(workspace.first_player_wins(), Ok(winning > 0), "{edges:?}");
+            }
+        }
+        let n = 1u32 << 15;
+        let mut random = crate::random::Random::from_seed(5);
+        for round in 0..6u32 {
+            let mut edges: Vec<Edge> = (1..n - round)
+                .map(|node| (random.below(u64::from(node)) as u32, node))
+                .collect();
+            if round % 2 == 1 {
+                edges = (1..n - round).map(|node| (node - 1, node)).collect();
+            }
+            crate::tree::families::relabel(n - round, &mut edges, &mut random);
+            workspace.load_edges(n - round, &edges).expect("memory");
+            let verdict = workspace.first_player_wins().expect("a tree");
+            workspace.load_edges(n - round, &edges).expect("memory");
+            assert_eq!(
+                verdict,
+                workspace.solve().expect("a tree") > 0,
+                "round {round}"
+            );
+        }
+        workspace
+            .load_edges(4, &[(0, 1), (1, 2), (2, 0)])
+            .expect("memory");
+        assert_eq!(workspace.first_player_wins(), Err(NotATree));
     }
 
     #[test]

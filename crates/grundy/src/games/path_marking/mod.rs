@@ -97,16 +97,16 @@ impl Contest for PathMarking {
     ) -> Result<TestReport, SolveError> {
         let n = read_node_count(scanner)?;
         let edges_start = scanner.position();
-        let winning_move_count = load_tree(
-            scanner,
-            n,
-            workspace,
-            |workspace, scanner| workspace.load(scanner, n),
-            Workspace::solve,
-        )?;
+        let load =
+            |workspace: &mut Workspace, scanner: &mut Scanner<'_>| workspace.load(scanner, n);
         if !detail.report {
-            return Ok(TestReport::verdict(n, winning_move_count));
+            // The contest line needs only whether some edge wins: the re-rooting stops at the
+            // first (the report's count is then 0 or 1, and is not printed).
+            let first_player_wins =
+                load_tree(scanner, n, workspace, load, Workspace::first_player_wins)?;
+            return Ok(TestReport::verdict(n, u64::from(first_player_wins)));
         }
+        let winning_move_count = load_tree(scanner, n, workspace, load, Workspace::solve)?;
         let placed = reread_edges(scanner, edges_start, n)?;
         Ok(fast_report(
             workspace,
