@@ -33,7 +33,8 @@ pub struct TestReport {
     pub nodes: u32,
     /// Whether the first player (Bob) wins.
     pub first_player_wins: bool,
-    /// How many first moves win.
+    /// How many first moves win. In a verdict alone ([`TestReport::verdict`], for the contest
+    /// line) it is 0 or 1: the solver then stops at the first winning move.
     pub winning_move_count: u64,
     /// The winning first moves listed (all of them, or the first few in input order).
     pub winning_moves: Vec<MoveReport>,
@@ -42,8 +43,8 @@ pub struct TestReport {
 }
 
 impl TestReport {
-    /// The verdict of a tree of `nodes` nodes with `winning_move_count` winning first moves,
-    /// listing none of them.
+    /// The verdict of a tree of `nodes` nodes with `winning_move_count` winning first moves (for
+    /// the contest line, any count above 0 will do), listing none of them.
     pub fn verdict(nodes: u32, winning_move_count: u64) -> Self {
         TestReport {
             nodes,
