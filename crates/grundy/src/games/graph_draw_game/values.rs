@@ -488,13 +488,7 @@ fn grow<L: Leads>(records: &mut [Vertex], tails: &[u32], queue: &mut Queue, stuc
         let mut enter = |records: &mut [Vertex], tail: u32| {
             let v = (tail & !FLIP) as usize;
             let bob_moves = bob_taken == (tail & FLIP != 0);
-            let word = records[v].word;
-            let left = word - u32::from(!bob_moves);
-            let enters = if bob_moves {
-                word & BOB_IN == 0
-            } else {
-                left & LEFT == 0
-            };
+            let (left, enters) = arc_back(records[v].word, bob_moves);
             records[v].word = left;
             if enters {
                 let (bits, side) = if bob_moves {
@@ -533,10 +527,10 @@ fn bob_moves(
     bits: u32,
     short: bool,
 ) {
-    if records[v].word & BOB_IN != 0 {
-        return;
+    // With Bob to move the word does not change: nothing is written back.
+    if arc_back(records[v].word, true).1 {
+        enter_with(records, tails, queue, v, bits, SIDE, short);
     }
-    enter_with(records, tails, queue, v, bits, SIDE, short);
 }
 
 /// An arc followed back from a state with Bob to move, to its tail `v` with Alice to move: the
@@ -551,11 +545,28 @@ fn alice_moves(
     bits: u32,
     short: bool,
 ) {
-    records[v].word -= 1;
-    if records[v].word & LEFT != 0 {
-        return;
+    let (left, enters) = arc_back(records[v].word, false);
+    records[v].word = left;
+    if enters {
+        enter_with(records, tails, queue, v, bits, 0, short);
     }
-    enter_with(records, tails, queue, v, bits, 0, short);
+}
+
+/// The rule of an arc followed back to a tail whose record holds `word`, from a state taken
+/// with the other player to move: returns the word to write back and whether the tail's state
+/// enters the set. With Bob to move at the tail (`bob_moves`), one such move is enough for him:
+/// the state enters unless it is in already, and the word stays. With Alice to move, one fewer
+/// arc out of the tail is left that does not lead into the set, and the state enters when none
+/// is. [`bob_moves`], [`alice_moves`] and `grow`'s loop over arcs of both sides all apply it.
+#[inline(always)]
+fn arc_back(word: u32, bob_moves: bool) -> (u32, bool) {
+    let left = word - u32::from(!bob_moves);
+    let enters = if bob_moves {
+        word & BOB_IN == 0
+    } else {
+        left & LEFT == 0
+    };
+    (left, enters)
 }
 
 /// Marks with `bits` a state of `v` that enters the set and queues it with its row's bounds and
