@@ -21,6 +21,7 @@ mod dialogue;
 mod draw;
 mod gen_files;
 mod judge;
+mod mapped;
 mod play;
 mod process_group;
 mod progress;
@@ -398,6 +399,16 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
     }
 }
 
+/// The input of `grundy solve`: mapped into memory when it is a regular file ([`mapped`]),
+/// otherwise read as by [`read_input`]. The other commands read their input: they keep it for
+/// long (play, judge) or read little.
+fn solve_input(file: Option<&PathBuf>) -> Result<mapped::Input, Failure> {
+    match mapped::map(file.map(PathBuf::as_path), MAX_INPUT_BYTES) {
+        Some(mapping) => Ok(mapped::Input::Mapped(mapping)),
+        None => read_input(file).map(mapped::Input::Read),
+    }
+}
+
 /// Reads everything from `reader` (named `source` in messages), refusing (exit status 2) more
 /// than `cap` bytes; a read error becomes `failure`, except running out of memory, which is
 /// never the argument's fault (exit status 1). `expected` bytes (at most the cap) are reserved
@@ -472,7 +483,7 @@ fn solve(arguments: &SolveArgs) -> Result<(), Failure> {
         all_roots: arguments.all_roots,
         loopy: arguments.loopy,
     };
-    let input = read_input(arguments.file.as_ref())?;
+    let input = solve_input(arguments.file.as_ref())?;
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let solved = game.solve(&input, &options, &mut out);
     // Earlier tests' answers are printed even when a later test is bad.

@@ -13,6 +13,7 @@ mod graph_draw_game;
 mod graph_hackenbush;
 mod graph_score_game;
 mod heap_games;
+mod input_sources;
 mod memory;
 mod moore_nim;
 mod moving_coins;
