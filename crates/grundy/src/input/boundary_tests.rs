@@ -841,3 +841,70 @@ fn long_clean_inputs_with_one_fault_anywhere() {
         }
     }
 }
+
+/// A counted read after a first number (so that the cursor stands on a separator, where
+/// [`Scanner::for_each_u64`] tries a short run as a block) agrees with reading one number at a
+/// time: values, error and final position, for every count up to 40, on inputs of short numbers
+/// (one to three digits, leading zeros), every separator, doubled separators and bad tokens at
+/// random places, 60 to 200 bytes long (so that 64 bytes follow the cursor or not).
+#[test]
+fn short_runs_after_a_number_agree_with_one_by_one() {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move |below: u64| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) % below
+    };
+    let separators: [&[u8]; 8] = [b" ", b"\n", b"\t", b"\r\n", b"\x0B", b"\x0C", b"  ", b" \n"];
+    let bad: [&[u8]; 6] = [b"x", b"1a", b"-1", b"a1", b"\xc3\xa9", b"1\x01"];
+    for case in 0..3000 {
+        let length = 60 + next(141) as usize;
+        let mut bytes = b"7".to_vec();
+        while bytes.len() < length {
+            let separator = if case % 3 == 0 {
+                separators[next(8) as usize]
+            } else {
+                b" "
+            };
+            bytes.extend_from_slice(separator);
+            if next(200) == 0 {
+                bytes.extend_from_slice(bad[next(6) as usize]);
+            } else {
+                let digits = [1, 1, 1, 2, 2, 2, 2, 3][next(8) as usize];
+                for _ in 0..digits {
+                    bytes.push(b'0' + next(10) as u8);
+                }
+            }
+        }
+        if next(2) == 0 {
+            bytes.push(b'\n');
+        }
+        for count in 0..=40u64 {
+            let mut blocks = Scanner::new(&bytes);
+            let mut plain = Scanner::new(&bytes);
+            assert_eq!(blocks.next_u64("a"), plain.next_u64("a"));
+            let mut values = Vec::new();
+            let read = blocks
+                .for_each_u64(count, "a number", |value| values.push(value))
+                .map_err(|error| (error.line, error.message));
+            let mut expected = Vec::new();
+            let mut outcome = Ok(());
+            for _ in 0..count {
+                match plain.next_u64("a number") {
+                    Ok(value) => expected.push(value),
+                    Err(error) => {
+                        outcome = Err((error.line, error.message));
+                        break;
+                    }
+                }
+            }
+            assert_eq!(
+                (values, read, blocks.position()),
+                (expected, outcome, plain.position()),
+                "{count} of {:?}",
+                String::from_utf8_lossy(&bytes)
+            );
+        }
+    }
+}
