@@ -100,6 +100,10 @@ struct SolveArgs {
     /// The game's id (see `grundy games`).
     game: String,
     /// The input file; standard input when absent or `-`.
+    ///
+    /// A regular file (also one redirected to standard input) is mapped into memory rather than
+    /// copied, so it must not change while grundy runs; pipe a file that another program is still
+    /// writing (`cat FILE | grundy solve GAME`).
     file: Option<PathBuf>,
     /// The solver: the fast one built on the theory, or the brute-force oracle (small inputs).
     #[arg(long, value_enum, default_value_t = MethodArg::Fast)]
